@@ -1,0 +1,75 @@
+import {Link} from 'react-router';
+import {SHOP} from '~/lib/constants';
+
+const COLUMNS = [
+  {
+    title: 'Catalogue',
+    links: [
+      {to: '/products', label: 'Tous les produits'},
+      {to: '/collections', label: 'Collections'},
+      {to: '/collections/verins-a-gaz', label: 'Vérins à gaz'},
+      {to: '/collections/accessoires', label: 'Accessoires'},
+    ],
+  },
+  {
+    title: 'Sélections',
+    links: [
+      {to: '/collections/nouveautes', label: 'Nouveautés'},
+      {to: '/collections/bestsellers', label: 'Meilleures ventes'},
+      {to: '/collections/promo', label: 'Promotions'},
+      {to: '/collections/mobilier', label: 'Mobilier'},
+    ],
+  },
+  {
+    title: 'Mon panier',
+    links: [
+      {to: '/cart', label: 'Voir le panier'},
+      {to: '/recherche', label: 'Rechercher'},
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{SHOP.name}</p>
+          <address className="mt-3 not-italic leading-relaxed">
+            {SHOP.legalName}
+            <br />
+            {SHOP.address.street}
+            <br />
+            {SHOP.address.postalCode} {SHOP.address.city}, {SHOP.address.country}
+            <br />
+            <a className="underline" href={`tel:${SHOP.phoneE164}`}>
+              {SHOP.phone}
+            </a>
+            <br />
+            <a className="underline" href={`mailto:${SHOP.email}`}>
+              {SHOP.email}
+            </a>
+          </address>
+          <p className="mt-3 text-sm">{SHOP.hours}</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="font-semibold text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-brand-800 py-4 text-center text-sm">
+        © {new Date().getFullYear()} {SHOP.legalName}. Prix en euros, TVA 20 % incluse.
+      </p>
+    </footer>
+  );
+}

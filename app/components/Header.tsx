@@ -1,0 +1,180 @@
+import {Suspense, useRef} from 'react';
+import {Await, Form, Link, NavLink, useLocation} from 'react-router';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {PriceMode} from '~/lib/vat';
+import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
+
+const NAV = [
+  {to: '/', label: 'Accueil', end: true},
+  {to: '/products', label: 'Produits'},
+  {to: '/collections', label: 'Collections'},
+  {to: '/collections/verins-a-gaz', label: 'Vérins à gaz'},
+  {to: '/collections/accessoires', label: 'Accessoires'},
+  {to: '/collections/promo', label: 'Promotions'},
+];
+
+export function Header({
+  cart,
+  priceMode,
+}: {
+  cart: Promise<CartApiQueryFragment | null>;
+  priceMode: PriceMode;
+}) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <p className="bg-accent-700 px-4 py-1.5 text-center text-sm font-semibold text-white">
+        Livraison offerte dès {FREE_DELIVERY_THRESHOLD_HT} € HT ou {FREE_DELIVERY_MIN_CYLINDERS} vérins
+      </p>
+      <div className="bg-brand-900 text-sm text-brand-50">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
+          <p>{SHOP.hours}</p>
+          <p className="flex gap-4">
+            <a className="hover:underline" href={`tel:${SHOP.phoneE164}`}>
+              <span className="sr-only">Téléphone : </span>
+              {SHOP.phone}
+            </a>
+            <a className="hover:underline" href={`mailto:${SHOP.email}`}>
+              <span className="sr-only">E-mail : </span>
+              {SHOP.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="container-page flex flex-wrap items-center gap-3 py-3 sm:gap-4">
+        <Link to="/" className="flex items-center gap-2 text-brand-900" aria-label={`${SHOP.name}, accueil`}>
+          <img src="/favicon.svg" alt="" width="40" height="40" className="h-10 w-10" />
+          <span className="text-xl font-extrabold tracking-tight max-[480px]:hidden">{SHOP.name}</span>
+          <span className="hidden text-xl font-extrabold max-[480px]:inline" aria-hidden="true">
+            VP
+          </span>
+        </Link>
+        <SearchForm />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <PriceToggle priceMode={priceMode} />
+          <CartLink cart={cart} />
+        </div>
+      </div>
+      <nav aria-label="Navigation principale" className="border-t border-slate-200">
+        <ul className="container-page flex gap-1 overflow-x-auto py-1 text-sm font-medium">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                prefetch="intent"
+                className={({isActive}) =>
+                  `block whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${
+                    isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function SearchForm() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Form
+      method="get"
+      action="/recherche"
+      role="search"
+      className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1 sm:max-w-md"
+      onSubmit={(event) => {
+        const value = inputRef.current?.value.trim() ?? '';
+        if (!value) {
+          event.preventDefault();
+          return;
+        }
+        // The field is emptied once the search has been sent (SPEC.md, header search).
+        setTimeout(() => {
+          if (inputRef.current) inputRef.current.value = '';
+        }, 0);
+      }}
+    >
+      <label htmlFor="header-search" className="sr-only">
+        Rechercher un produit
+      </label>
+      <input
+        ref={inputRef}
+        id="header-search"
+        name="q"
+        type="search"
+        required
+        placeholder="Rechercher un vérin, une référence…"
+        className="input py-1.5"
+        autoComplete="off"
+      />
+      <button type="submit" className="btn-primary px-3 py-1.5">
+        Rechercher
+      </button>
+    </Form>
+  );
+}
+
+function PriceToggle({priceMode}: {priceMode: PriceMode}) {
+  const location = useLocation();
+  const next = priceMode === 'TTC' ? 'HT' : 'TTC';
+  return (
+    <Form method="post" action="/prix" className="flex items-center" aria-label="Affichage des prix">
+      <input type="hidden" name="mode" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className="flex overflow-hidden rounded-md border border-slate-300 text-xs font-semibold"
+        aria-label={`Prix affichés ${priceMode === 'TTC' ? 'toutes taxes comprises' : 'hors taxes'} ; afficher les prix ${next}`}
+        data-testid="price-toggle"
+      >
+        <span className={`px-2 py-1.5 ${priceMode === 'HT' ? 'bg-brand-700 text-white' : 'text-slate-700'}`}>HT</span>
+        <span className={`px-2 py-1.5 ${priceMode === 'TTC' ? 'bg-brand-700 text-white' : 'text-slate-700'}`}>TTC</span>
+      </button>
+    </Form>
+  );
+}
+
+function CartLink({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
+  return (
+    <Suspense fallback={<CartIcon count={0} />}>
+      <Await resolve={cart} errorElement={<CartIcon count={0} />}>
+        {(resolved) => <CartIcon count={resolved?.totalQuantity ?? 0} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+export function cartBadgeLabel(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+function CartIcon({count}: {count: number}) {
+  return (
+    <Link
+      to="/cart"
+      prefetch="intent"
+      className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+      aria-label={`Panier, ${count} article${count > 1 ? 's' : ''}`}
+      data-testid="cart-link"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-brand-900 stroke-2">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+        <circle cx="10" cy="20" r="1.4" />
+        <circle cx="17" cy="20" r="1.4" />
+      </svg>
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {cartBadgeLabel(count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

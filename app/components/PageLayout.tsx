@@ -1,0 +1,32 @@
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {PriceMode} from '~/lib/vat';
+import {Header} from '~/components/Header';
+import {Footer} from '~/components/Footer';
+import {Toast, type ToastMessage} from '~/components/Toast';
+
+export function PageLayout({
+  cart,
+  priceMode,
+  toast,
+  children,
+}: {
+  cart: Promise<CartApiQueryFragment | null>;
+  priceMode: PriceMode;
+  toast: ToastMessage | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenu"
+        className="sr-only-focusable absolute left-2 top-2 z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow"
+      >
+        Aller au contenu
+      </a>
+      <Header cart={cart} priceMode={priceMode} />
+      <div className="flex-1">{children}</div>
+      <Footer />
+      <Toast toast={toast} />
+    </div>
+  );
+}

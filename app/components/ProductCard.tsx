@@ -1,0 +1,87 @@
+import {Link} from 'react-router';
+import {CartForm} from '@shopify/hydrogen';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {Price} from '~/components/Price';
+import {productBadges} from '~/lib/badges';
+import {stockLevel, stockLabel} from '~/lib/stock';
+
+export function ProductCard({product, loading = 'lazy'}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+  const variant = product.firstVariant.nodes[0];
+  const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount;
+  const stock = {
+    availableForSale: Boolean(variant?.availableForSale),
+    quantityAvailable: variant?.quantityAvailable ?? null,
+  };
+  const level = stockLevel(stock);
+  const badges = productBadges({
+    tags: product.tags,
+    price,
+    compareAtPrice: variant?.compareAtPrice?.amount ?? null,
+    availableForSale: stock.availableForSale,
+    quantityAvailable: stock.quantityAvailable,
+  });
+  const url = `/products/${product.handle}`;
+
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-card">
+      <Link to={url} prefetch="intent" className="relative block aspect-square bg-slate-50">
+        {product.featuredImage ? (
+          <img
+            src={product.featuredImage.url}
+            alt={product.featuredImage.altText ?? product.title}
+            width={product.featuredImage.width ?? 800}
+            height={product.featuredImage.height ?? 800}
+            loading={loading}
+            decoding="async"
+            className="h-full w-full object-contain p-4 transition-transform group-hover:scale-105"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
+        )}
+        {badges.length > 0 ? (
+          <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
+            {badges.slice(0, 3).map((badge) => (
+              <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base font-semibold leading-snug">
+          <Link to={url} prefetch="intent" className="hover:text-brand-700">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-700">{product.description}</p>
+        <p className="mt-auto text-lg font-bold text-brand-900">
+          <Price amount={price} compareAt={variant?.compareAtPrice?.amount} />
+        </p>
+        <p
+          className={`text-sm font-medium ${
+            level === 'out' ? 'text-red-700' : level === 'low' ? 'text-accent-700' : 'text-green-800'
+          }`}
+        >
+          {stockLabel(stock)}
+        </p>
+        {variant && variant.availableForSale ? (
+          <CartForm
+            route="/cart"
+            action={CartForm.ACTIONS.LinesAdd}
+            inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
+          >
+            <input type="hidden" name="redirectTo" value="/cart" />
+            <button type="submit" className="btn-accent w-full" aria-label={`Ajouter au panier : ${product.title}`}>
+              Ajouter au panier
+            </button>
+          </CartForm>
+        ) : (
+          <button type="button" className="btn-secondary w-full" disabled>
+            Indisponible
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import {Form, useSubmit} from 'react-router';
+import {PRODUCT_SORTS, type ProductSort} from '~/lib/sort';
+
+/** Sort picker: a GET form, so it works without JavaScript; submits on change with it. */
+export function SortSelect({value, hidden = {}}: {value: ProductSort; hidden?: Record<string, string>}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
+      {Object.entries(hidden).map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
+      <label htmlFor="sort" className="text-sm font-medium">
+        Trier par
+      </label>
+      <select id="sort" name="sort" defaultValue={value} className="input w-auto py-1.5 text-sm">
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-secondary py-1.5">
+          Trier
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import {ServerRouter} from 'react-router';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import type {EntryContext} from 'react-router';
+import {storeOrigin} from '~/lib/security';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  reactRouterContext: EntryContext,
+  context: HydrogenRouterContextProvider,
+) {
+  const shopOrigin = storeOrigin(context.env.PUBLIC_STORE_DOMAIN);
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    shop: {
+      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
+      storeDomain: context.env.PUBLIC_STORE_DOMAIN?.replace(/^https?:\/\//, ''),
+    },
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...(shopOrigin ? [shopOrigin] : [])],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) {
+    await body.allReady;
+  }
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

@@ -1,0 +1,90 @@
+// Business constants of SPEC.md section 9 and DESIGN.md section 4, defined once and
+// shared by the storefront and the local shop. Imported with explicit `.ts` extensions
+// so Node can run the local shop directly.
+
+export const VAT_RATE = 0.2;
+export const CURRENCY = 'EUR';
+export const LOCALE = 'fr-FR';
+
+/** Free standard delivery from this cart subtotal, excluding VAT. */
+export const FREE_DELIVERY_THRESHOLD_HT = 250;
+/** ...or from this many cylinders (products whose type starts with 'Vérin'). */
+export const FREE_DELIVERY_MIN_CYLINDERS = 20;
+
+export const LOW_STOCK_THRESHOLD = 5;
+
+export interface DeliveryOptionDefinition {
+  handle: 'standard' | 'express' | 'same-day-paris';
+  title: string;
+  description: string;
+  /** TTC, EUR */
+  price: number;
+  /** Free when the free-delivery threshold is reached */
+  freeAboveThreshold: boolean;
+  /** Only for Paris postcodes (75xxx) */
+  parisOnly: boolean;
+}
+
+export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
+  {
+    handle: 'standard',
+    title: 'Livraison standard',
+    description: '3 à 5 jours ouvrés',
+    price: 9.9,
+    freeAboveThreshold: true,
+    parisOnly: false,
+  },
+  {
+    handle: 'express',
+    title: 'Livraison express',
+    description: '24 à 48 h',
+    price: 15,
+    freeAboveThreshold: false,
+    parisOnly: false,
+  },
+  {
+    handle: 'same-day-paris',
+    title: 'Livraison urgente le jour même (Paris)',
+    description: 'Le jour même pour une commande passée avant 16 h',
+    price: 25,
+    freeAboveThreshold: false,
+    parisOnly: true,
+  },
+];
+
+/** Product types that count as cylinders for the 20-cylinder free-delivery rule. */
+export function isCylinderProductType(productType: string): boolean {
+  return /^v[ée]rin/i.test(productType.trim());
+}
+
+/**
+ * The one volume-discount table (DESIGN.md section 4): shown on the product list,
+ * the product page and the cart, and charged by the local shop's automatic discount.
+ */
+export const VOLUME_TIERS: readonly {minQuantity: number; maxQuantity: number | null; percent: number}[] = [
+  {minQuantity: 3, maxQuantity: 4, percent: 5},
+  {minQuantity: 5, maxQuantity: 9, percent: 10},
+  {minQuantity: 10, maxQuantity: null, percent: 15},
+];
+
+/** SPEC.md's other reading (5 / 10 / 20 units), kept as a named preset. */
+export const VOLUME_TIERS_UNITS_PRESET: readonly {minQuantity: number; maxQuantity: number | null; percent: number}[] = [
+  {minQuantity: 5, maxQuantity: 9, percent: 5},
+  {minQuantity: 10, maxQuantity: 19, percent: 10},
+  {minQuantity: 20, maxQuantity: null, percent: 15},
+];
+
+export const SHOP = {
+  name: 'Vérins Pro',
+  legalName: 'Vérins Pro SAS',
+  phone: '01 84 60 42 10',
+  phoneE164: '+33184604210',
+  email: 'contact@verins-pro.fr',
+  address: {
+    street: '12 rue des Artisans',
+    postalCode: '69007',
+    city: 'Lyon',
+    country: 'France',
+  },
+  hours: 'Du lundi au vendredi, de 8 h à 18 h',
+} as const;

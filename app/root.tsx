@@ -1,0 +1,105 @@
+import {useNonce} from '@shopify/hydrogen';
+import {
+  Outlet,
+  useRouteError,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  Link,
+} from 'react-router';
+import type {Route} from './+types/root';
+import appStyles from '~/styles/app.css?url';
+import {PageLayout} from '~/components/PageLayout';
+import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
+import {readCookie} from '~/lib/cookies';
+import type {ToastMessage} from '~/components/Toast';
+
+export type RootLoader = typeof loader;
+
+// Root data (price mode, cart, flash toast) changes only after a form submission.
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.toString() === nextUrl.toString()) return true;
+  return false;
+};
+
+export function links() {
+  return [
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+    {rel: 'stylesheet', href: appStyles},
+  ];
+}
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const {cart, appSession} = context;
+  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const toast = appSession.takeFlash<ToastMessage>('toast') ?? null;
+  return {
+    priceMode,
+    toast,
+    // Deferred: the header badge streams in without delaying the page.
+    cart: cart.get().catch((error: unknown) => {
+      console.error(error);
+      return null;
+    }),
+  };
+}
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="theme-color" content="#123c6b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootLoader>('root');
+  if (!data) return <Outlet />;
+  return (
+    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="contenu" className="container-page py-16 text-center">
+      <p className="text-6xl font-bold text-brand-800">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">
+        {notFound ? 'Oups ! Page introuvable' : 'Une erreur inattendue est survenue'}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {notFound
+          ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
+          : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
+      </p>
+      <p className="mt-8">
+        <Link to="/" className="btn-primary">
+          Retour à l’accueil
+        </Link>
+      </p>
+    </main>
+  );
+}

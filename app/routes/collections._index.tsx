@@ -1,0 +1,105 @@
+import {Link, useLoaderData} from 'react-router';
+import type {Route} from './+types/collections._index';
+import {countLabel} from '~/lib/plural';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `Collections | ${SHOP.name}`},
+  {name: 'description', content: 'Toutes nos collections : vérins à gaz, hydrauliques, pneumatiques, inox, accessoires…'},
+];
+
+export async function loader({context}: Route.LoaderArgs) {
+  const {collections} = await context.storefront.query(COLLECTIONS_QUERY, {
+    cache: context.storefront.CacheLong(),
+  });
+  return {
+    collections: collections.nodes.map(({productIds, ...collection}) => ({
+      ...collection,
+      productCount: productIds.nodes.length,
+    })),
+  };
+}
+
+export default function Collections() {
+  const {collections} = useLoaderData<typeof loader>();
+  return (
+    <main id="contenu" className="container-page py-8">
+      <h1 className="text-3xl font-bold">Nos collections</h1>
+      {collections.length === 0 ? (
+        <p className="mt-6 text-slate-700">Aucune collection pour le moment.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {collections.map((collection, index) => (
+            <li key={collection.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+              <div className="aspect-[4/3] bg-slate-50">
+                {collection.image ? (
+                  <img
+                    src={collection.image.url}
+                    alt={collection.image.altText ?? collection.title}
+                    width={collection.image.width ?? 800}
+                    height={collection.image.height ?? 800}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    className="h-full w-full object-contain p-4"
+                  />
+                ) : (
+                  <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
+                )}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h2 className="text-lg font-semibold">{collection.title}</h2>
+                <p className="text-sm text-slate-700">{countLabel(collection.productCount, 'produit', 'produits')}</p>
+                <p className="line-clamp-2 text-sm text-slate-700">{collection.description}</p>
+                <Link
+                  to={`/collections/${collection.handle}`}
+                  prefetch="intent"
+                  className="btn-primary mt-auto"
+                  aria-label={`Voir la collection ${collection.title}`}
+                >
+                  Voir la collection
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="contenu" className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">Erreur lors du chargement des collections</h1>
+      <p className="mt-2 text-slate-700">Impossible de charger les collections pour le moment. Veuillez réessayer.</p>
+      <Link to="/collections" className="btn-primary mt-6">
+        Réessayer
+      </Link>
+    </main>
+  );
+}
+
+const COLLECTIONS_QUERY = `#graphql
+  query CollectionsList($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collections(first: 50, sortKey: TITLE) {
+      nodes {
+        id
+        handle
+        title
+        description
+        image {
+          id
+          url
+          altText
+          width
+          height
+        }
+        productIds: products(first: 250) {
+          nodes {
+            id
+          }
+        }
+      }
+    }
+  }
+` as const;

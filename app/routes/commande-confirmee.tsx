@@ -1,0 +1,200 @@
+import {Link, useLoaderData} from 'react-router';
+import type {Route} from './+types/commande-confirmee';
+import {formatMoney} from '~/lib/money';
+import {formatDateFr} from '~/lib/dates';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [
+  {title: `Commande confirmée | ${SHOP.name}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderNumber = (params.get('order') ?? '').replace(/[^0-9]/g, '').slice(0, 12);
+  const key = (params.get('key') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 128);
+  if (!orderNumber || !key) return {orderNumber: orderNumber || null, order: null};
+  try {
+    const {node} = await context.storefront.query(ORDER_QUERY, {
+      variables: {id: `gid://shopify/Order/${orderNumber}?key=${key}`},
+      cache: context.storefront.CacheNone(),
+    });
+    const order = node?.__typename === 'Order' ? node : null;
+    return {orderNumber, order};
+  } catch (error) {
+    console.error(error);
+    return {orderNumber, order: null};
+  }
+}
+
+export default function OrderConfirmed() {
+  const {orderNumber, order} = useLoaderData<typeof loader>();
+  return (
+    <main id="contenu" className="container-page max-w-3xl py-12">
+      <p className="text-5xl" aria-hidden="true">
+        ✓
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Merci, votre commande est confirmée</h1>
+      {order ? (
+        <>
+          <p className="mt-3 text-lg">
+            Commande <strong data-testid="order-number">{order.name}</strong> du {formatDateFr(order.processedAt)}. Un
+            récapitulatif a été envoyé à {order.email}.
+          </p>
+          <section className="mt-8 rounded-lg border border-slate-200 p-6" aria-labelledby="order-lines-title">
+            <h2 id="order-lines-title" className="text-xl font-bold">
+              Articles commandés
+            </h2>
+            <ul className="mt-4 divide-y divide-slate-200">
+              {order.lineItems.nodes.map((line, index) => (
+                <li key={`${line.title}-${index}`} className="flex items-center gap-4 py-3" data-testid="order-line">
+                  {line.variant?.image ? (
+                    <img src={line.variant.image.url} alt="" width={64} height={64} className="h-16 w-16 rounded bg-slate-50 object-contain" />
+                  ) : null}
+                  <div className="flex-1">
+                    <p className="font-medium">{line.title}</p>
+                    {line.variant && line.variant.title !== 'Default Title' ? (
+                      <p className="text-sm text-slate-700">{line.variant.title}</p>
+                    ) : null}
+                    <p className="text-sm text-slate-700">Quantité : {line.quantity}</p>
+                  </div>
+                  <p className="font-semibold">{formatMoney(line.originalTotalPrice.amount)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt>Sous-total</dt>
+                <dd>{order.subtotalPrice ? formatMoney(order.subtotalPrice.amount) : '—'}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Livraison</dt>
+                <dd>{formatMoney(order.totalShippingPrice.amount)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold">
+                <dt>Total TTC</dt>
+                <dd data-testid="order-total">{formatMoney(order.totalPrice.amount)}</dd>
+              </div>
+              <div className="flex justify-between text-slate-700">
+                <dt>dont TVA</dt>
+                <dd>{order.totalTax ? formatMoney(order.totalTax.amount) : '—'}</dd>
+              </div>
+            </dl>
+          </section>
+          {order.shippingAddress ? (
+            <section className="mt-6" aria-labelledby="address-title">
+              <h2 id="address-title" className="text-xl font-bold">
+                Adresse de livraison
+              </h2>
+              <address className="mt-2 not-italic leading-relaxed">
+                {order.shippingAddress.name}
+                <br />
+                {order.shippingAddress.address1}
+                {order.shippingAddress.address2 ? (
+                  <>
+                    <br />
+                    {order.shippingAddress.address2}
+                  </>
+                ) : null}
+                <br />
+                {order.shippingAddress.zip} {order.shippingAddress.city}
+                <br />
+                {order.shippingAddress.country}
+              </address>
+            </section>
+          ) : null}
+          <p className="mt-6">
+            <a href={order.statusUrl} className="link">
+              Suivre l’état de ma commande
+            </a>
+          </p>
+        </>
+      ) : (
+        <p className="mt-3 text-lg">
+          {orderNumber ? (
+            <>
+              Votre commande <strong>n° {orderNumber}</strong> a bien été enregistrée.
+            </>
+          ) : (
+            'Votre commande a bien été enregistrée.'
+          )}{' '}
+          Vous recevrez un e-mail de confirmation avec son suivi.
+        </p>
+      )}
+      <section className="mt-8" aria-labelledby="next-title">
+        <h2 id="next-title" className="text-xl font-bold">
+          Et maintenant ?
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 pl-6">
+          <li>Confirmation et préparation de votre commande : sous 24 h ouvrées.</li>
+          <li>Expédition : sous 1 à 2 jours.</li>
+          <li>Livraison : 3 à 5 jours ouvrés en livraison standard.</li>
+        </ol>
+      </section>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link to="/products" className="btn-primary">
+          Continuer mes achats
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+const ORDER_QUERY = `#graphql
+  query ConfirmedOrder($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    node(id: $id) {
+      __typename
+      ... on Order {
+        id
+        name
+        orderNumber
+        processedAt
+        email
+        statusUrl
+        financialStatus
+        totalPrice {
+          amount
+          currencyCode
+        }
+        subtotalPrice {
+          amount
+          currencyCode
+        }
+        totalTax {
+          amount
+          currencyCode
+        }
+        totalShippingPrice {
+          amount
+          currencyCode
+        }
+        shippingAddress {
+          name
+          address1
+          address2
+          zip
+          city
+          country
+        }
+        lineItems(first: 50) {
+          nodes {
+            title
+            quantity
+            originalTotalPrice {
+              amount
+              currencyCode
+            }
+            variant {
+              title
+              image {
+                url
+                altText
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

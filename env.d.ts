@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+/// <reference types="react-router" />
+/// <reference types="@shopify/oxygen-workers-types" />
+/// <reference types="@shopify/hydrogen/react-router-types" />
+
+import '@total-typescript/ts-reset';
+
+declare global {
+  interface Env {
+    /** Base URL of the shop's forms endpoint (contact, quotes, reviews); the local shop by default. */
+    FORMS_ENDPOINT?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'build/**',
+      'dist/**',
+      '.react-router/**',
+      'storefrontapi.generated.d.ts',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: {...globals.browser, ...globals.node},
+    },
+    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+);

@@ -1,0 +1,54 @@
+import {defineConfig, devices} from '@playwright/test';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+// End-to-end tests run against the production build in MiniOxygen and a fresh local
+// shop (its own ports and a throw-away data folder), in Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const LOCAL_SHOP_PORT = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'verins-e2e-'));
+process.env.E2E_DATA_DIR = DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      LOCAL_SHOP_PORT: String(LOCAL_SHOP_PORT),
+      LOCAL_SHOP_DATA: DATA_DIR,
+      USE_LOCAL_SHOP: '1',
+    },
+  },
+});

@@ -1,0 +1,102 @@
+// `npm start`: builds when needed, starts the local shop and the storefront (the
+// production build in MiniOxygen), prints the URL; Ctrl-C stops both.
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT, readShopEnv, realStoreDomain, writeWorkerEnvFile} from './shop-env.ts';
+
+const SOURCES = ['app', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'public'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIfNeeded() {
+  const output = join(ROOT, 'dist/server/index.js');
+  const sourcesTime = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))));
+  if (existsSync(output) && statSync(output).mtimeMs >= sourcesTime && process.env.FORCE_BUILD !== '1') return;
+  console.log('Construction de la boutique (build de production)…');
+  const result = spawnSync('shopify', ['hydrogen', 'build'], {cwd: ROOT, stdio: 'inherit', env: cliEnv()});
+  if (result.status !== 0) {
+    console.error('La construction a échoué.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function cliEnv(): NodeJS.ProcessEnv {
+  return {...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1', SHOPIFY_CLI_SKIP_VERSION_CHECK: '1'};
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {redirect: 'manual'});
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const shop = readShopEnv();
+  const domain = realStoreDomain();
+  buildIfNeeded();
+
+  let closeLocalShop: (() => Promise<void>) | null = null;
+  let envFile: string | undefined;
+  if (domain) {
+    console.log(`Boutique Shopify configurée : ${domain} (la boutique locale n’est pas démarrée).`);
+  } else {
+    const {startLocalShop} = await import('../local-shop/server.ts');
+    const localShop = await startLocalShop({
+      port: shop.localShopPort,
+      dataDir: shop.dataDir,
+      storefrontUrl: shop.storefrontUrl,
+    });
+    closeLocalShop = localShop.close;
+    envFile = writeWorkerEnvFile(shop);
+  }
+
+  const args = ['hydrogen', 'preview', '--port', String(shop.port)];
+  if (envFile) args.push('--env-file', envFile);
+  const storefront: ChildProcess = spawn('shopify', args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: cliEnv()});
+  storefront.stdout?.on('data', (chunk: Buffer) => {
+    if (process.env.VERBOSE) process.stdout.write(chunk);
+  });
+
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    storefront.kill('SIGTERM');
+    await closeLocalShop?.();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  storefront.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`La vitrine s’est arrêtée (code ${code}).`);
+      void stop(code ?? 1);
+    }
+  });
+
+  await waitFor(`${shop.storefrontUrl}/`, 120_000);
+  console.log(`\nBoutique prête : ${shop.storefrontUrl}`);
+  if (closeLocalShop) console.log(`Boutique locale (API, paiement, administration) : ${shop.localShopUrl}`);
+  console.log('Ctrl-C pour arrêter.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
