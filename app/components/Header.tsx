@@ -2,16 +2,22 @@ import {Suspense, useRef} from 'react';
 import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
+import {MegaMenu} from '~/components/MegaMenu';
+import {MobileMenu} from '~/components/MobileMenu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 
-const NAV = [
+// Entries after the 'Vérins' mega-menu; the mega-menu sits after 'Produits'.
+const NAV_BEFORE = [
   {to: '/', label: 'Accueil', end: true},
   {to: '/products', label: 'Produits'},
+];
+const NAV_AFTER = [
   {to: '/collections', label: 'Collections'},
   {to: '/collections/verins-a-gaz', label: 'Vérins à gaz'},
   {to: '/collections/accessoires', label: 'Accessoires'},
   {to: '/collections/promo', label: 'Promotions'},
 ];
+const MOBILE_NAV = [...NAV_BEFORE, ...NAV_AFTER];
 
 export function Header({
   cart,
@@ -48,44 +54,59 @@ export function Header({
             VP
           </span>
         </Link>
-        <SearchForm />
+        <div className="contents max-[768px]:hidden">
+          <SearchForm id="header-search" />
+        </div>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <PriceToggle priceMode={priceMode} />
+          <div className="max-[768px]:hidden">
+            <PriceToggle priceMode={priceMode} />
+          </div>
           <CartLink cart={cart} />
+          <MobileMenu
+            items={MOBILE_NAV}
+            search={<SearchForm id="mobile-search" />}
+            priceToggle={<PriceToggle priceMode={priceMode} />}
+          />
         </div>
       </div>
-      <nav aria-label="Navigation principale" className="border-t border-slate-200">
-        <ul className="container-page flex gap-1 overflow-x-auto py-1 text-sm font-medium">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                prefetch="intent"
-                className={({isActive}) =>
-                  `block whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${
-                    isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+      <nav aria-label="Navigation principale" className="border-t border-slate-200 max-[768px]:hidden">
+        <ul className="container-page flex gap-1 py-1 text-sm font-medium">
+          {NAV_BEFORE.map((item) => <NavEntry key={item.to} {...item} />)}
+          <MegaMenu />
+          {NAV_AFTER.map((item) => <NavEntry key={item.to} {...item} />)}
         </ul>
       </nav>
     </header>
   );
 }
 
-function SearchForm() {
+function NavEntry({to, label, end}: {to: string; label: string; end?: boolean}) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={end}
+        prefetch="intent"
+        className={({isActive}) =>
+          `block whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${
+            isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'
+          }`
+        }
+      >
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function SearchForm({id}: {id: string}) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Form
       method="get"
       action="/recherche"
       role="search"
-      className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1 sm:max-w-md"
+      className="flex w-full gap-2 min-[769px]:max-w-md min-[769px]:flex-1"
       onSubmit={(event) => {
         const value = inputRef.current?.value.trim() ?? '';
         if (!value) {
@@ -98,12 +119,12 @@ function SearchForm() {
         }, 0);
       }}
     >
-      <label htmlFor="header-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Rechercher un produit
       </label>
       <input
         ref={inputRef}
-        id="header-search"
+        id={id}
         name="q"
         type="search"
         required

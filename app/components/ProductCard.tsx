@@ -5,7 +5,15 @@ import {Price} from '~/components/Price';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 
-export function ProductCard({product, loading = 'lazy'}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+export function ProductCard({
+  product,
+  loading = 'lazy',
+  layout = 'grid',
+}: {
+  product: ProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  layout?: 'grid' | 'list';
+}) {
   const variant = product.firstVariant.nodes[0];
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount;
   const stock = {
@@ -23,12 +31,18 @@ export function ProductCard({product, loading = 'lazy'}: {product: ProductCardFr
   const url = `/products/${product.handle}`;
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-card">
-      <Link to={url} prefetch="intent" className="relative block aspect-square bg-slate-50">
+    <article
+      className={`group flex w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
+        layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+      data-testid="product-card"
+    >
+      <div className={`relative aspect-square shrink-0 bg-slate-50 ${layout === 'list' ? 'sm:w-56' : ''}`}>
+      <Link to={url} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block h-full w-full">
         {product.featuredImage ? (
           <img
             src={product.featuredImage.url}
-            alt={product.featuredImage.altText ?? product.title}
+            alt=""
             width={product.featuredImage.width ?? 800}
             height={product.featuredImage.height ?? 800}
             loading={loading}
@@ -38,6 +52,7 @@ export function ProductCard({product, loading = 'lazy'}: {product: ProductCardFr
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
         )}
+      </Link>
         {badges.length > 0 ? (
           <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
@@ -47,7 +62,7 @@ export function ProductCard({product, loading = 'lazy'}: {product: ProductCardFr
             ))}
           </ul>
         ) : null}
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold leading-snug">
           <Link to={url} prefetch="intent" className="hover:text-brand-700">

@@ -1,12 +1,23 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 
-export function ProductGrid({products, eagerCount = 4}: {products: ProductCardFragment[]; eagerCount?: number}) {
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  view = 'grid',
+  columns = 4,
+}: {
+  products: ProductCardFragment[];
+  eagerCount?: number;
+  view?: 'grid' | 'list';
+  columns?: 3 | 4;
+}) {
+  const grid = view === 'list' ? 'grid-cols-1' : columns === 3 ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4';
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
+    <ul className={`grid gap-6 ${grid}`} data-testid="product-grid" data-view={view}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} loading={index < eagerCount ? 'eager' : 'lazy'} />
+          <ProductCard product={product} layout={view} loading={index < eagerCount ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

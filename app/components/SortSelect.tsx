@@ -2,12 +2,12 @@ import {Form, useSubmit} from 'react-router';
 import {PRODUCT_SORTS, type ProductSort} from '~/lib/sort';
 
 /** Sort picker: a GET form, so it works without JavaScript; submits on change with it. */
-export function SortSelect({value, hidden = {}}: {value: ProductSort; hidden?: Record<string, string>}) {
+export function SortSelect({value, hidden = []}: {value: ProductSort; hidden?: Array<[string, string]>}) {
   const submit = useSubmit();
   return (
     <Form method="get" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
-      {Object.entries(hidden).map(([name, v]) => (
-        <input key={name} type="hidden" name={name} value={v} />
+      {hidden.map(([name, v]) => (
+        <input key={`${name}=${v}`} type="hidden" name={name} value={v} />
       ))}
       <label htmlFor="sort" className="text-sm font-medium">
         Trier par

@@ -6,7 +6,9 @@ import {Price} from '~/components/Price';
 import {formatMoney} from '~/lib/money';
 import {htFromTtc, vatFromTtc} from '~/lib/vat';
 import {usePriceMode} from '~/components/Price';
-import {SHOP} from '~/lib/constants';
+import {SHOP, isCylinderProductType} from '~/lib/constants';
+import {RemoveLineButton} from '~/components/RemoveLineButton';
+import {freeDeliveryStatus} from '~/lib/delivery';
 import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/session';
 
@@ -101,7 +103,7 @@ export default function Cart() {
   const {cart, error} = useLoaderData<typeof loader>();
   const lines = cart?.lines.nodes ?? [];
   return (
-    <main id="contenu" className="container-page py-8">
+    <main id="contenu" className="container-page py-8 max-[768px]:pb-28">
       <h1 className="text-3xl font-bold">Mon panier</h1>
       {error ? (
         <p role="alert" className="mt-4 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
@@ -123,6 +125,7 @@ export default function Cart() {
             ))}
           </ul>
           {cart ? <CartSummary cart={cart} /> : null}
+          {cart ? <MobileCartBar cart={cart} /> : null}
         </div>
       )}
     </main>
@@ -182,14 +185,43 @@ function CartLineItem({line}: {line: CartLine}) {
               </button>
             </CartForm>
           </div>
-          <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-            <button type="submit" className="text-sm font-medium text-red-700 underline" aria-label={`Retirer ${product.title} du panier`}>
-              Retirer
-            </button>
-          </CartForm>
+          <RemoveLineButton lineId={line.id} productTitle={product.title} />
         </div>
       </div>
     </li>
+  );
+}
+
+export function cylinderCount(cart: CartApiQueryFragment): number {
+  return cart.lines.nodes.reduce(
+    (count, line) => count + (isCylinderProductType(line.merchandise.product.productType) ? line.quantity : 0),
+    0,
+  );
+}
+
+function FreeDeliveryProgress({cart}: {cart: CartApiQueryFragment}) {
+  const status = freeDeliveryStatus({subtotalTtc: Number(cart.cost.subtotalAmount.amount), cylinderCount: cylinderCount(cart)});
+  return (
+    <div className="mt-4 rounded-md bg-white p-3 text-sm" data-testid="free-delivery">
+      {status.free ? (
+        <p className="font-semibold text-green-800">Livraison standard offerte</p>
+      ) : (
+        <p>
+          Plus que <strong>{formatMoney(status.remainingHt)} HT</strong> pour la livraison offerte
+          {status.remainingCylinders < 20 ? ` (ou ${status.remainingCylinders} vérin${status.remainingCylinders > 1 ? 's' : ''})` : ''}
+        </p>
+      )}
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Progression vers la livraison offerte"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(status.progress * 100)}
+      >
+        <div className="h-full bg-green-700" style={{width: `${Math.round(status.progress * 100)}%`}} />
+      </div>
+    </div>
   );
 }
 
@@ -226,12 +258,46 @@ function CartSummary({cart}: {cart: CartApiQueryFragment}) {
         </div>
       </dl>
       {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
+      <FreeDeliveryProgress cart={cart} />
       <a href={cart.checkoutUrl} className="btn-accent mt-6 w-full py-3 text-base" data-testid="checkout-button">
         Commander
       </a>
       <Link to="/products" className="btn-secondary mt-3 w-full">
         Continuer mes achats
       </Link>
+      <ul className="mt-6 space-y-2 text-sm text-slate-800" aria-label="Nos engagements">
+        <li>✓ Expédition sous 24 h ouvrées</li>
+        <li>✓ Paiement sécurisé : virement ou facture à 30 jours (professionnels)</li>
+        <li>✓ Retours acceptés pendant 30 jours</li>
+        <li>✓ Garantie 2 ans (3 ans sur les produits fabriqués en France)</li>
+      </ul>
     </aside>
+  );
+}
+
+function MobileCartBar({cart}: {cart: CartApiQueryFragment}) {
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
+      data-testid="mobile-cart-bar"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm">
+          {cart.totalQuantity} article{cart.totalQuantity > 1 ? 's' : ''}
+          <br />
+          <strong className="text-base">
+            <Price amount={cart.cost.totalAmount.amount} />
+          </strong>
+        </p>
+        <div className="flex gap-2">
+          <Link to="/products" className="btn-secondary px-3">
+            Continuer
+          </Link>
+          <a href={cart.checkoutUrl} className="btn-accent px-4">
+            Commander
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -4,33 +4,70 @@ import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/ProductCard';
 import {SortSelect} from '~/components/SortSelect';
-import {collectionSortKey, parseSort} from '~/lib/sort';
+import {collectionSortKey} from '~/lib/sort';
+import {FilterPanel} from '~/components/FilterPanel';
+import {ViewToggle} from '~/components/ViewToggle';
+import {hiddenFilterFields, isFilterActive, parseFilters, productFilterInputs} from '~/lib/filters';
+import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
+import {readCookie} from '~/lib/cookies';
+import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
+import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: `${data?.collection.seo?.title ?? data?.collection.title ?? 'Collection'} | ${SHOP.name}`},
-  {name: 'description', content: data?.collection.seo?.description ?? data?.collection.description ?? ''},
-];
+export const meta: Route.MetaFunction = ({data}) => {
+  if (!data) return [{title: `Collection introuvable | ${SHOP.name}`}];
+  const {collection, origin} = data;
+  const title = `${collection.seo?.title ?? collection.title} | ${SHOP.name}`;
+  const description = collection.seo?.description ?? collection.description;
+  return [
+    {title},
+    {name: 'description', content: description},
+    canonicalMeta(`${origin}/collections/${collection.handle}`),
+    {property: 'og:title', content: title},
+    {property: 'og:description', content: description},
+    {
+      'script:ld+json': breadcrumbJsonLd(origin, [
+        {name: 'Accueil', path: '/'},
+        {name: 'Collections', path: '/collections'},
+        {name: collection.title, path: `/collections/${collection.handle}`},
+      ]),
+    },
+  ];
+};
 
 const PAGE_SIZE = 24;
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const sort = parseSort(url.searchParams.get('sort'));
+  const filters = parseFilters(url.searchParams);
+  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
+  const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(sort)},
+    variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
     cache: context.storefront.CacheShort(),
   });
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
   }
-  return {collection, sort, productCount: collection.productIds.nodes.length};
+  const all = collection.productIds.nodes;
+  const tags = [...new Set(all.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
+  return {
+    collection,
+    filters,
+    priceMode,
+    tags,
+    // The count follows the filters: it is what the shopper can page through.
+    productCount: isFilterActive(filters) ? collection.filteredIds.nodes.length : all.length,
+    origin: url.origin,
+  };
 }
 
 export default function Collection() {
-  const {collection, sort, productCount} = useLoaderData<typeof loader>();
+  const {collection, filters, priceMode, tags, productCount} = useLoaderData<typeof loader>();
+  const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page py-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
@@ -52,28 +89,48 @@ export default function Collection() {
       </nav>
       <h1 className="mt-4 text-3xl font-bold">{collection.title}</h1>
       {collection.description ? <p className="mt-2 max-w-3xl text-slate-700">{collection.description}</p> : null}
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-sm text-slate-700" data-testid="collection-count">
-          {countLabel(productCount, 'produit', 'produits')}
-        </p>
-        <SortSelect value={sort} />
-      </div>
-      <Pagination connection={collection.products}>
-        {({nodes, NextLink, isLoading}) => (
-          <>
-            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
-              {nodes.map((product, index) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex justify-center">
-              <NextLink className="btn-secondary">{isLoading ? 'Chargement…' : 'Charger plus'}</NextLink>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <FilterPanel filters={filters} tags={tags} basePath={basePath} priceMode={priceMode} />
+        </aside>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm font-medium text-slate-700" data-testid="collection-count">
+              {countLabel(productCount, 'produit', 'produits')}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} />
+              <ViewToggle filters={filters} basePath={basePath} />
             </div>
-          </>
-        )}
-      </Pagination>
+          </div>
+          <Pagination connection={collection.products}>
+            {({nodes, NextLink, isLoading}) => (
+              <>
+                {nodes.length === 0 ? (
+                  <p className="mt-10 text-center text-slate-700" data-testid="empty-state">
+                    Aucun produit ne correspond à vos critères.
+                  </p>
+                ) : null}
+                <ul
+                  className={`mt-6 grid gap-6 ${filters.view === 'list' ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3'}`}
+                  data-testid="product-grid"
+                >
+                  {nodes.map((product, index) => (
+                    <li key={product.id} className="flex">
+                      <ProductCard product={product} layout={filters.view} loading={index < 3 ? 'eager' : 'lazy'} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-8 flex justify-center">
+                  <NextLink className="btn-secondary" data-testid="load-more">
+                    {isLoading ? 'Chargement…' : 'Charger plus'}
+                  </NextLink>
+                </div>
+              </>
+            )}
+          </Pagination>
+        </div>
+      </div>
     </main>
   );
 }
@@ -87,6 +144,7 @@ const COLLECTION_QUERY = `#graphql
     $endCursor: String
     $sortKey: ProductCollectionSortKeys
     $reverse: Boolean
+    $filters: [ProductFilter!]
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -102,6 +160,12 @@ const COLLECTION_QUERY = `#graphql
       productIds: products(first: 250) {
         nodes {
           id
+          tags
+        }
+      }
+      filteredIds: products(first: 250, filters: $filters) {
+        nodes {
+          id
         }
       }
       products(
@@ -111,6 +175,7 @@ const COLLECTION_QUERY = `#graphql
         after: $endCursor
         sortKey: $sortKey
         reverse: $reverse
+        filters: $filters
       ) {
         nodes {
           ...ProductCard

@@ -4,6 +4,10 @@ import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
 import type {ProductPageQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
+import {ProductGallery} from '~/components/ProductGallery';
+import {ShareButton} from '~/components/ShareButton';
+import {productDeliveryEstimate, ORDER_BEFORE_NOTE} from '~/lib/delivery';
+import {productJsonLd, breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 import {SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
@@ -11,10 +15,27 @@ import {SHOP} from '~/lib/constants';
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
-  const {product} = data;
+  const {product, origin} = data;
+  const url = `${origin}/products/${product.handle}`;
+  const description = product.seo.description ?? product.description.slice(0, 160);
+  const title = `${product.seo.title ?? product.title} | ${SHOP.name}`;
   return [
-    {title: `${product.seo.title ?? product.title} | ${SHOP.name}`},
-    {name: 'description', content: product.seo.description ?? product.description.slice(0, 160)},
+    {title},
+    {name: 'description', content: description},
+    canonicalMeta(url),
+    {property: 'og:type', content: 'product'},
+    {property: 'og:title', content: title},
+    {property: 'og:description', content: description},
+    {property: 'og:url', content: url},
+    ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
+    {'script:ld+json': productJsonLd(product, url)},
+    {
+      'script:ld+json': breadcrumbJsonLd(origin, [
+        {name: 'Accueil', path: '/'},
+        {name: 'Produits', path: '/products'},
+        {name: product.title, path: `/products/${product.handle}`},
+      ]),
+    },
   ];
 };
 
@@ -26,8 +47,16 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!product) {
     throw new Response('Produit introuvable', {status: 404});
   }
-  const selected = selectVariant(product.variants.nodes, new URL(request.url).searchParams);
-  return {product, selectedVariantId: selected?.id ?? null};
+  const url = new URL(request.url);
+  const selected = selectVariant(product.variants.nodes, url.searchParams);
+  // Computed once on the server so the page hydrates with the same text.
+  const estimate = productDeliveryEstimate(new Date());
+  return {
+    product,
+    selectedVariantId: selected?.id ?? null,
+    delivery: {label: estimate.label, showOrderBeforeNote: estimate.showOrderBeforeNote},
+    origin: url.origin,
+  };
 }
 
 type LoadedProduct = NonNullable<ProductPageQuery['product']>;
@@ -59,13 +88,11 @@ function optionLink(product: LoadedProduct, current: Variant, name: string, valu
 }
 
 export default function Product() {
-  const {product, selectedVariantId} = useLoaderData<typeof loader>();
+  const {product, selectedVariantId, delivery} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   const navigation = useNavigation();
   const [quantity, setQuantity] = useState(1);
-  const [imageIndex, setImageIndex] = useState(0);
   const images = product.images.nodes;
-  const image = images[imageIndex] ?? product.featuredImage;
   const stock = {availableForSale: Boolean(variant?.availableForSale), quantityAvailable: variant?.quantityAvailable ?? null};
   const level = stockLevel(stock);
   const badges = productBadges({
@@ -105,41 +132,7 @@ export default function Product() {
       </p>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <section aria-label="Images du produit">
-          <div className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-            {image ? (
-              <img
-                src={image.url}
-                alt={image.altText ?? product.title}
-                width={image.width ?? 800}
-                height={image.height ?? 800}
-                fetchPriority="high"
-                className="h-full w-full object-contain p-6"
-              />
-            ) : (
-              <span className="flex h-full items-center justify-center text-slate-600">Image indisponible</span>
-            )}
-          </div>
-          {images.length > 1 ? (
-            <ul className="mt-4 flex gap-3" aria-label="Miniatures">
-              {images.map((thumb, index) => (
-                <li key={thumb.id ?? thumb.url}>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex(index)}
-                    aria-label={`Afficher l’image ${index + 1} sur ${images.length}`}
-                    aria-current={index === imageIndex}
-                    className={`h-20 w-20 overflow-hidden rounded border-2 bg-slate-50 ${
-                      index === imageIndex ? 'border-brand-700' : 'border-slate-200'
-                    }`}
-                  >
-                    <img src={thumb.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-contain p-1" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ProductGallery images={images.length > 0 ? images : product.featuredImage ? [product.featuredImage] : []} title={product.title} />
 
         <section aria-labelledby="product-title">
           {badges.length > 0 ? (
@@ -167,6 +160,12 @@ export default function Product() {
           >
             {stockLabel(stock)}
           </p>
+          {variant?.availableForSale ? (
+            <div className="mt-4 rounded-md border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="delivery-estimate">
+              <p className="font-semibold">{delivery.label}</p>
+              {delivery.showOrderBeforeNote ? <p>{ORDER_BEFORE_NOTE}</p> : <p>Expédition aujourd’hui pour toute commande passée avant 16 h.</p>}
+            </div>
+          ) : null}
 
           {hasVariants && variant ? (
             <div className="mt-6 space-y-4">
@@ -257,6 +256,10 @@ export default function Product() {
               </div>
             </CartForm>
           ) : null}
+
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ShareButton title={product.title} />
+          </div>
 
           <div className="prose mt-8 max-w-none text-slate-800" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
 

@@ -1,71 +1,105 @@
-import {Form, Link, useLoaderData} from 'react-router';
+import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/products._index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {SortSelect} from '~/components/SortSelect';
-import {parseSort, productsSortKey} from '~/lib/sort';
+import {FilterPanel} from '~/components/FilterPanel';
+import {ViewToggle} from '~/components/ViewToggle';
+import {VolumeDiscountInfo} from '~/components/VolumeDiscountInfo';
+import {productsSortKey} from '~/lib/sort';
+import {filtersToSearch, hiddenFilterFields, parseFilters, productSearchQuery} from '~/lib/filters';
 import {countLabel} from '~/lib/plural';
-import {SHOP} from '~/lib/constants';
+import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
+import {readCookie} from '~/lib/cookies';
+import {canonicalMeta} from '~/lib/seo';
+import {SHOP, VAT_RATE} from '~/lib/constants';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({data}) => [
   {title: `Tous nos produits | ${SHOP.name}`},
   {name: 'description', content: 'Vérins à gaz, hydrauliques, pneumatiques, amortisseurs et accessoires : tout le catalogue.'},
+  ...(data ? [canonicalMeta(`${data.origin}/products`)] : []),
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const sort = parseSort(url.searchParams.get('sort'));
-  const {products} = await context.storefront.query(PRODUCTS_QUERY, {
-    variables: {query: q || null, ...productsSortKey(sort)},
+  const filters = parseFilters(url.searchParams);
+  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const query = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
+  const {products, productTags} = await context.storefront.query(PRODUCTS_QUERY, {
+    variables: {query, ...productsSortKey(filters.sort)},
     cache: context.storefront.CacheShort(),
   });
-  return {products: products.nodes, q, sort};
+  return {
+    products: products.nodes,
+    tags: productTags.nodes.filter((tag) => tag.trim() !== ''),
+    filters,
+    priceMode,
+    origin: url.origin,
+  };
 }
 
 export default function Products() {
-  const {products, q, sort} = useLoaderData<typeof loader>();
+  const {products, tags, filters, priceMode} = useLoaderData<typeof loader>();
   return (
     <main id="contenu" className="container-page py-8">
       <h1 className="text-3xl font-bold">Tous nos produits</h1>
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <Form method="get" role="search" className="flex gap-2">
-          <input type="hidden" name="sort" value={sort} />
-          <label htmlFor="products-q" className="sr-only">
-            Rechercher dans le catalogue
-          </label>
-          <input id="products-q" name="q" type="search" defaultValue={q} placeholder="Titre, description…" className="input py-1.5" />
-          <button type="submit" className="btn-primary py-1.5">
-            Filtrer
-          </button>
-        </Form>
-        <SortSelect value={sort} hidden={q ? {q} : {}} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <form method="get" action="/products" role="search" className="mb-6 flex gap-2">
+            {filters.tags.map((tag) => (
+              <input key={tag} type="hidden" name="tag" value={tag} />
+            ))}
+            {filters.sort !== 'featured' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            <label htmlFor="products-q" className="sr-only">
+              Rechercher dans le catalogue (titre et description)
+            </label>
+            <input id="products-q" name="q" type="search" defaultValue={filters.q} placeholder="Rechercher…" className="input py-1.5" />
+            <button type="submit" className="btn-primary py-1.5">
+              OK
+            </button>
+          </form>
+          <FilterPanel filters={filters} tags={tags} basePath="/products" priceMode={priceMode} />
+        </aside>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
+              {countLabel(products.length, 'produit trouvé', 'produits trouvés')}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} />
+              <ViewToggle filters={filters} basePath="/products" />
+            </div>
+          </div>
+          <VolumeDiscountInfo />
+          {products.length > 0 ? (
+            <div className="mt-6">
+              <ProductGrid products={products} view={filters.view} columns={3} eagerCount={3} />
+            </div>
+          ) : (
+            <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="empty-state">
+              <p className="text-lg font-medium">Aucun produit ne correspond à vos critères.</p>
+              <p className="mt-1 text-slate-700">Essayez d’élargir la fourchette de prix ou de retirer un filtre.</p>
+              <Link
+                to={`/products${filtersToSearch(filters, {q: '', tags: [], min: 0, max: 500})}`}
+                className="btn-secondary mt-4"
+              >
+                Effacer les filtres
+              </Link>
+            </div>
+          )}
+        </div>
       </div>
-      <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="found-count">
-        {countLabel(products.length, 'produit trouvé', 'produits trouvés')}
-      </p>
-      {products.length > 0 ? (
-        <div className="mt-6">
-          <ProductGrid products={products} />
-        </div>
-      ) : (
-        <div className="mt-10 text-center">
-          <p className="text-lg">Aucun produit ne correspond à votre recherche.</p>
-          <Link to="/products" className="btn-secondary mt-4">
-            Effacer les filtres
-          </Link>
-        </div>
-      )}
     </main>
   );
 }
+
 
 export function ErrorBoundary() {
   return (
     <main id="contenu" className="container-page py-16 text-center">
       <h1 className="text-2xl font-bold">Erreur lors du chargement des produits</h1>
       <p className="mt-2 text-slate-700">Impossible de charger les produits pour le moment. Veuillez réessayer.</p>
-      <Link to="/products" className="btn-primary mt-6">
+      <Link to="/products" reloadDocument className="btn-primary mt-6">
         Réessayer
       </Link>
     </main>
@@ -84,6 +118,9 @@ const PRODUCTS_QUERY = `#graphql
       nodes {
         ...ProductCard
       }
+    }
+    productTags(first: 250) {
+      nodes
     }
   }
   ${PRODUCT_CARD_FRAGMENT}

@@ -1,0 +1,156 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import {Link} from 'react-router';
+import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/categories';
+
+const CLOSE_DELAY_MS = 300;
+
+/**
+ * 'Vérins' entry of the main navigation: the link works without JavaScript; with it, the
+ * panel opens on hover and on keyboard focus, closes 300 ms after the pointer leaves,
+ * and on Escape (focus goes back to the link).
+ */
+export function MegaMenu() {
+  const [open, setOpen] = useState(false);
+  const [topId, setTopId] = useState(CATEGORY_TREE[0].id);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+  const top = CATEGORY_TREE.find((category) => category.id === topId) ?? CATEGORY_TREE[0];
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const openNow = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const closeSoon = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  return (
+    // The list item delegates hover and Escape for the whole menu; the controls inside are links and buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative"
+      onMouseEnter={openNow}
+      onMouseLeave={closeSoon}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          triggerRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Link
+        ref={triggerRef}
+        to="/verins"
+        prefetch="intent"
+        onFocus={openNow}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
+        data-testid="mega-menu-trigger"
+      >
+        Vérins
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </Link>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-lg border border-slate-200 bg-white shadow-xl"
+        data-testid="mega-menu"
+      >
+        <div className="grid grid-cols-[14rem_1fr_13rem]">
+          <ul className="border-r border-slate-200 bg-slate-50 py-2" aria-label="Catégories">
+            {CATEGORY_TREE.map((category) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  onMouseEnter={() => setTopId(category.id)}
+                  onFocus={() => setTopId(category.id)}
+                  onClick={() => setTopId(category.id)}
+                  aria-pressed={category.id === top.id}
+                  className={`flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm font-semibold ${
+                    category.id === top.id ? 'bg-white text-brand-700' : 'text-slate-800 hover:bg-white'
+                  }`}
+                >
+                  <span aria-hidden="true">{category.icon}</span>
+                  {category.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="p-5">
+            <p className="flex items-baseline justify-between gap-4">
+              <span className="text-lg font-bold text-slate-900">{top.title}</span>
+              <Link to={top.url} className="link text-sm" onClick={() => setOpen(false)}>
+                Voir tout
+              </Link>
+            </p>
+            {top.description ? <p className="text-sm text-slate-700">{top.description}</p> : null}
+            <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
+              {(top.children ?? []).map((sub) => (
+                <li key={sub.id}>
+                  <Link to={sub.url} className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                    {sub.title}
+                  </Link>
+                  {sub.children ? (
+                    <ul className="mt-1 space-y-1 text-sm">
+                      {sub.children.map((leaf) => (
+                        <li key={leaf.id}>
+                          <Link to={leaf.url} className="text-slate-700 hover:text-brand-700 hover:underline" onClick={() => setOpen(false)}>
+                            {leaf.title}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <Link to={sub.url} className="text-brand-700 underline" onClick={() => setOpen(false)}>
+                          Voir tout<span className="sr-only"> : {sub.title}</span>
+                        </Link>
+                      </li>
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="border-l border-slate-200 bg-brand-50 p-5">
+            <p className="text-sm font-bold uppercase tracking-wide text-brand-800">À la une</p>
+            <ul className="mt-3 space-y-3 text-sm">
+              <li>
+                <Link to="/collections/verins-inox" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                  Vérins inox 316L
+                </Link>
+                <p className="text-slate-700">Pour le nautisme, l’agroalimentaire et le médical.</p>
+              </li>
+              <li>
+                <Link to="/collections/mobilier" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                  Vérins pour meubles
+                </Link>
+                <p className="text-slate-700">Abattants, coffres de lit, portes relevantes.</p>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <ul className="flex flex-wrap gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm">
+          {MEGA_MENU_STRIP.map((item) => (
+            <li key={item.url}>
+              <Link to={item.url} className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-medium hover:border-brand-700" onClick={() => setOpen(false)}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

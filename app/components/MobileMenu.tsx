@@ -1,0 +1,135 @@
+import {useEffect, useRef, useState} from 'react';
+import {Link, useLocation} from 'react-router';
+import {CATEGORY_TREE} from '~/lib/categories';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
+export function MobileMenu({items, search, priceToggle}: {items: NavItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // Close on navigation.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>('a, button, input')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = Array.from(
+        panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, summary'),
+      ).filter((element) => element.offsetParent !== null);
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const button = buttonRef.current;
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+      button?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50 min-[769px]:hidden"
+        aria-label="Ouvrir le menu"
+        aria-expanded={open}
+        aria-controls="menu-mobile"
+        onClick={() => setOpen(true)}
+        data-testid="mobile-menu-button"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-brand-900 stroke-2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      {open ? (
+        <div className="fixed inset-0 z-50 min-[769px]:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60"
+            aria-label="Fermer le menu"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            data-testid="mobile-menu-overlay"
+          />
+          <div
+            ref={panelRef}
+            id="menu-mobile"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+            data-testid="mobile-menu"
+          >
+            <div className="flex items-center justify-between">
+              <p className="text-lg font-bold text-brand-900">Menu</p>
+              <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setOpen(false)}>
+                Fermer
+              </button>
+            </div>
+            {search}
+            <div>{priceToggle}</div>
+            <nav aria-label="Navigation mobile">
+              <ul className="divide-y divide-slate-200">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block py-3 font-medium text-slate-900">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                {CATEGORY_TREE.map((category) => (
+                  <li key={category.id}>
+                    <details className="py-1">
+                      <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
+                      <ul className="mb-2 space-y-1 pl-4 text-sm">
+                        <li>
+                          <Link to={category.url} className="block py-1.5 text-brand-700 underline">
+                            Voir tout<span className="sr-only"> : {category.title}</span>
+                          </Link>
+                        </li>
+                        {(category.children ?? []).map((sub) => (
+                          <li key={sub.id}>
+                            <Link to={sub.url} className="block py-1.5 text-slate-800">
+                              {sub.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+
+export interface GalleryImage {
+  id?: string | null;
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** Product images: arrows, counter, thumbnails, click-to-zoom dialog, arrow keys. */
+export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const count = images.length;
+  const image = images[index];
+
+  const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (zoomed && !dialog.open) dialog.showModal();
+    if (!zoomed && dialog.open) dialog.close();
+  }, [zoomed]);
+
+  if (!image) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-600">
+        Image indisponible
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    }
+  };
+
+  return (
+    // Arrow keys anywhere in the gallery change the image; every control inside is a button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section aria-label="Images du produit" aria-roledescription="carrousel" onKeyDown={onKeyDown}>
+      <div className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        <button
+          type="button"
+          className="block h-full w-full cursor-zoom-in"
+          onClick={() => setZoomed(true)}
+          aria-label={`Agrandir l’image ${index + 1} : ${image.altText ?? title}`}
+          data-testid="gallery-zoom"
+        >
+          <img
+            src={image.url}
+            alt={image.altText ?? title}
+            width={image.width ?? 800}
+            height={image.height ?? 800}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="h-full w-full object-contain p-6"
+          />
+        </button>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl shadow"
+              aria-label="Image précédente"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl shadow"
+              aria-label="Image suivante"
+            >
+              ›
+            </button>
+            <p className="absolute bottom-2 right-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs text-white" aria-live="polite" data-testid="gallery-counter">
+              {index + 1} / {count}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-4 flex flex-wrap gap-3" aria-label="Miniatures">
+          {images.map((thumb, i) => (
+            <li key={thumb.id ?? thumb.url}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Afficher l’image ${i + 1} sur ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={`h-20 w-20 overflow-hidden rounded border-2 bg-slate-50 ${i === index ? 'border-brand-700' : 'border-slate-200'}`}
+              >
+                <img src={thumb.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-contain p-1" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dialog
+        ref={dialogRef}
+        onClose={() => setZoomed(false)}
+        onKeyDown={onKeyDown}
+        aria-label={`Image agrandie : ${image.altText ?? title}`}
+        className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg p-0 backdrop:bg-slate-900/80"
+        data-testid="gallery-dialog"
+      >
+        <div className="relative bg-white p-4">
+          <img
+            src={image.url}
+            alt={image.altText ?? title}
+            width={image.width ?? 800}
+            height={image.height ?? 800}
+            className="max-h-[85vh] w-auto object-contain"
+          />
+          <button
+            type="button"
+            onClick={() => setZoomed(false)}
+            className="btn-secondary absolute right-2 top-2"
+          >
+            Fermer
+          </button>
+          {count > 1 ? (
+            <p className="mt-2 text-center text-sm">
+              {index + 1} / {count} — flèches gauche et droite pour changer d’image
+            </p>
+          ) : null}
+        </div>
+      </dialog>
+    </section>
+  );
+}

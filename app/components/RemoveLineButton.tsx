@@ -1,0 +1,43 @@
+import {useEffect, useState} from 'react';
+import {CartForm} from '@shopify/hydrogen';
+
+export const REMOVE_CONFIRM_MS = 3000;
+
+/**
+ * Removal needs two clicks (SPEC.md): the first arms the button for 3 s, the second
+ * within that time removes the line. Without JavaScript the form submits at once.
+ */
+export function RemoveLineButton({lineId, productTitle}: {lineId: string; productTitle: string}) {
+  const [armed, setArmed] = useState(false);
+
+  useEffect(() => {
+    if (!armed) return;
+    const timer = setTimeout(() => setArmed(false), REMOVE_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [armed]);
+
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [lineId]}}>
+      <button
+        type="submit"
+        data-testid="remove-line"
+        data-armed={armed ? 'true' : 'false'}
+        onClick={(event) => {
+          if (!armed) {
+            event.preventDefault();
+            setArmed(true);
+          }
+        }}
+        className={`rounded px-2 py-1 text-sm font-medium ${
+          armed ? 'bg-red-700 text-white' : 'text-red-700 underline'
+        }`}
+        aria-label={armed ? `Confirmer le retrait de ${productTitle}` : `Retirer ${productTitle} du panier`}
+      >
+        {armed ? 'Confirmer le retrait' : 'Retirer'}
+      </button>
+      <span role="status" className="sr-only">
+        {armed ? 'Cliquez à nouveau dans les 3 secondes pour retirer cet article.' : ''}
+      </span>
+    </CartForm>
+  );
+}

@@ -1,0 +1,70 @@
+import {SHOP} from '~/lib/constants';
+
+export function canonicalMeta(href: string) {
+  return {tagName: 'link', rel: 'canonical', href} as const;
+}
+
+interface ProductForJsonLd {
+  title: string;
+  description: string;
+  vendor: string;
+  handle: string;
+  featuredImage?: {url: string} | null;
+  variants: {
+    nodes: {sku?: string | null; availableForSale: boolean; price: {amount: string; currencyCode: string}}[];
+  };
+}
+
+/** schema.org Product with one Offer per variant. */
+export function productJsonLd(product: ProductForJsonLd, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    brand: {'@type': 'Brand', name: product.vendor},
+    url,
+    ...(product.featuredImage ? {image: product.featuredImage.url} : {}),
+    offers: product.variants.nodes.map((variant) => ({
+      '@type': 'Offer',
+      ...(variant.sku ? {sku: variant.sku} : {}),
+      price: Number(variant.price.amount).toFixed(2),
+      priceCurrency: variant.price.currencyCode,
+      availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+      seller: {'@type': 'Organization', name: SHOP.name},
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, items: {name: string; path: string}[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+export function organizationJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP.legalName,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    email: SHOP.email,
+    telephone: SHOP.phoneE164,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SHOP.address.street,
+      postalCode: SHOP.address.postalCode,
+      addressLocality: SHOP.address.city,
+      addressCountry: 'FR',
+    },
+  };
+}
