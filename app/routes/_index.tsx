@@ -3,8 +3,12 @@ import type {Route} from './+types/_index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
+import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({data}) => [
+  ...(data ? [canonicalMeta(`${data.origin}/`), {'script:ld+json': organizationJsonLd(data.origin)}] : []),
+  {property: 'og:type', content: 'website'},
+  {property: 'og:title', content: `${SHOP.name} | Vérins à gaz, hydrauliques et pneumatiques`},
   {title: `${SHOP.name} | Vérins à gaz, hydrauliques et pneumatiques`},
   {
     name: 'description',
@@ -13,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request}: Route.LoaderArgs) {
   const featured = await context.storefront
     .query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()})
     .then((result) => result.products.nodes)
@@ -22,8 +26,24 @@ export async function loader({context}: Route.LoaderArgs) {
       console.error(error);
       return [];
     });
-  return {featured};
+  return {featured, origin: new URL(request.url).origin};
 }
+
+const TRUST_BADGES = [
+  {title: 'Expédition 24 h', text: 'Commande passée avant 16 h, expédiée le jour même'},
+  {title: 'Paiement sécurisé', text: 'Virement bancaire ou facture à 30 jours pour les professionnels'},
+  {title: 'Garantie 2 ans', text: '3 ans sur nos vérins fabriqués en France'},
+  {title: 'Retours 30 jours', text: 'Droit de rétractation de 14 jours, retours acceptés 30 jours'},
+];
+
+const SECTIONS = [
+  {title: 'Vérins à gaz', text: 'Compression, blocables, traction : de 50 à 1 200 N, en acier ou en inox.', to: '/collections/verins-a-gaz'},
+  {title: 'Vérins hydrauliques', text: 'Simple et double effet pour la maintenance et les machines.', to: '/collections/verins-hydrauliques'},
+  {title: 'Vérins pneumatiques', text: 'Vérins ISO et compacts pour l’automatisation.', to: '/collections/verins-pneumatiques'},
+  {title: 'Inox pour le nautisme', text: 'Inox 316L pour les milieux marins, alimentaires et médicaux.', to: '/collections/verins-inox'},
+  {title: 'Ameublement', text: 'Abattants, coffres de lit, portes relevantes : la force juste.', to: '/collections/mobilier'},
+  {title: 'Accessoires', text: 'Embouts, rotules, chapes, ferrures et kits de fixation.', to: '/collections/accessoires'},
+];
 
 const FEATURES = [
   'Plus de 60 références en stock',
@@ -66,6 +86,17 @@ export default function Home() {
         </div>
       </section>
 
+      <section className="border-b border-slate-200 bg-slate-50" aria-label="Nos engagements">
+        <ul className="container-page grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST_BADGES.map((badge) => (
+            <li key={badge.title} className="rounded-lg bg-white p-4 shadow-sm">
+              <p className="font-bold text-brand-900">{badge.title}</p>
+              <p className="mt-1 text-sm text-slate-700">{badge.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="container-page py-12" aria-labelledby="featured-title">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 id="featured-title" className="text-2xl font-bold">
@@ -80,6 +111,25 @@ export default function Home() {
         ) : (
           <p className="text-slate-700">Nos produits seront bientôt disponibles</p>
         )}
+      </section>
+
+      <section className="bg-slate-50 py-12" aria-labelledby="ranges-title">
+        <div className="container-page">
+          <h2 id="ranges-title" className="text-2xl font-bold">
+            Toutes nos gammes
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {SECTIONS.map((section) => (
+              <li key={section.to} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold">{section.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{section.text}</p>
+                <Link to={section.to} className="link mt-4 inline-block font-semibold">
+                  Découvrir<span className="sr-only"> : {section.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
     </main>
   );

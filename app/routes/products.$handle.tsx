@@ -1,11 +1,14 @@
-import {useState} from 'react';
-import {Link, useLoaderData, useNavigation} from 'react-router';
+import {Suspense, useState} from 'react';
+import {Await, Link, useLoaderData, useNavigation} from 'react-router';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {ProductGrid} from '~/components/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
 import type {ProductPageQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
+import {VolumeDiscountTable} from '~/components/VolumeDiscountTable';
 import {productDeliveryEstimate, ORDER_BEFORE_NOTE} from '~/lib/delivery';
 import {productJsonLd, breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {productBadges} from '~/lib/badges';
@@ -51,7 +54,16 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const selected = selectVariant(product.variants.nodes, url.searchParams);
   // Computed once on the server so the page hydrates with the same text.
   const estimate = productDeliveryEstimate(new Date());
+  // Below the fold: streamed, and the page does without it on failure.
+  const related = context.storefront
+    .query(RELATED_QUERY, {variables: {productId: product.id}, cache: context.storefront.CacheLong()})
+    .then((result) => (result.productRecommendations ?? []).slice(0, 4))
+    .catch((error: unknown) => {
+      console.error(error);
+      return [];
+    });
   return {
+    related,
     product,
     selectedVariantId: selected?.id ?? null,
     delivery: {label: estimate.label, showOrderBeforeNote: estimate.showOrderBeforeNote},
@@ -88,7 +100,7 @@ function optionLink(product: LoadedProduct, current: Variant, name: string, valu
 }
 
 export default function Product() {
-  const {product, selectedVariantId, delivery} = useLoaderData<typeof loader>();
+  const {product, selectedVariantId, delivery, related} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   const navigation = useNavigation();
   const [quantity, setQuantity] = useState(1);
@@ -163,7 +175,7 @@ export default function Product() {
           {variant?.availableForSale ? (
             <div className="mt-4 rounded-md border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="delivery-estimate">
               <p className="font-semibold">{delivery.label}</p>
-              {delivery.showOrderBeforeNote ? <p>{ORDER_BEFORE_NOTE}</p> : <p>Expédition aujourd’hui pour toute commande passée avant 16 h.</p>}
+              {delivery.showOrderBeforeNote ? <p>{ORDER_BEFORE_NOTE}</p> : <p>Pour une commande passée avant 16 h.</p>}
             </div>
           ) : null}
 
@@ -178,6 +190,18 @@ export default function Product() {
                       const isSelected = variant.selectedOptions.some((o) => o.name === option.name && o.value === value);
                       const unavailable = !link || !link.variant.availableForSale;
                       if (!link) return null;
+                      if (unavailable && !isSelected) {
+                        return (
+                          <span
+                            key={value}
+                            aria-disabled="true"
+                            className="cursor-not-allowed rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600"
+                          >
+                            <span className="line-through">{value}</span>{' '}
+                            <span className="text-xs">Rupture de stock</span>
+                          </span>
+                        );
+                      }
                       return (
                         <Link
                           key={value}
@@ -186,15 +210,11 @@ export default function Product() {
                           preventScrollReset
                           aria-current={isSelected ? 'true' : undefined}
                           className={`rounded-md border px-3 py-1.5 text-sm ${
-                            isSelected
-                              ? 'border-brand-700 bg-brand-700 text-white'
-                              : unavailable
-                                ? 'border-slate-300 text-slate-600 line-through'
-                                : 'border-slate-300 hover:border-brand-700'
+                            isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:border-brand-700'
                           }`}
                         >
                           {value}
-                          {unavailable ? <span className="sr-only"> (rupture de stock)</span> : null}
+                          {unavailable ? <span className="text-xs"> — Rupture de stock</span> : null}
                         </Link>
                       );
                     })}
@@ -256,12 +276,13 @@ export default function Product() {
               </div>
             </CartForm>
           ) : null}
+          {variant ? <VolumeDiscountTable unitPrice={Number(variant.price.amount)} quantity={quantity} /> : null}
 
           <div className="mt-4 flex flex-wrap gap-3">
             <ShareButton title={product.title} />
           </div>
 
-          <div className="prose mt-8 max-w-none text-slate-800" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+          <div className="rich-text mt-8 text-slate-800" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
 
           {specs.length > 0 ? (
             <section className="mt-8" aria-labelledby="specs-title">
@@ -284,6 +305,22 @@ export default function Product() {
           ) : null}
         </section>
       </div>
+      <Suspense fallback={null}>
+        <Await resolve={related} errorElement={null}>
+          {(products) =>
+            products.length > 0 ? (
+              <section className="mt-16" aria-labelledby="related-title">
+                <h2 id="related-title" className="text-2xl font-bold">
+                  Produits associés
+                </h2>
+                <div className="mt-6">
+                  <ProductGrid products={products} eagerCount={0} />
+                </div>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
     </main>
   );
 }
@@ -373,4 +410,14 @@ const PRODUCT_QUERY = `#graphql
       }
     }
   }
+` as const;
+
+const RELATED_QUERY = `#graphql
+  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    productRecommendations(productId: $productId) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
 ` as const;

@@ -20,7 +20,7 @@ test('a shopper buys two gas springs from home to order confirmation', async ({p
   expect(unitPrice).toBeGreaterThan(0);
 
   await page.getByLabel('Quantité', {exact: true}).fill('2');
-  await page.getByRole('button', {name: 'Ajouter au panier'}).click();
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('toast')).toContainText('Produit ajouté au panier');

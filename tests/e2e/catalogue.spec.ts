@@ -1,0 +1,159 @@
+import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
+
+const VARIANT_PRODUCT = '/products/verin-gaz-compression-15-6-course-50-oeillet';
+
+function euros(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+test('the product list filters by tag and price, sorts, and switches to a list', async ({page}) => {
+  await page.goto('/products');
+  const count = page.getByTestId('found-count');
+  await expect(count).toHaveText(/^\d+ produits trouvés$/);
+  const all = Number((await count.textContent())?.split(' ')[0]);
+  expect(all).toBeGreaterThan(40);
+  await expectNoAxeViolations(page);
+
+  // Tag filter: the URL carries it, the count drops, every card carries the tag's meaning.
+  await page.getByRole('checkbox', {name: 'inox'}).check();
+  await expect(page).toHaveURL(/tag=inox/);
+  await expect(count).not.toHaveText(`${all} produits trouvés`);
+  const inox = Number((await count.textContent())?.split(' ')[0]);
+  expect(inox).toBeGreaterThan(0);
+  expect(inox).toBeLessThan(all);
+
+  // Price preset: every shown price lies in the band.
+  await page.getByRole('link', {name: '50 – 150 €'}).click();
+  await expect(page).toHaveURL(/min=50&max=150/);
+  await expect(page.getByRole('heading', {name: 'Filtres actifs'})).toBeVisible();
+  const prices = await page.getByTestId('product-card').getByTestId('price').allTextContents();
+  for (const price of prices) {
+    expect(euros(price)).toBeGreaterThanOrEqual(50);
+  }
+
+  // Sorting by ascending price.
+  await page.goto('/products?sort=priceAsc');
+  const sorted = (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map(euros);
+  expect(sorted.length).toBeGreaterThan(10);
+  expect([...sorted].sort((a, b) => a - b)).toEqual(sorted);
+
+  await page.getByRole('link', {name: 'Affichage en liste'}).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('data-view', 'list');
+  await expect(page).toHaveURL(/sort=priceAsc/);
+});
+
+test('an impossible filter shows the empty state, and clearing it restores the list', async ({page}) => {
+  await page.goto('/products?q=introuvablexyz');
+  await expect(page.getByTestId('found-count')).toHaveText('0 produit trouvé');
+  await page.getByTestId('empty-state').getByRole('link', {name: 'Effacer les filtres'}).click();
+  await expect(page.getByTestId('found-count')).toHaveText(/\d\d produits trouvés/);
+});
+
+test('a collection pages with "Charger plus"', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  await expect(page.getByTestId('collection-count')).toHaveText(/^\d+ produits$/);
+  const total = Number((await page.getByTestId('collection-count').textContent())?.split(' ')[0]);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  await page.getByTestId('load-more').click();
+  await expect(cards).toHaveCount(Math.min(total, 48));
+  await expectNoAxeViolations(page);
+});
+
+test('the mega-menu opens with the mouse and with the keyboard', async ({page}) => {
+  await page.goto('/');
+  const menu = page.getByTestId('mega-menu');
+  await expect(menu).toBeHidden();
+  await page.getByTestId('mega-menu-trigger').hover();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', {name: 'Vérins blocables'})).toBeVisible();
+  await menu.getByRole('button', {name: /Accessoires/}).hover();
+  await expect(menu.getByRole('link', {name: 'Embouts et rotules'})).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Closes 300 ms after the pointer leaves.
+  await page.mouse.move(5, 600);
+  await expect(menu).toBeHidden();
+
+  await page.getByTestId('mega-menu-trigger').focus();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', {name: /Vérins/}).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('mega-menu-trigger')).toBeFocused();
+});
+
+test.describe('at 375 px', () => {
+  test.use({viewport: {width: 375, height: 812}});
+
+  test('the mobile menu opens, locks scrolling, traps focus and closes with Escape', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', {name: 'Navigation principale'})).toBeHidden();
+    const button = page.getByTestId('mobile-menu-button');
+    await button.click();
+    const panel = page.getByTestId('mobile-menu');
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(panel.getByRole('link', {name: 'Produits'})).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await page.getByTestId('mobile-menu-overlay').click({position: {x: 360, y: 400}});
+    await expect(panel).toBeHidden();
+  });
+});
+
+test('switching to HT changes every price on the page', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  const prices = page.getByTestId('product-card').getByTestId('price');
+  const ttc = (await prices.allTextContents()).map(euros);
+  await page.getByTestId('price-toggle').click();
+  await expect(page.locator('[data-price-mode="HT"]').first()).toBeVisible();
+  const ht = (await prices.allTextContents()).map(euros);
+  expect(ht).toHaveLength(ttc.length);
+  ttc.forEach((value, index) => expect(ht[index]).toBeCloseTo(Math.round((value / 1.2) * 100) / 100, 2));
+  await expect(page.locator('[data-price-mode="TTC"]')).toHaveCount(0);
+  // Back to TTC for the other tests (the mode is a cookie).
+  await page.getByTestId('price-toggle').click();
+  await expect(page.locator('[data-price-mode="HT"]')).toHaveCount(0);
+});
+
+test('picking a variant changes price and stock; the gallery zooms', async ({page}) => {
+  await page.goto(VARIANT_PRODUCT);
+  await expectNoAxeViolations(page);
+  const price = page.getByTestId('product-price').getByTestId('price');
+  const first = await price.textContent();
+  await page.getByRole('link', {name: '400 N'}).click();
+  await expect(page).toHaveURL(/Force=400/);
+  await expect(price).not.toHaveText(first ?? '');
+  await expect(page.getByTestId('stock-line')).toHaveText(/En stock|Plus que \d+ en stock/);
+
+  await page.getByTestId('gallery-zoom').click();
+  const dialog = page.getByTestId('gallery-dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('2 /');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Quantity above 1 shows the volume table and its breakdown.
+  await page.getByLabel('Quantité', {exact: true}).fill('5');
+  await expect(page.getByTestId('volume-table')).toContainText('−10 %');
+});
+
+test('the /verins page lists cylinders only and sorts them by name', async ({page}) => {
+  await page.goto('/verins');
+  await expect(page.getByTestId('found-count')).toHaveText(/\d+ vérins trouvés/);
+  const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(20);
+  expect([...titles].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(titles);
+  await expectNoAxeViolations(page);
+});
