@@ -1,0 +1,91 @@
+// The order status page (Order.statusUrl): /orders/<number>?key=<order key>. Shows the
+// order to whoever holds the key, with the bank details for a transfer.
+
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {bankAccount} from '../config.ts';
+import type {AppState} from '../graphql/context.ts';
+import {formatAddress} from '../graphql/orders.ts';
+import {html} from '../http/util.ts';
+import {formatEuros} from '../shared-rules.ts';
+import {messagePage, sendPage} from './pages.ts';
+
+export const ORDER_PATH = /^\/orders\/(\d{1,12})$/;
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris'});
+
+const STATUS_LABELS: Record<string, string> = {
+  PENDING: 'En attente de paiement',
+  AUTHORIZED: 'Paiement autorisé',
+  PAID: 'Payée',
+  PARTIALLY_PAID: 'Partiellement payée',
+  REFUNDED: 'Remboursée',
+  PARTIALLY_REFUNDED: 'Partiellement remboursée',
+  VOIDED: 'Annulée',
+  UNFULFILLED: 'En préparation',
+  FULFILLED: 'Expédiée',
+};
+
+export function handleOrderPage(request: IncomingMessage, response: ServerResponse, app: AppState, number: number, url: URL): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    messagePage(response, app, 405, 'Méthode non autorisée', 'Cette page se consulte seulement.');
+    return;
+  }
+  const key = url.searchParams.get('key') ?? '';
+  const order = key ? app.orders.byNumberAndKey(number, key) : null;
+  if (!order) {
+    messagePage(response, app, 404, 'Commande introuvable', "Ce lien de suivi n'est pas valide. Vérifiez l'adresse reçue après votre commande.", [
+      {href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true},
+    ]);
+    return;
+  }
+  const bank = bankAccount();
+  const invoice = order.paymentMethod === 'invoice-30-days';
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  sendPage(response, app, {
+    title: `Commande #${order.number}`,
+    body: html`<h1>Commande #${order.number}</h1>
+<p class="notice success">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))}. Un récapitulatif est envoyé à ${order.email}.</p>
+<div class="layout">
+<div>
+<section class="card" aria-labelledby="statut">
+<h2 id="statut">Statut</h2>
+<p>Paiement : <strong>${STATUS_LABELS[order.financialStatus] ?? order.financialStatus}</strong> · Expédition : <strong>${STATUS_LABELS[order.fulfillmentStatus] ?? order.fulfillmentStatus}</strong></p>
+${
+  invoice
+    ? html`<p>Paiement à 30 jours sur facture : la facture sera adressée à ${order.company ?? ''} (SIRET ${order.siret ?? ''}).</p>`
+    : html`<p>Paiement par virement bancaire. Votre commande est expédiée dès réception du virement.</p>
+<dl class="bank">
+<dt>Titulaire</dt><dd>${bank.holder}</dd>
+<dt>IBAN</dt><dd>${bank.iban}</dd>
+<dt>BIC</dt><dd>${bank.bic}</dd>
+<dt>Montant</dt><dd>${formatEuros(order.totalCents)}</dd>
+<dt>Référence à indiquer</dt><dd>#${order.number}</dd>
+</dl>${bank.placeholder ? html`<p class="hint">Coordonnées bancaires d'exemple (magasin local de démonstration).</p>` : ''}`
+}
+</section>
+<section class="card spaced" aria-labelledby="livraison">
+<h2 id="livraison">Livraison</h2>
+<p>${order.deliveryTitle}</p>
+<address>${formatAddress(order.shippingAddress, true, true).map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`)}</address>
+</section>
+<p class="actions"><a class="button" href="${app.storefrontUrl}/">Continuer mes achats</a></p>
+</div>
+<aside class="summary card" aria-labelledby="articles">
+<h2 id="articles">Articles (${itemCount})</h2>
+<ul class="lines">${order.lines.map(
+      (line) => html`<li class="line">
+${line.imagePath ? html`<img src="${line.imagePath}" alt="" width="64" height="64">` : html`<span></span>`}
+<div><div class="name">${line.title}</div>${line.variantTitle && line.variantTitle !== 'Default Title' ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div></div>
+<div class="price">${formatEuros(line.unitPriceCents * line.quantity)}</div>
+</li>`,
+    )}</ul>
+<dl class="totals">
+<dt>Sous-total</dt><dd>${formatEuros(order.subtotalCents)}</dd>
+<dt>Livraison</dt><dd>${order.shippingCents === 0 ? 'Gratuite' : formatEuros(order.shippingCents)}</dd>
+<dt class="grand">Total TTC</dt><dd class="grand">${formatEuros(order.totalCents)}</dd>
+<dt>dont TVA (20 %)</dt><dd>${formatEuros(order.taxCents)}</dd>
+</dl>
+</aside>
+</div>`,
+  });
+}

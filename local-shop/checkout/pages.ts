@@ -1,0 +1,164 @@
+// The HTML shell of the local shop's pages (checkout, order status, errors): French,
+// accessible, no framework, one nonce-tagged <style> allowed by a strict CSP.
+
+import type {ServerResponse} from 'node:http';
+import {SHOP} from '../../app/lib/constants.ts';
+import type {AppState} from '../graphql/context.ts';
+import {type Html, html, newNonce, raw, sendHtml} from '../http/util.ts';
+
+const CSS = `
+:root{--ink:#17212b;--muted:#52606d;--line:#d5dbe1;--bg:#f5f7fa;--card:#fff;--brand:#0b4f8a;--brand-dark:#083a66;--error:#b42318;--error-bg:#fef3f2;--ok:#027a48;--ok-bg:#ecfdf3;--focus:#f5a300}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
+a{color:var(--brand)}
+a:hover{color:var(--brand-dark)}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:10}
+.skip:focus{left:.5rem;top:.5rem}
+header.top{background:var(--card);border-bottom:1px solid var(--line)}
+header.top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding-block:.9rem}
+.brand{font-weight:700;font-size:1.25rem;color:var(--ink);text-decoration:none}
+.secure{color:var(--muted);font-size:.875rem}
+.wrap{max-width:1080px;margin:0 auto;padding-inline:1rem}
+main{padding-block:1.5rem 3rem}
+h1{font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
+h2{font-size:1.15rem;margin:0 0 .75rem}
+.steps{display:flex;gap:.5rem;list-style:none;padding:0;margin:0 0 1.25rem;color:var(--muted);font-size:.9rem;flex-wrap:wrap}
+.steps li[aria-current]{color:var(--ink);font-weight:600}
+.steps li+li::before{content:"›";margin-right:.5rem;color:var(--muted)}
+.layout{display:grid;gap:1.5rem}
+@media (min-width:860px){.layout{grid-template-columns:minmax(0,1fr) 360px;align-items:start}.summary{position:sticky;top:1rem}}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1.25rem}
+fieldset{border:1px solid var(--line);border-radius:10px;padding:1rem 1.25rem 1.25rem;margin:0 0 1.25rem;background:var(--card);min-width:0}
+legend{font-weight:700;font-size:1.05rem;padding:0 .35rem}
+.grid{display:grid;gap:.9rem}
+@media (min-width:560px){.grid.two{grid-template-columns:1fr 1fr}}
+.field{display:flex;flex-direction:column;gap:.3rem}
+label{font-weight:600;font-size:.95rem}
+.optional{font-weight:400;color:var(--muted)}
+.hint{color:var(--muted);font-size:.875rem;margin:0}
+input[type=text],input[type=email],input[type=tel],select{font:inherit;width:100%;padding:.6rem .7rem;border:1px solid #98a2b3;border-radius:8px;background:#fff;color:var(--ink);min-height:44px}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);border-width:2px}
+.field-error{color:var(--error);font-size:.9rem;font-weight:600;margin:0}
+.choice{display:flex;gap:.75rem;align-items:flex-start;padding:.85rem;border:1px solid var(--line);border-radius:8px;margin-top:.6rem;background:#fff}
+.choice input{margin-top:.3rem;width:1.15rem;height:1.15rem;flex:none}
+.choice label{display:flex;flex-direction:column;flex:1;font-weight:400;cursor:pointer}
+.choice .title{font-weight:600;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
+.choice .desc{color:var(--muted);font-size:.9rem}
+.nested{margin:.75rem 0 0 2rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between;margin-top:1rem}
+.button{display:inline-flex;align-items:center;justify-content:center;font:inherit;font-weight:700;border-radius:8px;padding:.75rem 1.4rem;min-height:48px;border:2px solid var(--brand);background:var(--brand);color:#fff;cursor:pointer;text-decoration:none}
+.button:hover{background:var(--brand-dark);border-color:var(--brand-dark);color:#fff}
+.button.secondary{background:#fff;color:var(--brand)}
+.button.secondary:hover{background:var(--bg);color:var(--brand-dark)}
+.error-summary{border:2px solid var(--error);background:var(--error-bg);border-radius:10px;padding:1rem 1.25rem;margin-bottom:1.25rem}
+.error-summary h2{color:var(--error)}
+.error-summary ul{margin:.25rem 0 0;padding-left:1.2rem}
+.error-summary a{color:var(--error);font-weight:600}
+.notice{border-left:4px solid var(--brand);background:#eef5fb;padding:.75rem 1rem;border-radius:0 8px 8px 0;margin:0 0 1rem}
+.success{border-left-color:var(--ok);background:var(--ok-bg)}
+.lines{list-style:none;margin:0;padding:0}
+.line{display:grid;grid-template-columns:64px 1fr auto;gap:.75rem;align-items:center;padding:.6rem 0;border-bottom:1px solid var(--line)}
+.line img{width:64px;height:64px;border:1px solid var(--line);border-radius:8px;background:#fff;object-fit:contain}
+.line .name{font-weight:600;font-size:.95rem}
+.line .meta{color:var(--muted);font-size:.85rem}
+.line .price{font-weight:600;white-space:nowrap}
+.totals{margin:.75rem 0 0;display:grid;grid-template-columns:1fr auto;gap:.35rem 1rem}
+.totals dt{color:var(--muted)}
+.totals dd{margin:0;text-align:right;white-space:nowrap}
+.totals .grand{font-weight:700;font-size:1.1rem;color:var(--ink);padding-top:.5rem;border-top:1px solid var(--line)}
+.recap{display:grid;gap:.25rem;margin:0 0 1.25rem}
+.spaced{margin-top:1rem}
+.recap p{margin:0}
+address{font-style:normal}
+.bank dt{font-weight:600}
+.bank dd{margin:0 0 .5rem;font-family:ui-monospace,Menlo,Consolas,monospace}
+footer.bottom{color:var(--muted);font-size:.85rem;padding-block:1.5rem;border-top:1px solid var(--line);background:var(--card)}
+@media (max-width:420px){.line{grid-template-columns:48px 1fr}.line img{width:48px;height:48px}.line .price{grid-column:2}.button{width:100%}}
+`;
+
+export interface PageOptions {
+  title: string;
+  body: Html;
+  nonce?: string;
+  script?: string;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+export function renderPage(app: AppState, {title, body, nonce = newNonce(), script}: PageOptions): {text: string; nonce: string} {
+  const storefront = app.storefrontUrl;
+  const page = html`<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} – ${SHOP.name}</title>
+<style nonce="${nonce}">${raw(CSS)}</style>
+</head>
+<body>
+<a class="skip" href="#contenu">Aller au contenu</a>
+<header class="top"><div class="wrap"><a class="brand" href="${storefront}/">${SHOP.name}</a><span class="secure">Paiement sécurisé</span></div></header>
+<main id="contenu" tabindex="-1"><div class="wrap">${body}</div></main>
+<footer class="bottom"><div class="wrap">${SHOP.legalName} · ${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city} · <a href="tel:${SHOP.phoneE164}">${SHOP.phone}</a> · <a href="mailto:${SHOP.email}">${SHOP.email}</a></div></footer>
+${script ? html`<script nonce="${nonce}">${raw(script)}</script>` : ''}
+</body>
+</html>`;
+  return {text: page.text, nonce};
+}
+
+export function sendPage(response: ServerResponse, app: AppState, options: PageOptions): void {
+  const {text, nonce} = renderPage(app, options);
+  sendHtml(response, options.status ?? 200, text, nonce, options.headers);
+}
+
+/** A short page: a title, a message and links. */
+export function messagePage(
+  response: ServerResponse,
+  app: AppState,
+  status: number,
+  title: string,
+  message: Html | string,
+  links: {href: string; label: string; primary?: boolean}[] = [],
+): void {
+  sendPage(response, app, {
+    status,
+    title,
+    body: html`<div class="card"><h1>${title}</h1><p>${message}</p>${
+      links.length
+        ? html`<p class="actions">${links.map((link) => html`<a class="button${link.primary ? '' : ' secondary'}" href="${link.href}">${link.label}</a>`)}</p>`
+        : ''
+    }</div>`,
+  });
+}
+
+export function homePage(response: ServerResponse, app: AppState): void {
+  sendPage(response, app, {
+    title: 'Magasin local',
+    body: html`<div class="card"><h1>Magasin local ${SHOP.name}</h1>
+<p>Ce serveur remplace une boutique Shopify pendant le développement, les démonstrations et les tests : il répond à l'API Storefront, sert les images des produits et héberge le paiement.</p>
+<ul>
+<li>API Storefront : <code>POST ${app.publicUrl}/api/2026-04/graphql.json</code></li>
+<li>État : <a href="/health">/health</a></li>
+<li>Boutique : <a href="${app.storefrontUrl}/">${app.storefrontUrl}</a></li>
+</ul></div>`,
+  });
+}
+
+export function notFoundPage(response: ServerResponse, app: AppState): void {
+  messagePage(response, app, 404, 'Page introuvable', "Cette adresse n'existe pas sur le magasin local.", [
+    {href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true},
+  ]);
+}
+
+export function serverErrorPage(response: ServerResponse): void {
+  const nonce = newNonce();
+  sendHtml(
+    response,
+    500,
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur</title></head><body><main><h1>Une erreur est survenue</h1><p>Veuillez réessayer dans quelques instants.</p></main></body></html>`,
+    nonce,
+  );
+}

@@ -1,0 +1,60 @@
+// Where the local shop keeps its data and which URLs it answers on, from the environment.
+
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The project root (local-shop's parent folder). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, 'data', 'local-shop');
+export const DATABASE_FILE = 'shop.sqlite';
+
+export interface LocalShopEnv {
+  port: number;
+  dataDir: string;
+  storefrontUrl: string;
+  /** When set, the storefront token header must carry exactly this value. */
+  storefrontToken: string | null;
+  /** Public origin of the local shop if it is reached through another name (proxy). */
+  publicUrl: string | null;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Port invalide : « ${value} » (attendu : un entier entre 0 et 65535).`);
+  }
+  return port;
+}
+
+export function envConfig(env: NodeJS.ProcessEnv = process.env): LocalShopEnv {
+  const storefrontPort = parsePort(env.PORT, 3000);
+  return {
+    port: parsePort(env.LOCAL_SHOP_PORT, DEFAULT_PORT),
+    dataDir: env.LOCAL_SHOP_DATA ? path.resolve(env.LOCAL_SHOP_DATA) : DEFAULT_DATA_DIR,
+    storefrontUrl: trimSlash(env.STOREFRONT_URL || `http://127.0.0.1:${storefrontPort}`),
+    storefrontToken: env.LOCAL_SHOP_STOREFRONT_TOKEN ? env.LOCAL_SHOP_STOREFRONT_TOKEN : null,
+    publicUrl: env.LOCAL_SHOP_PUBLIC_URL ? trimSlash(env.LOCAL_SHOP_PUBLIC_URL) : null,
+  };
+}
+
+export function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The shop's bank account for transfers. Placeholders until the merchant sets
+ * LOCAL_SHOP_IBAN and LOCAL_SHOP_BIC.
+ */
+export function bankAccount(env: NodeJS.ProcessEnv = process.env): {holder: string; iban: string; bic: string; placeholder: boolean} {
+  const iban = env.LOCAL_SHOP_IBAN?.trim();
+  const bic = env.LOCAL_SHOP_BIC?.trim();
+  return {
+    holder: 'Vérins Pro SAS',
+    iban: iban || 'FR76 0000 0000 0000 0000 0000 000',
+    bic: bic || 'XXXXFRPPXXX',
+    placeholder: !iban || !bic,
+  };
+}

@@ -1,0 +1,337 @@
+// Cart query and mutations: the Storefront API shapes over store/carts.ts.
+
+import {moneyV2, vatFromTtcCents} from '../money.ts';
+import type {Catalogue, VariantRecord} from '../store/catalogue.ts';
+import {
+  type Attribute,
+  type CartLineRecord,
+  type CartOutcome,
+  type CartRecord,
+  type DeliveryAddress,
+  cartGid,
+  lineGid,
+} from '../store/carts.ts';
+import type {RequestContext} from './context.ts';
+import {type PageArgs, emptyConnection, paginate} from './connection.ts';
+import {ApiError} from './errors.ts';
+
+export interface CartLineView {
+  line: CartLineRecord;
+  variant: VariantRecord;
+}
+
+/** The lines still sellable in the catalogue (a variant removed from the shop drops out). */
+export function liveLines(lines: readonly CartLineRecord[], catalogue: Catalogue): CartLineView[] {
+  return lines.flatMap((line) => {
+    const variant = catalogue.variantsById.get(line.variantId);
+    return variant ? [{line, variant}] : [];
+  });
+}
+
+export function cartSubtotalCents(lines: readonly CartLineView[]): number {
+  return lines.reduce((sum, {line, variant}) => sum + line.quantity * variant.priceCents, 0);
+}
+
+export function checkoutUrl(publicUrl: string, cart: CartRecord): string {
+  return `${publicUrl}/checkout/cn/${cart.token}?key=${cart.secret}`;
+}
+
+function attributeLookup(attributes: Attribute[]) {
+  return ({key}: {key: string}) => attributes.find((attribute) => attribute.key === key) ?? null;
+}
+
+function formatted(address: DeliveryAddress, withName: boolean, withCompany: boolean): string[] {
+  const lines: string[] = [];
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  if (withName && name) lines.push(name);
+  if (withCompany && address.company) lines.push(address.company);
+  if (address.address1) lines.push(address.address1);
+  if (address.address2) lines.push(address.address2);
+  const area = [address.zip, address.city].filter(Boolean).join(' ');
+  if (area) lines.push(area);
+  if (address.countryCode) lines.push(address.countryCode);
+  return lines;
+}
+
+export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, unknown> {
+  const lines = liveLines(ctx.app.carts.lines(cart), ctx.catalogue);
+  const subtotal = cartSubtotalCents(lines);
+  const lineView = ({line, variant}: CartLineView) => {
+    const unit = moneyV2(variant.priceCents);
+    const total = moneyV2(variant.priceCents * line.quantity);
+    const compareAt = variant.compareAtCents === null ? null : moneyV2(variant.compareAtCents);
+    return {
+      __typename: 'CartLine',
+      id: lineGid(line, cart),
+      quantity: line.quantity,
+      merchandise: ctx.views.variant(variant),
+      attributes: line.attributes,
+      attribute: attributeLookup(line.attributes),
+      cost: {amountPerQuantity: unit, compareAtAmountPerQuantity: compareAt, subtotalAmount: total, totalAmount: total},
+      estimatedCost: {amount: unit, compareAtAmount: compareAt, subtotalAmount: total, totalAmount: total},
+      discountAllocations: [],
+      sellingPlanAllocation: null,
+      instructions: {canRemove: true, canUpdateQuantity: true},
+      parentRelationship: null,
+    };
+  };
+  const total = moneyV2(subtotal);
+  // Prices include 20 % VAT; the deprecated tax field says how much of the total it is.
+  const tax = moneyV2(vatFromTtcCents(subtotal));
+  return {
+    __typename: 'Cart',
+    id: cartGid(cart),
+    checkoutUrl: checkoutUrl(ctx.app.publicUrl, cart),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    note: cart.note,
+    attributes: cart.attributes,
+    attribute: attributeLookup(cart.attributes),
+    totalQuantity: lines.reduce((sum, {line}) => sum + line.quantity, 0),
+    buyerIdentity: {
+      email: cart.buyerIdentity.email ?? null,
+      phone: cart.buyerIdentity.phone ?? null,
+      countryCode: cart.buyerIdentity.countryCode ?? null,
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    lines: (args: PageArgs & {reverse?: boolean | null}) => {
+      const list = args.reverse ? [...lines].reverse() : lines;
+      return paginate(list, args, ({line}) => ({id: line.id, value: line.seq}), lineView);
+    },
+    cost: {
+      subtotalAmount: total,
+      totalAmount: total,
+      checkoutChargeAmount: total,
+      totalTaxAmount: tax,
+      totalDutyAmount: null,
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      totalTaxAmountEstimated: false,
+      totalDutyAmountEstimated: false,
+    },
+    estimatedCost: {subtotalAmount: total, totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: tax, totalDutyAmount: null},
+    discountCodes: cart.discountCodes.map((code) => ({code, applicable: false})),
+    discountAllocations: [],
+    appliedGiftCards: [],
+    deliveryGroups: (args: PageArgs) => emptyConnection(args),
+    delivery: {
+      addresses: ({selected}: {selected?: boolean | null}) =>
+        cart.deliveryAddresses
+          .filter((entry) => !selected || entry.selected)
+          .map((entry) => ({
+            id: entry.id,
+            selected: entry.selected,
+            oneTimeUse: entry.oneTimeUse,
+            address: {
+              __typename: 'CartDeliveryAddress',
+              ...Object.fromEntries(
+                ['address1', 'address2', 'city', 'company', 'countryCode', 'firstName', 'lastName', 'phone', 'provinceCode', 'zip'].map(
+                  (field) => [field, entry.address[field as keyof DeliveryAddress] ?? null],
+                ),
+              ),
+              name: [entry.address.firstName, entry.address.lastName].filter(Boolean).join(' ') || null,
+              formatted: ({withName, withCompany}: {withName?: boolean | null; withCompany?: boolean | null}) =>
+                formatted(entry.address, withName ?? false, withCompany ?? true),
+              formattedArea: [entry.address.zip, entry.address.city].filter(Boolean).join(' ') || null,
+              latitude: null,
+              longitude: null,
+            },
+          })),
+    },
+    metafield: ({key, namespace}: {key: string; namespace?: string | null}) => {
+      const metafield = cart.metafields.find((entry) => entry.key === key && !namespace);
+      return metafield ? cartMetafieldView(cart, metafield) : null;
+    },
+    metafields: ({identifiers}: {identifiers: {key: string; namespace?: string | null}[]}) =>
+      identifiers.map(({key, namespace}) => {
+        const metafield = cart.metafields.find((entry) => entry.key === key && !namespace);
+        return metafield ? cartMetafieldView(cart, metafield) : null;
+      }),
+  };
+}
+
+function cartMetafieldView(cart: CartRecord, metafield: CartRecord['metafields'][number]) {
+  return {
+    __typename: 'Metafield',
+    id: `gid://shopify/Metafield/${cart.token}-${metafield.key}`,
+    namespace: '$app',
+    key: metafield.key,
+    type: metafield.type,
+    value: metafield.value,
+    description: null,
+    createdAt: metafield.createdAt,
+    updatedAt: metafield.updatedAt,
+    parentResource: null,
+    reference: null,
+    references: () => null,
+  };
+}
+
+/** The payload of a cart mutation: the cart after the change (or as it was on a user error). */
+function payload(outcome: CartOutcome, ctx: RequestContext, fallback: CartRecord | null) {
+  const cart = outcome.cart ?? (outcome.userErrors.some((error) => error.field?.[0] === 'cartId') ? null : fallback);
+  return {
+    cart: cart ? cartView(ctx.app.carts.reload(cart), ctx) : null,
+    userErrors: outcome.userErrors,
+    warnings: outcome.warnings,
+  };
+}
+
+type Args = Record<string, any>;
+
+/** Opens the cart a mutation names, then applies `change` to it. */
+function onCart(ctx: RequestContext, cartId: unknown, change: (cart: CartRecord) => CartOutcome) {
+  const opened = ctx.app.carts.open(cartId, ctx.t);
+  if ('error' in opened) return payload(opened.error, ctx, null);
+  return payload(change(opened.cart), ctx, opened.cart);
+}
+
+function checkArraySize(list: unknown[] | null | undefined, name: string): void {
+  if (list && list.length > 250) {
+    throw new ApiError(`The input array size of ${list.length} is greater than the maximum allowed of 250.`, 'MAX_INPUT_SIZE_EXCEEDED', {argumentName: name});
+  }
+}
+
+export const cartQuery = {
+  cart: ({id}: {id: string}, ctx: RequestContext) => {
+    const cart = ctx.app.carts.findByGid(id);
+    // A checked-out cart is gone for the API, as on Shopify.
+    return cart && !cart.completedAt ? cartView(cart, ctx) : null;
+  },
+};
+
+export const cartMutations = {
+  cartCreate: ({input}: Args, ctx: RequestContext) => {
+    const value = input ?? {};
+    checkArraySize(value.lines, 'lines');
+    const outcome = ctx.app.carts.create(value, ctx.catalogue, ctx.t);
+    return payload(outcome, ctx, null);
+  },
+  cartLinesAdd: ({cartId, lines}: Args, ctx: RequestContext) => {
+    checkArraySize(lines, 'lines');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t));
+  },
+  cartLinesUpdate: ({cartId, lines}: Args, ctx: RequestContext) => {
+    checkArraySize(lines, 'lines');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateLines(cart, lines, ctx.catalogue, ctx.t));
+  },
+  cartLinesRemove: ({cartId, lineIds}: Args, ctx: RequestContext) => {
+    checkArraySize(lineIds, 'lineIds');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.removeLines(cart, lineIds, ctx.t));
+  },
+  cartNoteUpdate: ({cartId, note}: Args, ctx: RequestContext) =>
+    onCart(ctx, cartId, (cart) => ctx.app.carts.updateNote(cart, note ?? '', ctx.t)),
+  cartAttributesUpdate: ({cartId, attributes}: Args, ctx: RequestContext) => {
+    checkArraySize(attributes, 'attributes');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateAttributes(cart, attributes, ctx.t));
+  },
+  cartBuyerIdentityUpdate: ({cartId, buyerIdentity}: Args, ctx: RequestContext) =>
+    onCart(ctx, cartId, (cart) => ctx.app.carts.updateBuyerIdentity(cart, buyerIdentity ?? {}, ctx.t)),
+  cartDiscountCodesUpdate: ({cartId, discountCodes}: Args, ctx: RequestContext) => {
+    checkArraySize(discountCodes, 'discountCodes');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateDiscountCodes(cart, discountCodes ?? [], ctx.t));
+  },
+  cartGiftCardCodesUpdate: ({cartId, giftCardCodes}: Args, ctx: RequestContext) => giftCards(ctx, cartId, giftCardCodes),
+  cartGiftCardCodesAdd: ({cartId, giftCardCodes}: Args, ctx: RequestContext) => giftCards(ctx, cartId, giftCardCodes),
+  cartGiftCardCodesRemove: ({cartId, appliedGiftCardIds}: Args, ctx: RequestContext) =>
+    onCart(ctx, cartId, (cart) => ({
+      cart,
+      userErrors: (appliedGiftCardIds as string[]).map((id, i) => ({
+        field: ['appliedGiftCardIds', String(i)],
+        message: ctx.t.giftCardNotApplied(id),
+        code: 'INVALID',
+      })),
+      warnings: [],
+    })),
+  cartSelectedDeliveryOptionsUpdate: ({cartId, selectedDeliveryOptions}: Args, ctx: RequestContext) =>
+    onCart(ctx, cartId, (cart) => ({
+      cart,
+      // Delivery is chosen in the hosted checkout: a cart has no delivery groups.
+      userErrors: (selectedDeliveryOptions as {deliveryGroupId: string}[]).map((option, i) => ({
+        field: ['selectedDeliveryOptions', String(i), 'deliveryGroupId'],
+        message: ctx.t.deliveryGroupNotFound(option.deliveryGroupId),
+        code: 'INVALID_DELIVERY_GROUP',
+      })),
+      warnings: [],
+    })),
+  cartDeliveryAddressesAdd: ({cartId, addresses}: Args, ctx: RequestContext) => {
+    checkArraySize(addresses, 'addresses');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.addDeliveryAddresses(cart, selectable(addresses), ctx.t));
+  },
+  cartDeliveryAddressesUpdate: ({cartId, addresses}: Args, ctx: RequestContext) => {
+    checkArraySize(addresses, 'addresses');
+    return onCart(ctx, cartId, (cart) =>
+      ctx.app.carts.updateDeliveryAddresses(
+        cart,
+        (addresses as Args[]).map((entry) => ({
+          id: entry.id,
+          address: entry.address?.deliveryAddress ?? null,
+          selected: entry.selected,
+          oneTimeUse: entry.oneTimeUse,
+        })),
+        ctx.t,
+      ),
+    );
+  },
+  cartDeliveryAddressesRemove: ({cartId, addressIds}: Args, ctx: RequestContext) => {
+    checkArraySize(addressIds, 'addressIds');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.removeDeliveryAddresses(cart, addressIds, ctx.t));
+  },
+  cartDeliveryAddressesReplace: ({cartId, addresses}: Args, ctx: RequestContext) => {
+    checkArraySize(addresses, 'addresses');
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.replaceDeliveryAddresses(cart, selectable(addresses), ctx.t));
+  },
+  cartMetafieldsSet: ({metafields}: Args, ctx: RequestContext) => {
+    checkArraySize(metafields, 'metafields');
+    const userErrors: Record<string, unknown>[] = [];
+    const valid: {cart: CartRecord; key: string; type: string; value: string}[] = [];
+    (metafields as Args[]).forEach((entry, i) => {
+      const cart = ctx.app.carts.findByGid(entry.ownerId);
+      if (!cart || cart.completedAt) {
+        userErrors.push({code: 'INVALID_OWNER', elementIndex: i, field: ['metafields', String(i), 'ownerId'], message: ctx.t.metafieldOwnerInvalid()});
+      } else if (!/^[A-Za-z0-9_.-]{1,64}$/.test(entry.key)) {
+        userErrors.push({code: 'INVALID_VALUE', elementIndex: i, field: ['metafields', String(i), 'key'], message: ctx.t.metafieldKeyInvalid()});
+      } else if (String(entry.value).length > 10_000) {
+        userErrors.push({code: 'TOO_LONG', elementIndex: i, field: ['metafields', String(i), 'value'], message: ctx.t.metafieldTooLong()});
+      } else {
+        valid.push({cart, key: entry.key, type: entry.type, value: String(entry.value)});
+      }
+    });
+    if (userErrors.length > 0) return {metafields: null, userErrors};
+    const saved = ctx.app.store.transaction(() =>
+      valid.map(({cart, key, type, value}) => cartMetafieldView(cart, ctx.app.carts.setMetafield(cart, {key, type, value}))),
+    );
+    return {metafields: saved, userErrors};
+  },
+  cartMetafieldDelete: ({input}: Args, ctx: RequestContext) => {
+    const cart = ctx.app.carts.findByGid(input?.ownerId);
+    if (!cart || cart.completedAt) {
+      return {deletedId: null, userErrors: [{code: 'INVALID_OWNER', field: ['input', 'ownerId'], message: ctx.t.metafieldOwnerInvalid()}]};
+    }
+    if (!ctx.app.carts.deleteMetafield(cart, String(input.key))) {
+      return {deletedId: null, userErrors: [{code: 'METAFIELD_DOES_NOT_EXIST', field: ['input', 'key'], message: ctx.t.metafieldNotFound()}]};
+    }
+    return {deletedId: `gid://shopify/Metafield/${cart.token}-${input.key}`, userErrors: []};
+  },
+};
+
+function giftCards(ctx: RequestContext, cartId: unknown, codes: string[] | null | undefined) {
+  checkArraySize(codes, 'giftCardCodes');
+  return onCart(ctx, cartId, (cart) => ({
+    cart,
+    // The local shop sells no gift cards, so no code can exist.
+    userErrors: (codes ?? []).map((code, i) => ({field: ['giftCardCodes', String(i)], message: ctx.t.giftCardNotFound(code), code: 'INVALID'})),
+    warnings: [],
+  }));
+}
+
+function selectable(addresses: Args[]) {
+  return addresses.map((entry) => ({
+    address: entry.address?.deliveryAddress ?? {},
+    selected: entry.selected ?? false,
+    oneTimeUse: entry.oneTimeUse ?? false,
+  }));
+}

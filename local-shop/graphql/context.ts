@@ -1,0 +1,39 @@
+// What every resolver receives: the application state and this request's snapshot.
+
+import type {GraphQLSchema} from 'graphql';
+import type {Language, Messages} from '../messages.ts';
+import type {Catalogue, CatalogueCache} from '../store/catalogue.ts';
+import type {CartStore} from '../store/carts.ts';
+import type {Store} from '../store/db.ts';
+import type {OrderStore} from '../store/orders.ts';
+import type {CatalogSource} from '../store/seed.ts';
+import type {CatalogueViews} from './catalogue.ts';
+
+export interface AppState {
+  store: Store;
+  catalogueCache: CatalogueCache;
+  carts: CartStore;
+  orders: OrderStore;
+  source: CatalogSource;
+  schema: GraphQLSchema;
+  /** Origin of the local shop as browsers reach it (images, checkout, order pages) */
+  publicUrl: string;
+  /** Origin of the storefront (redirect after an order) */
+  storefrontUrl: string;
+  /** Server secret for CSRF tokens, kept in the database */
+  secret: Buffer;
+  storefrontToken: string | null;
+  /** Rendered drawings by URL path */
+  imageCache: Map<string, string>;
+  views(catalogue: Catalogue): CatalogueViews;
+}
+
+export interface RequestContext {
+  app: AppState;
+  catalogue: Catalogue;
+  views: CatalogueViews;
+  language: Language;
+  /** From @inContext(country:), when given */
+  country: string | null;
+  t: Messages;
+}

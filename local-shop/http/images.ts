@@ -1,0 +1,52 @@
+// GET /images/products/<handle>-<index>.svg and <handle>-<index>-v<variantId>.svg: the
+// catalogue's drawings, rendered once per process and cached by browsers for a year
+// (the URL changes if the product does: new handle, new variant id).
+
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {AppState} from '../graphql/context.ts';
+import {sendJson} from './util.ts';
+
+export const IMAGE_PATH = /^\/images\/products\/([a-z0-9]+(?:-[a-z0-9]+)*?)-(\d{1,3})(?:-v(\d{1,15}))?\.svg$/;
+
+const MAX_CACHED = 5000;
+
+export function handleImage(request: IncomingMessage, response: ServerResponse, app: AppState, match: RegExpExecArray): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: 'GET, HEAD'});
+    return;
+  }
+  const [, handle, indexText, variantText] = match;
+  const index = Number(indexText);
+  const catalogue = app.catalogueCache.get();
+  const product = catalogue.productsByHandle.get(handle);
+  const seedProduct = app.source.products.find((candidate) => candidate.handle === handle);
+  const variant = variantText ? catalogue.variantsById.get(Number(variantText)) : undefined;
+  const knownImage =
+    product &&
+    (variantText
+      ? variant?.productId === product.id && variant.image?.position === index
+      : product.images.some((image) => image.position === index));
+  const seedVariant = variant ? seedProduct?.variants.find((candidate) => candidate.sku === variant.sku) : undefined;
+  if (!product || !seedProduct || !knownImage || (variantText && !seedVariant)) {
+    sendJson(response, 404, {error: 'Image introuvable'});
+    return;
+  }
+  const key = match[0];
+  let svg = app.imageCache.get(key);
+  if (svg === undefined) {
+    svg = app.source.renderDrawing(seedProduct, index, seedVariant);
+    if (app.imageCache.size >= MAX_CACHED) app.imageCache.clear();
+    app.imageCache.set(key, svg);
+  }
+  response.writeHead(200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    // An SVG opened on its own must not run anything.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Content-Length': Buffer.byteLength(svg),
+  });
+  response.end(request.method === 'HEAD' ? undefined : svg);
+}

@@ -1,0 +1,135 @@
+// Small HTTP helpers: bounded body reading, JSON and HTML answers with security headers.
+
+import crypto from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads the whole body, refusing more than `limit` bytes (413) without buffering them. */
+export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      request.resume();
+      reject(new HttpError(413, 'Request body too large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    request.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        chunks.length = 0;
+        reject(new HttpError(413, 'Request body too large'));
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    request.on('error', (error) => {
+      if (!failed) {
+        failed = true;
+        reject(error);
+      }
+    });
+  });
+}
+
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...BASE_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/** HTML with a strict CSP: only the page's own nonce-tagged <style> (and script) run. */
+export function sendHtml(response: ServerResponse, status: number, html: string, nonce: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    ...BASE_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      `script-src 'nonce-${nonce}'`,
+      "img-src 'self' data:",
+      "form-action 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'Content-Length': Buffer.byteLength(html),
+    ...headers,
+  });
+  response.end(html);
+}
+
+export function redirect(response: ServerResponse, status: 302 | 303, location: string): void {
+  response.writeHead(status, {...BASE_HEADERS, Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0});
+  response.end();
+}
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A tagged template that escapes every interpolation unless it is already `Html`. */
+export class Html {
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0];
+  values.forEach((value, i) => {
+    out += render(value) + strings[i + 1];
+  });
+  return new Html(out);
+}
+
+function render(value: unknown): string {
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(value);
+}
+
+export function raw(text: string): Html {
+  return new Html(text);
+}

@@ -1,0 +1,61 @@
+// User-facing API messages (userErrors, warnings) in the request's language, taken
+// from @inContext(language:). French is the shop's language; other languages get
+// Shopify's English wording.
+
+export type Language = 'FR' | 'EN';
+
+export function languageOf(code: unknown): Language {
+  return typeof code === 'string' && code.toUpperCase() !== 'FR' ? 'EN' : 'FR';
+}
+
+export function messages(language: Language) {
+  const fr = language === 'FR';
+  return {
+    cartNotFound: () => (fr ? "Le panier indiqué n'existe pas." : 'The specified cart does not exist.'),
+    merchandiseNotFound: (id: string) =>
+      fr ? `La marchandise avec l'identifiant ${id} n'existe pas.` : `The merchandise with id ${id} does not exist.`,
+    lineNotFound: (id: string) =>
+      fr ? `La ligne de panier avec l'identifiant ${id} n'existe pas.` : `The merchandise line with id ${id} does not exist.`,
+    quantityInvalid: () =>
+      fr ? 'La quantité doit être un nombre entier positif ou nul.' : 'The quantity must be a positive integer or zero.',
+    quantityTooLarge: (max: number) =>
+      fr ? `La quantité ne peut pas dépasser ${max}.` : `The quantity must be at most ${max}.`,
+    notEnoughStock: (added: number, title: string) =>
+      fr
+        ? `Seulement ${added} ${added > 1 ? 'articles' : 'article'} « ${title} » ${added > 1 ? 'ont pu être ajoutés' : 'a pu être ajouté'} au panier en raison du stock disponible.`
+        : `Only ${added} items were added to your cart due to availability.`,
+    outOfStock: (title: string) =>
+      fr ? `Le produit « ${title} » est en rupture de stock.` : `The product '${title}' is already sold out.`,
+    noteTooLong: (max: number) =>
+      fr ? `La note ne peut pas dépasser ${max} caractères.` : `The note must be at most ${max} characters long.`,
+    attributeInvalid: () =>
+      fr ? "Chaque attribut doit avoir une clé d'au plus 255 caractères." : 'Each attribute needs a key of at most 255 characters.',
+    tooManyLines: (max: number) =>
+      fr ? `Le panier ne peut pas contenir plus de ${max} lignes.` : `The cart cannot hold more than ${max} lines.`,
+    emailInvalid: () => (fr ? "L'adresse e-mail n'est pas valide." : 'Email is invalid.'),
+    phoneInvalid: () => (fr ? "Le numéro de téléphone n'est pas valide." : 'Phone is invalid.'),
+    discountNotFound: (code: string) =>
+      fr ? `Le code de réduction « ${code} » n'existe pas.` : `The discount code ${code} does not exist.`,
+    giftCardNotFound: (code: string) =>
+      fr ? `La carte cadeau « ${code} » n'existe pas.` : `The gift card code ${code} does not exist.`,
+    giftCardNotApplied: (id: string) =>
+      fr ? `Aucune carte cadeau ${id} n'est appliquée à ce panier.` : `The gift card ${id} is not applied to this cart.`,
+    deliveryGroupNotFound: (id: string) =>
+      fr ? `Le groupe de livraison ${id} n'existe pas.` : `The delivery group ${id} does not exist.`,
+    deliveryAddressNotFound: (id: string) =>
+      fr ? `L'adresse de livraison ${id} n'existe pas.` : `The delivery address ${id} does not exist.`,
+    deliveryAddressCountryRequired: () =>
+      fr ? 'Le pays de livraison est obligatoire.' : 'The country code is required.',
+    deliveryAddressTooLong: () => (fr ? "Un champ de l'adresse est trop long." : 'An address field is too long.'),
+    tooManyDeliveryAddresses: (max: number) =>
+      fr ? `Un panier ne peut pas avoir plus de ${max} adresses de livraison.` : `A cart cannot have more than ${max} delivery addresses.`,
+    onlyOneSelectedAddress: () =>
+      fr ? 'Une seule adresse de livraison peut être sélectionnée.' : 'Only one delivery address can be selected.',
+    metafieldOwnerInvalid: () => (fr ? 'Le propriétaire du métachamp est invalide.' : 'The metafield owner is invalid.'),
+    metafieldTooLong: () => (fr ? 'La valeur du métachamp est trop longue.' : 'The metafield value is too long.'),
+    metafieldKeyInvalid: () => (fr ? 'La clé du métachamp est invalide.' : 'The metafield key is invalid.'),
+    metafieldNotFound: () => (fr ? "Le métachamp n'existe pas." : 'Metafield does not exist.'),
+  };
+}
+
+export type Messages = ReturnType<typeof messages>;

@@ -1,0 +1,219 @@
+// The local shop: a small commerce backend that answers the Shopify Storefront API
+// from SQLite, serves the product drawings, hosts the checkout and the order status
+// pages. `npm run local-shop` starts it; tests call startLocalShop().
+
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {GraphQLSchema} from 'graphql';
+import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
+import {envConfig, trimSlash} from './config.ts';
+import {CatalogueViews} from './graphql/catalogue.ts';
+import type {AppState} from './graphql/context.ts';
+import {loadStorefrontSchema} from './graphql/execute.ts';
+import {API_PATH, handleApi} from './http/api.ts';
+import {IMAGE_PATH, handleImage} from './http/images.ts';
+import {ORDER_PATH, handleOrderPage} from './checkout/order-page.ts';
+import {homePage, notFoundPage, serverErrorPage} from './checkout/pages.ts';
+import {sendJson} from './http/util.ts';
+import {CatalogueCache, type Catalogue} from './store/catalogue.ts';
+import {CartStore} from './store/carts.ts';
+import {openStore} from './store/db.ts';
+import {OrderStore} from './store/orders.ts';
+import {type CatalogSource, type SeedReport, loadCatalogSource, syncCatalog} from './store/seed.ts';
+
+export interface LocalShopOptions {
+  /** 0 picks a free port */
+  port?: number;
+  dataDir?: string;
+  /** Storefront origin, for the redirect after an order */
+  storefrontUrl?: string;
+  /** Origin browsers use to reach the local shop; defaults to http://127.0.0.1:<port> */
+  publicUrl?: string;
+  /** Required value of the storefront token header; any non-empty value when null */
+  storefrontToken?: string | null;
+  /** The seed catalogue; the modules in local-shop/catalog by default */
+  catalog?: CatalogSource;
+  /** Where to write the start-up report; silent when omitted */
+  log?: (message: string) => void;
+}
+
+export interface LocalShop {
+  url: string;
+  app: AppState;
+  seed: SeedReport;
+  close(): Promise<void>;
+}
+
+let schemaCache: GraphQLSchema | null = null;
+
+function storefrontSchema(): GraphQLSchema {
+  schemaCache ??= loadStorefrontSchema();
+  return schemaCache;
+}
+
+function serverSecret(store: ReturnType<typeof openStore>): Buffer {
+  let secret = store.getMeta('server_secret');
+  if (!secret) {
+    secret = crypto.randomBytes(32).toString('hex');
+    store.setMeta('server_secret', secret);
+  }
+  return Buffer.from(secret, 'hex');
+}
+
+export async function startLocalShop(options: LocalShopOptions = {}): Promise<LocalShop> {
+  const env = envConfig();
+  const dataDir = path.resolve(options.dataDir ?? env.dataDir);
+  const schema = storefrontSchema();
+  const source = options.catalog ?? (await loadCatalogSource());
+  const store = openStore(dataDir);
+  let seed: SeedReport;
+  try {
+    seed = syncCatalog(store, source);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const views = new WeakMap<Catalogue, CatalogueViews>();
+  const app: AppState = {
+    store,
+    catalogueCache: new CatalogueCache(store),
+    carts: new CartStore(store),
+    orders: new OrderStore(store),
+    source,
+    schema,
+    publicUrl: '',
+    storefrontUrl: trimSlash(options.storefrontUrl ?? env.storefrontUrl),
+    secret: serverSecret(store),
+    storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
+    imageCache: new Map(),
+    views(catalogue) {
+      let result = views.get(catalogue);
+      if (!result) {
+        result = new CatalogueViews(catalogue, app.publicUrl);
+        views.set(catalogue, result);
+      }
+      return result;
+    },
+  };
+
+  const server = http.createServer((request, response) => {
+    route(request, response, app).catch((error: unknown) => {
+      console.error('[magasin local] Erreur inattendue :', error);
+      if (!response.headersSent) {
+        if ((request.url ?? '').startsWith('/api')) {
+          sendJson(response, 500, {errors: [{message: 'Internal error. Looks like something went wrong on our end.', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
+        } else {
+          serverErrorPage(response);
+        }
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? env.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    store.close();
+    throw error;
+  });
+  const {port} = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
+
+  options.log?.(
+    seed.changed
+      ? `Catalogue chargé : ${seed.products} produits, ${seed.variants} variantes, ${seed.collections} collections (${seed.inserted} ajoutés, ${seed.updated} mis à jour).`
+      : `Catalogue à jour : ${seed.products} produits, ${seed.collections} collections.`,
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    app,
+    seed,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      return closing;
+    },
+  };
+}
+
+async function route(request: http.IncomingMessage, response: http.ServerResponse, app: AppState): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://local-shop');
+  const pathname = url.pathname;
+  if (API_PATH.test(pathname)) return handleApi(request, response, app);
+  if (pathname === '/health') {
+    request.resume();
+    const catalogue = app.catalogueCache.get();
+    sendJson(response, 200, {status: 'ok', products: catalogue.products.length, collections: catalogue.collections.length});
+    return;
+  }
+  let match = IMAGE_PATH.exec(pathname);
+  if (match) {
+    request.resume();
+    return handleImage(request, response, app, match);
+  }
+  match = CHECKOUT_PATH.exec(pathname);
+  if (match) return handleCheckout(request, response, app, match[1], url);
+  match = ORDER_PATH.exec(pathname);
+  if (match) {
+    request.resume();
+    return handleOrderPage(request, response, app, Number(match[1]), url);
+  }
+  request.resume();
+  if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
+  return notFoundPage(response, app);
+}
+
+function isMain(): boolean {
+  return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+}
+
+if (isMain()) {
+  const env = envConfig();
+  startLocalShop({log: (message) => console.log(`[magasin local] ${message}`)})
+    .then((shop) => {
+      console.log(`[magasin local] Données : ${path.resolve(env.dataDir)}`);
+      console.log(`[magasin local] Prêt sur ${shop.url} (API Storefront : ${shop.url}/api/2026-04/graphql.json)`);
+      const stop = (signal: string) => {
+        console.log(`[magasin local] ${signal} reçu : arrêt en cours…`);
+        shop.close().then(() => {
+          console.log('[magasin local] Arrêté proprement.');
+          process.exit(0);
+        });
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') {
+        console.error(`[magasin local] Le port ${env.port} est déjà utilisé. Choisissez-en un autre avec LOCAL_SHOP_PORT.`);
+      } else {
+        console.error('[magasin local] Démarrage impossible :', error instanceof Error ? error.message : error);
+      }
+      process.exit(1);
+    });
+}
