@@ -137,6 +137,31 @@ export type ProductCardFragment = Pick<
   };
 };
 
+export type MenuItemFieldsFragment = Pick<
+  StorefrontAPI.MenuItem,
+  'id' | 'title' | 'url' | 'type'
+>;
+
+export type HeaderNavigationQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type HeaderNavigationQuery = {
+  menu?: StorefrontAPI.Maybe<{
+    items: Array<
+      Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'> & {
+        items: Array<
+          Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
+        >;
+      }
+    >;
+  }>;
+  collections: {
+    nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>>;
+  };
+};
+
 export type FeaturedProductsQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -652,6 +677,10 @@ export type CylinderProductsQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
+    return: HeaderNavigationQuery;
+    variables: HeaderNavigationQueryVariables;
+  };
   '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
