@@ -12,7 +12,9 @@ export function Header({
   cart,
   priceMode,
   navigation,
+  signedIn,
 }: {
+  signedIn: boolean;
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
   navigation: NavLinkItem[];
@@ -52,6 +54,18 @@ export function Header({
           <div className="max-[768px]:hidden">
             <PriceToggle priceMode={priceMode} />
           </div>
+          <Link
+            to="/compte"
+            className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+            aria-label={signedIn ? 'Mon compte' : 'Se connecter'}
+            data-testid="account-link"
+            data-signed-in={signedIn ? 'true' : 'false'}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 fill-none stroke-2 ${signedIn ? 'stroke-green-800' : 'stroke-brand-900'}`}>
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+            </svg>
+          </Link>
           <CartLink cart={cart} />
           <MobileMenu
             items={navigation}
