@@ -259,9 +259,9 @@ function CartSummary({cart}: {cart: CartApiQueryFragment}) {
       </dl>
       {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
       <FreeDeliveryProgress cart={cart} />
-      <a href={cart.checkoutUrl} className="btn-accent mt-6 w-full py-3 text-base" data-testid="checkout-button">
+      <Link to="/checkout" className="btn-accent mt-6 w-full py-3 text-base" data-testid="checkout-button">
         Commander
-      </a>
+      </Link>
       <Link to="/products" className="btn-secondary mt-3 w-full">
         Continuer mes achats
       </Link>
@@ -293,9 +293,9 @@ function MobileCartBar({cart}: {cart: CartApiQueryFragment}) {
           <Link to="/products" className="btn-secondary px-3">
             Continuer
           </Link>
-          <a href={cart.checkoutUrl} className="btn-accent px-4">
+          <Link to="/checkout" className="btn-accent px-4">
             Commander
-          </a>
+          </Link>
         </div>
       </div>
     </div>
