@@ -1,8 +1,9 @@
-import {Suspense, useRef} from 'react';
+import {Suspense} from 'react';
 import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/MegaMenu';
+import {SearchForm} from '~/components/SearchForm';
 import {MobileMenu} from '~/components/MobileMenu';
 import {NavDropdown} from '~/components/NavDropdown';
 import type {NavLinkItem} from '~/lib/menu';
@@ -107,46 +108,6 @@ function NavEntry({to, label, end}: {to: string; label: string; end?: boolean}) 
         {label}
       </NavLink>
     </li>
-  );
-}
-
-function SearchForm({id}: {id: string}) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  return (
-    <Form
-      method="get"
-      action="/recherche"
-      role="search"
-      className="flex w-full gap-2 min-[769px]:max-w-md min-[769px]:flex-1"
-      onSubmit={(event) => {
-        const value = inputRef.current?.value.trim() ?? '';
-        if (!value) {
-          event.preventDefault();
-          return;
-        }
-        // The field is emptied once the search has been sent (SPEC.md, header search).
-        setTimeout(() => {
-          if (inputRef.current) inputRef.current.value = '';
-        }, 0);
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Rechercher un produit
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        required
-        placeholder="Rechercher un vérin, une référence…"
-        className="input py-1.5"
-        autoComplete="off"
-      />
-      <button type="submit" className="btn-primary px-3 py-1.5">
-        Rechercher
-      </button>
-    </Form>
   );
 }
 
