@@ -50,6 +50,7 @@ test('the header search suggests products and is keyboard-navigable, then clears
   expect(target).toBeTruthy();
 
   await box.fill('rotule');
+  await expect(list).toBeVisible();
   await box.press('Escape');
   await expect(list).toBeHidden();
   await page.getByRole('button', {name: 'Rechercher', exact: true}).first().click();
