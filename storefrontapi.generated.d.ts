@@ -538,6 +538,108 @@ export type HeaderPredictiveSearchQuery = {
   }>;
 };
 
+export type BlogArticleQueryVariables = StorefrontAPI.Exact<{
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  articleHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BlogArticleQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+      articleByHandle?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.Article,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'tags'
+          | 'publishedAt'
+          | 'excerpt'
+          | 'contentHtml'
+        > & {
+          seo?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Seo, 'title' | 'description'>
+          >;
+          image?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+          authorV2?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.ArticleAuthor,
+              'name' | 'firstName' | 'lastName' | 'bio'
+            >
+          >;
+        }
+      >;
+    }
+  >;
+};
+
+export type BlogArticleCardFragment = Pick<
+  StorefrontAPI.Article,
+  'id' | 'handle' | 'title' | 'tags' | 'publishedAt' | 'excerpt' | 'content'
+> & {
+  image?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  authorV2?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.ArticleAuthor, 'name' | 'firstName' | 'lastName'>
+  >;
+};
+
+export type BlogListQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  query?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BlogListQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+      allTags: {nodes: Array<Pick<StorefrontAPI.Article, 'tags'>>};
+      articles: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Article,
+            | 'id'
+            | 'handle'
+            | 'title'
+            | 'tags'
+            | 'publishedAt'
+            | 'excerpt'
+            | 'content'
+          > & {
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            authorV2?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.ArticleAuthor,
+                'name' | 'firstName' | 'lastName'
+              >
+            >;
+          }
+        >;
+        pageInfo: Pick<
+          StorefrontAPI.PageInfo,
+          'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+        >;
+      };
+    }
+  >;
+};
+
 export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1385,6 +1487,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query HeaderPredictiveSearch($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: 5, types: [PRODUCT, COLLECTION, ARTICLE]) {\n      products {\n        handle\n        title\n        featuredImage {\n          url\n        }\n      }\n      collections {\n        handle\n        title\n      }\n      articles {\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
     return: HeaderPredictiveSearchQuery;
     variables: HeaderPredictiveSearchQueryVariables;
+  };
+  '#graphql\n  query BlogArticle($blogHandle: String!, $articleHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        tags\n        publishedAt\n        excerpt\n        contentHtml\n        seo {\n          title\n          description\n        }\n        image {\n          url\n          altText\n          width\n          height\n        }\n        authorV2 {\n          name\n          firstName\n          lastName\n          bio\n        }\n      }\n    }\n  }\n': {
+    return: BlogArticleQuery;
+    variables: BlogArticleQueryVariables;
+  };
+  '#graphql\n  fragment BlogArticleCard on Article {\n    id\n    handle\n    title\n    tags\n    publishedAt\n    excerpt(truncateAt: 220)\n    content\n    image {\n      url\n      altText\n      width\n      height\n    }\n    authorV2 {\n      name\n      firstName\n      lastName\n    }\n  }\n  query BlogList(\n    $handle: String!\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle) {\n      handle\n      title\n      allTags: articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          tags\n        }\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        query: $query\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...BlogArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n': {
+    return: BlogListQuery;
+    variables: BlogListQueryVariables;
   };
   '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
     return: CheckoutCustomerQuery;
