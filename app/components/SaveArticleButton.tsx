@@ -7,13 +7,16 @@ export interface SavedArticle {
   title: string;
 }
 
+function isSavedArticle(item: unknown): item is SavedArticle {
+  const candidate = item as Partial<SavedArticle> | null;
+  return typeof candidate?.url === 'string' && typeof candidate?.title === 'string';
+}
+
 export function readSavedArticles(): SavedArticle[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(SAVED_ARTICLES_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item: Partial<SavedArticle> | null): item is SavedArticle => typeof item?.url === 'string' && typeof item?.title === 'string',
-    );
+    return (parsed as unknown[]).filter(isSavedArticle);
   } catch {
     // A corrupt entry is deleted (SPEC.md, local storage).
     window.localStorage.removeItem(SAVED_ARTICLES_KEY);
