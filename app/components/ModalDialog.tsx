@@ -1,5 +1,8 @@
 import {useEffect, useRef} from 'react';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
  * A modal <dialog>: the browser keeps focus inside it and makes the page behind it
  * inert; Escape closes it; focus goes back to what opened it. Its content is only
@@ -46,8 +49,28 @@ export function ModalDialog({
       onCloseRef.current();
       opener.current?.focus();
     };
+    // A modal dialog makes the page inert, but Tab may still leave for the browser's own
+    // controls: wrap around instead, from the last control to the first and back.
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+      if (controls.length === 0) return;
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
+    dialog.addEventListener('keydown', handleKeyDown);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('keydown', handleKeyDown);
+    };
   }, []);
 
   return (

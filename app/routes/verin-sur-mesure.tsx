@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Form, Link, data, useActionData, useLoaderData, useLocation, useNavigation, useRouteError} from 'react-router';
 import type {Route} from './+types/verin-sur-mesure';
 import {SHOP} from '~/lib/constants';
 import {deliverForm} from '~/lib/form-delivery';
@@ -92,11 +92,17 @@ interface SavedProgress {
   values: QuoteValues;
 }
 
+/**
+ * The request in progress in this tab. A prefill link (from the configurator) starts a
+ * new request unless it is the one this request started from; the bare page always
+ * takes the request back.
+ */
 function readProgress(key: string): SavedProgress | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<SavedProgress> | null;
-    if (!saved || saved.key !== key || typeof saved.values !== 'object' || saved.values === null) return null;
-    return {key, step: clampStep(saved.step), values: quoteValuesFrom(saved.values as Record<string, unknown>)};
+    if (!saved || typeof saved.values !== 'object' || saved.values === null) return null;
+    if (key !== '' && saved.key !== key) return null;
+    return {key: saved.key ?? key, step: clampStep(saved.step), values: quoteValuesFrom(saved.values as Record<string, unknown>)};
   } catch {
     return null;
   }
@@ -121,6 +127,7 @@ export default function CustomCylinderPage() {
   const [values, setValues] = useState<QuoteValues>(() => ({...EMPTY_QUOTE, ...prefill, ...(fromServer?.values ?? {})}));
   const [step, setStep] = useState(fromServer?.step ?? 0);
   const [errors, setErrors] = useState<FieldErrors<QuoteField>>(fromServer?.status === 'invalid' ? fromServer.errors : {});
+  const [progressKey, setProgressKey] = useState(prefillKey);
   const restored = useRef(false);
   /** Id of the element to focus once the next render is on screen. */
   const pendingFocus = useRef<string | null>(null);
@@ -141,6 +148,7 @@ export default function CustomCylinderPage() {
       if (saved) {
         setValues(saved.values);
         setStep(saved.step);
+        setProgressKey(saved.key);
       }
     }
     restored.current = true;
@@ -148,8 +156,8 @@ export default function CustomCylinderPage() {
   }, []);
 
   useEffect(() => {
-    if (restored.current && result?.status !== 'sent') writeProgress({key: prefillKey, step, values});
-  }, [values, step, prefillKey, result]);
+    if (restored.current && result?.status !== 'sent') writeProgress({key: progressKey, step, values});
+  }, [values, step, progressKey, result]);
 
   // The server's answer to a submission.
   useEffect(() => {
@@ -321,6 +329,34 @@ export default function CustomCylinderPage() {
           )}
         </div>
       </Form>
+    </main>
+  );
+}
+
+/**
+ * A failure the page could not handle itself (the connection dropped at submit, say).
+ * What was typed is still in this tab's sessionStorage: coming back restores it.
+ */
+export function ErrorBoundary() {
+  const location = useLocation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main id="contenu" className="container-page py-8">
+      <h1 className="text-3xl font-bold">Vérin sur mesure</h1>
+      <div role="alert" className="mt-6 max-w-3xl rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+        {FAILURE_MESSAGE}{' '}
+        <a href={`tel:${SHOP.phoneE164}`} className="font-semibold underline">
+          {SHOP.phone}
+        </a>
+        .
+      </div>
+      <p className="mt-4 max-w-3xl">Ce que vous avez saisi est conservé dans cet onglet.</p>
+      <p className="mt-6">
+        <a href={`/verin-sur-mesure${location.search}`} className="btn-primary">
+          Reprendre ma demande
+        </a>
+      </p>
     </main>
   );
 }
