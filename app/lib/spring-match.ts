@@ -281,12 +281,15 @@ function lidReasons(
       reasons.push(`Force ${newtons(candidate.forceN)} : ne convient pas à cette géométrie`);
   }
   const lengthText = `Longueur ${mm(candidate.extendedLengthMm)} pour ${mm(lengthNeeded)} nécessaires`;
-  reasons.push(evaluation.lengthFits ? `${lengthText} : convient` : `${lengthText} : ne convient pas`);
+  if (evaluation.lengthFits) reasons.push(`${lengthText} : convient`);
+  else if (candidate.extendedLengthMm < lengthNeeded) {
+    reasons.push(`${lengthText} : trop court, le couvercle s’arrête à ${formatNumber(Math.round(evaluation.reachDeg))}°`);
+  } else reasons.push(`${lengthText} : trop long`);
   const strokeText = `Course ${mm(candidate.strokeMm)} pour ${mm(strokeNeeded)} nécessaires`;
-  reasons.push(
-    evaluation.strokeFits
-      ? `${strokeText} : convient`
-      : `${strokeText} : comprimé, le vérin mesure ${mm(evaluation.compressedLengthMm)}, il faut au plus ${mm(closedLength)} pour fermer`,
-  );
+  if (!evaluation.strokeFits) {
+    reasons.push(`${strokeText} : comprimé, le vérin mesure ${mm(evaluation.compressedLengthMm)}, il faut au plus ${mm(closedLength)} pour fermer`);
+  } else if (candidate.strokeMm < strokeNeeded - 1) {
+    reasons.push(`${strokeText} : trop courte pour toute l’ouverture`);
+  } else reasons.push(`${strokeText} : convient`);
   return reasons;
 }
