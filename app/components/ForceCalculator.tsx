@@ -195,7 +195,9 @@ function CalculatorResult({idPrefix, result, onCompareChange, catalogueError}: F
             </p>
           ) : null}
         </div>
-        <div className="mt-4 overflow-x-auto">
+        {/* A scrollable region must be reachable with the keyboard (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Tableau des forces par angle">
           <table className="min-w-full text-left text-sm" data-testid="lid-table">
             <caption className="mb-2 text-left text-slate-700">
               Forces par vérin à chaque angle, avec {compared.label}. Balance : le vérin l’emporte au-delà d’environ{' '}
@@ -222,8 +224,16 @@ function CalculatorResult({idPrefix, result, onCompareChange, catalogueError}: F
                   <td className="py-1.5 pr-4">{millimetres(point.leverArmMm)}</td>
                   <td className="py-1.5 pr-4">{formatNumber(Math.round(point.weightTorqueNm * 10) / 10)}&nbsp;N·m</td>
                   <td className="py-1.5 pr-4">{Number.isFinite(point.requiredN) ? newtons(Math.max(0, point.requiredN)) : 'impossible'}</td>
-                  <td className="py-1.5 pr-4">{newtons(point.springN)}</td>
-                  <td className="py-1.5">{point.handForceN < 0 ? 'monte seul' : point.handForceN > 0 ? 'redescend' : 'en équilibre'}</td>
+                  <td className="py-1.5 pr-4">{point.reaches ? newtons(point.springN) : '—'}</td>
+                  <td className="py-1.5">
+                    {!point.reaches
+                      ? 'bloqué : vérin trop court'
+                      : point.handForceN < 0
+                        ? 'monte seul'
+                        : point.handForceN > 0
+                          ? 'redescend'
+                          : 'en équilibre'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -113,7 +113,7 @@ export function lidResult(
     options: choices.map(({key, label}) => ({key, label})),
     compared,
     evaluation,
-    verdict: verdictText(input, evaluation),
+    verdict: verdictText(input, compared.spring, evaluation),
     table: forceCurve(input, compared.spring, 10),
     chart: forceChart(forceCurve(input, compared.spring, 2), true),
     diagram: lidDiagram(input, needs),

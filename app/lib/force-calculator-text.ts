@@ -9,8 +9,10 @@ import {
   holdOpenFromDeg,
   leverArm,
   requiredForce,
+  springLength,
   weightTorque,
   type ForceRange,
+  type GasSpring,
   type GeometryNeeds,
   type LidInput,
   type SpringEvaluation,
@@ -89,7 +91,7 @@ export interface VerdictText {
 }
 
 /** What the compared spring does to the lid, in a sentence or three. */
-export function verdictText(input: LidInput, evaluation: SpringEvaluation): VerdictText {
+export function verdictText(input: LidInput, spring: GasSpring, evaluation: SpringEvaluation): VerdictText {
   const details: string[] = [];
   let tone: Tone;
   let title: string;
@@ -119,6 +121,12 @@ export function verdictText(input: LidInput, evaluation: SpringEvaluation): Verd
           : `Vérin trop faible : le couvercle ne tient ouvert qu’au-delà de ${degrees(balance)}, sans la marge de sécurité demandée.`;
       details.push('Avec le froid ou l’usure, il retombera : choisissez un vérin plus fort.');
       break;
+    case 'too-short':
+      return {
+        tone: 'bad',
+        title: `Vérin trop court pour ces fixations : déployé, il mesure ${millimetres(spring.extendedLengthMm)}, or elles sont déjà à ${millimetres(springLength(input, 0))} l’une de l’autre couvercle fermé.`,
+        details: ['Choisissez un vérin plus long, ou rapprochez les points de fixation.'],
+      };
     default:
       tone = 'bad';
       title = 'Ce vérin ne convient pas à cette géométrie : il soulève le couvercle fermé mais ne le tient pas ouvert en haut.';

@@ -225,7 +225,7 @@ export function forceRange(input: LidInput, shape: Omit<GasSpring, 'forceN'>): F
   return {minN, maxN, possible: minN <= maxN};
 }
 
-export type Verdict = 'balanced' | 'opens-by-itself' | 'too-weak' | 'unsuitable';
+export type Verdict = 'balanced' | 'opens-by-itself' | 'too-weak' | 'unsuitable' | 'too-short';
 
 export interface CurvePoint {
   angleDeg: number;
@@ -237,6 +237,11 @@ export interface CurvePoint {
   requiredN: number;
   /** The spring's push at this angle, N. */
   springN: number;
+  /**
+   * The spring spans the mounting points at this angle. When it does not, it is fully
+   * extended and holds the lid back: the lid cannot open that far.
+   */
+  reaches: boolean;
   /**
    * Force a hand must give at the lid's front edge, perpendicular to the lid, N:
    * positive to lift the lid, negative to push it down.
@@ -287,6 +292,7 @@ export function curvePoint(input: LidInput, spring: GasSpring | null, angleDeg: 
     weightTorqueNm: weightTorque(input, angleDeg) / 1000,
     requiredN: requiredForce(input, angleDeg, true),
     springN,
+    reaches: spring ? length <= spring.extendedLengthMm + 1e-6 : true,
     handForceN: -net / input.lidDepthMm,
   };
 }
@@ -352,7 +358,10 @@ export function evaluateSpring(input: LidInput, spring: GasSpring, needs: Geomet
     push = Math.max(push, -hand);
   }
   let verdict: Verdict;
-  if (holdsOpen && staysClosed) verdict = 'balanced';
+  // Shorter than the distance between its mounting points with the lid closed: it
+  // cannot be fitted, or it would keep the lid from closing.
+  if (spring.extendedLengthMm < springLength(input, 0) - 1e-6) verdict = 'too-short';
+  else if (holdsOpen && staysClosed) verdict = 'balanced';
   else if (holdsOpen) verdict = 'opens-by-itself';
   else if (staysClosed) verdict = 'too-weak';
   else verdict = 'unsuitable';

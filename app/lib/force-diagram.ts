@@ -180,7 +180,7 @@ export function forceChart(points: readonly CurvePoint[], withSpring: boolean): 
   const plot = {left: 56, top: 16, right: width - 16, bottom: height - 40};
   const opening = points[points.length - 1]?.angleDeg ?? 90;
   const finiteRequired = points.map((p) => p.requiredN).filter((v) => Number.isFinite(v));
-  const springMax = withSpring ? Math.max(0, ...points.map((p) => p.springN)) : 0;
+  const springMax = withSpring ? Math.max(0, ...points.filter((p) => p.reaches).map((p) => p.springN)) : 0;
   let top = Math.max(0, ...finiteRequired, springMax);
   if (withSpring && springMax > 0) top = Math.min(top, springMax * 3);
   const yMax = niceCeiling(top * 1.05);
@@ -202,7 +202,13 @@ export function forceChart(points: readonly CurvePoint[], withSpring: boolean): 
     xTicks,
     yTicks,
     required: points.map((p) => `${x(p.angleDeg)},${y(Number.isFinite(p.requiredN) ? p.requiredN : yMax)}`).join(' '),
-    spring: withSpring ? points.map((p) => `${x(p.angleDeg)},${y(p.springN)}`).join(' ') : null,
+    // Only where the spring spans its mounting points: beyond, it holds the lid back.
+    spring: withSpring
+      ? points
+          .filter((p) => p.reaches)
+          .map((p) => `${x(p.angleDeg)},${y(p.springN)}`)
+          .join(' ')
+      : null,
     clipped,
   };
 }

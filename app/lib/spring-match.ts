@@ -277,6 +277,9 @@ function lidReasons(
     case 'too-weak':
       reasons.push(`Force ${newtons(candidate.forceN)} : trop faible pour tenir le couvercle ouvert`);
       break;
+    case 'too-short':
+      reasons.push(`Force ${newtons(candidate.forceN)} : sans objet, le vérin est trop court pour ces fixations`);
+      break;
     default:
       reasons.push(`Force ${newtons(candidate.forceN)} : ne convient pas à cette géométrie`);
   }

@@ -206,10 +206,9 @@ test.describe('force calculator', () => {
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
 
-    // Compared with the configured spring (6/94/20/30 N), the default lid is far out of reach.
+    // Compared with the configured spring (94 mm long), the default lid is far out of reach.
     await dialog.getByLabel('Vérin comparé', {exact: true}).selectOption({label: 'Votre configuration VGA-S-6x94x20-30N'});
-    await expect(dialog.getByTestId('lid-verdict')).toContainText('Vérin trop faible');
-    await expect(dialog.getByTestId('lid-verdict')).toContainText('Trop court');
+    await expect(dialog.getByTestId('lid-verdict')).toContainText('Vérin trop court pour ces fixations');
 
     // Values typed in the dialog are the page's: the section shows them too.
     await dialog.getByLabel('Masse du couvercle').fill('12');
@@ -330,26 +329,32 @@ test.describe('custom cylinder wizard', () => {
     await page.getByRole('radio', {name: 'Mobilier'}).check();
     await next(page).click();
     await expect(page.getByRole('heading', {name: 'Étape 2 : Dimensions'})).toBeVisible();
-    await page.getByLabel('Course (mm)').fill('80');
+    await expect(page.getByTestId('quote-progress')).toHaveAttribute('aria-valuenow', '2');
+    // A typo: the letter O for a zero.
+    await page.getByLabel('Course (mm)').fill('8O');
     await page.getByRole('button', {name: 'Précédent'}).click();
     await expect(page.getByRole('radio', {name: 'Mobilier'})).toBeChecked();
     await next(page).click();
-    await expect(page.getByLabel('Course (mm)')).toHaveValue('80');
+    await expect(page.getByLabel('Course (mm)')).toHaveValue('8O');
     await next(page).click();
     await next(page).click();
     await expect(page.getByTestId('quote-recap').getByTestId('recap-applicationArea')).toHaveText('Mobilier');
-
-    await page.getByRole('button', {name: 'Envoyer ma demande'}).click();
-    await expect(page.getByTestId('quote-errors')).toContainText('Le nom est obligatoire');
     await page.getByLabel('Nom').fill('Léa Petit');
-    await page.getByLabel('Adresse email').fill('lea.petit@example.fr');
+    await page.getByLabel('Adresse email').fill('lea.petit@');
+
+    // The server checks the request, shows the first step with an error, and keeps everything.
     await page.getByRole('button', {name: 'Envoyer ma demande'}).click();
-    // Delivered or not, nothing is lost and the answer is clear.
-    await expect(page.getByTestId('quote-confirmation').or(page.getByTestId('quote-failure'))).toBeVisible();
-    if (await page.getByTestId('quote-failure').isVisible()) {
-      await expect(page.getByLabel('Nom')).toHaveValue('Léa Petit');
-      await expect(page.getByTestId('quote-recap').getByTestId('recap-stroke')).toHaveText('80');
-    }
+    const errors = page.getByTestId('quote-errors');
+    await expect(errors).toContainText('Course (mm) : Indiquez un nombre');
+    await expect(errors).toContainText('Adresse email : Adresse email invalide');
+    await expect(page.getByRole('heading', {name: 'Étape 2 : Dimensions'})).toBeVisible();
+    await expect(page.getByLabel('Course (mm)')).toHaveValue('8O');
+    await expect(page.getByLabel('Course (mm)')).toHaveAttribute('aria-invalid', 'true');
+    // Each error leads to its step.
+    await errors.getByRole('button', {name: /Adresse email/}).click();
+    await expect(page.getByRole('heading', {name: 'Étape 4 : Contact'})).toBeVisible();
+    await expect(page.getByLabel('Adresse email')).toHaveValue('lea.petit@');
+    await expect(page.getByLabel('Nom')).toHaveValue('Léa Petit');
     await context.close();
   });
 

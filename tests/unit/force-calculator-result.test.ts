@@ -82,7 +82,7 @@ describe('the explanation, in plain French', () => {
   });
 
   it('gives the verdict of a spring', () => {
-    const balanced = verdictText(lid, evaluateSpring(lid, spring150));
+    const balanced = verdictText(lid, spring150, evaluateSpring(lid, spring150));
     expect(balanced.tone).toBe('good');
     expect(normalizeSpaces(balanced.title)).toBe('Le couvercle reste fermé, monte seul au-delà d’environ 37° et tient ouvert en haut.');
     expect(plain(balanced.details)).toEqual([
@@ -91,16 +91,28 @@ describe('the explanation, in plain French', () => {
       expect.stringMatching(/^Pour le refermer, appuyez sur le bord avant avec au plus \d+ N/),
     ]);
 
-    const strong = verdictText(lid, evaluateSpring(lid, {...spring150, forceN: 200}));
+    const strong = verdictText(lid, spring150, evaluateSpring(lid, {...spring150, forceN: 200}));
     expect(strong.tone).toBe('warning');
     expect(strong.title).toBe('Le couvercle est poussé vers le haut dès la position fermée : il s’ouvre seul.');
 
-    const weak = verdictText(lid, evaluateSpring(lid, {...spring150, forceN: 50}));
+    const weak = verdictText(lid, spring150, evaluateSpring(lid, {...spring150, forceN: 50}));
     expect(weak.tone).toBe('bad');
     expect(weak.title).toMatch(/^Vérin trop faible/);
 
-    const short = verdictText(lid, evaluateSpring(lid, {forceN: 100, progression: 1.3, strokeMm: 100, extendedLengthMm: 260}));
+    const shortSpring = {forceN: 100, progression: 1.3, strokeMm: 100, extendedLengthMm: 260};
+    const short = verdictText(lid, shortSpring, evaluateSpring(lid, shortSpring));
     expect(plain(short.details).join(' ')).toMatch(/Trop court : déployé, il arrête le couvercle à 3[01]° au lieu de 90°\./);
+
+    // 94 mm cannot even span the 212.13 mm between the mounting points of the closed lid.
+    const tiny = {forceN: 30, progression: 1.3, strokeMm: 20, extendedLengthMm: 94};
+    const tooShort = evaluateSpring(lid, tiny);
+    expect(tooShort.verdict).toBe('too-short');
+    expect(tooShort.fits).toBe(false);
+    const text = verdictText(lid, tiny, tooShort);
+    expect(text.tone).toBe('bad');
+    expect(normalizeSpaces(text.title)).toBe(
+      'Vérin trop court pour ces fixations : déployé, il mesure 94 mm, or elles sont déjà à 212 mm l’une de l’autre couvercle fermé.',
+    );
   });
 
   it('rounds the advised force up, never down', () => {
@@ -151,6 +163,9 @@ describe('the drawings', () => {
     expect(chart.required.split(' ')).toHaveLength(46);
     expect(chart.spring?.split(' ')).toHaveLength(46);
     expect(chart.clipped).toBe(false);
+    // The 260 mm spring spans the mounting points only up to about 31°: 16 points, 0° to 30°.
+    const short = forceChart(forceCurve(lid, {...spring150, extendedLengthMm: 260, strokeMm: 100}, 2), true);
+    expect(short.spring?.split(' ')).toHaveLength(16);
     // Past a dead centre the requirement is infinite: drawn along the top, and said.
     const behind = forceChart(forceCurve({...lid, frameMountXMm: -30, frameMountYMm: 160}, spring150, 2), true);
     expect(behind.clipped).toBe(true);

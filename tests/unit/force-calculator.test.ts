@@ -177,6 +177,13 @@ describe('choosing a spring', () => {
     expect(weak.fits).toBe(false);
   });
 
+  it('marks the angles the spring cannot reach', () => {
+    const curve = forceCurve(lid, {...spring150, extendedLengthMm: 260, strokeMm: 100});
+    // s(30°) = 258.26 ≤ 260 < s(40°) = 275.6
+    expect(curve.map((p) => p.reaches)).toEqual([true, true, true, true, false, false, false, false, false, false]);
+    expect(forceCurve(lid, spring150).every((p) => p.reaches)).toBe(true);
+  });
+
   it('checks the length and the stroke against the geometry', () => {
     // 300 mm extended: stops the lid where s = 300, long before 90°.
     const short = evaluateSpring(lid, {...spring150, extendedLengthMm: 300, strokeMm: 100});
