@@ -1,5 +1,5 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {Link, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction} from 'react-router';
+import {Link, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/configurateur-verin';
 import {Price, usePriceMode} from '~/components/Price';
 import {ForceCalculator} from '~/components/ForceCalculator';
@@ -54,9 +54,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl,
   return defaultShouldRevalidate;
 };
 
+/** What the URL says: the configuration (made valid, with what was changed), the calculator's values. */
+function pageState(params: URLSearchParams) {
+  const {selection, adjustments} = normalizeSelection(params);
+  return {
+    selection,
+    adjustments,
+    found: params.get('trouver') === '1',
+    lid: lidValuesFrom(params),
+    compare: params.get('comparer') ?? '',
+  };
+}
+
+type PageState = ReturnType<typeof pageState>;
+
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const {selection, adjustments} = normalizeSelection(url.searchParams);
   let candidates: SpringCandidate[] = [];
   let catalogueError = false;
   try {
@@ -69,16 +82,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     console.error(error);
     catalogueError = true;
   }
-  return {
-    selection,
-    adjustments,
-    found: url.searchParams.get('trouver') === '1',
-    lid: lidValuesFrom(url.searchParams),
-    compare: url.searchParams.get('comparer') ?? '',
-    candidates,
-    catalogueError,
-    origin: url.origin,
-  };
+  // The page's state comes from the URL (pageState), on the server as in the browser.
+  return {candidates, catalogueError, origin: url.origin};
 }
 
 function selectionParams(selection: ConfiguratorSelection): [string, string][] {
@@ -103,17 +108,40 @@ function pageSearch(state: {selection: ConfiguratorSelection; found: boolean; li
   return `?${params.toString()}`;
 }
 
+/** Marks the navigations by which the URL follows the page's state. */
+const FOLLOW_STATE = {toolsFollow: true} as const;
+
+function isFollowNavigation(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'toolsFollow' in state;
+}
+
 /** Keeps the URL in step with the state, without adding history entries. */
 function useUrlFollows(search: string) {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const current = useRef(location.search);
   current.current = location.search;
+  const busy = useRef(false);
+  busy.current = navigation.state !== 'idle';
+  const behind = useRef<string | null>(null);
   useEffect(() => {
-    if (search === current.current) return;
-    const timer = setTimeout(() => navigate(search, {replace: true, preventScrollReset: true}), 250);
+    behind.current = search === current.current ? null : search;
+    if (behind.current === null) return;
+    const timer = setTimeout(() => {
+      // The shopper is leaving (a product link, say): do not pull them back.
+      if (!busy.current) navigate(search, {replace: true, preventScrollReset: true, state: FOLLOW_STATE});
+    }, 250);
     return () => clearTimeout(timer);
   }, [search, navigate]);
+  // Leaving before the URL caught up: write the state into this page's history entry
+  // (still the current one while the next page loads), so 'Back' finds it.
+  useEffect(() => {
+    if (navigation.state === 'idle' || behind.current === null) return;
+    if (navigation.location.pathname === location.pathname) return;
+    window.history.replaceState(window.history.state, '', `${location.pathname}${behind.current}${location.hash}`);
+    behind.current = null;
+  }, [navigation.state, navigation.location, location.pathname, location.hash]);
 }
 
 /** The configured spring, for the force calculator's comparison (progression: the usual 1.3). */
@@ -131,11 +159,35 @@ function configuredSpring(selection: ConfiguratorSelection): ConfiguredSpring {
 
 export default function ConfiguratorPage() {
   const data = useLoaderData<typeof loader>();
-  const [selection, setSelection] = useState(data.selection);
-  const [adjustments, setAdjustments] = useState(data.adjustments);
-  const [found, setFound] = useState(data.found);
-  const [lid, setLid] = useState(data.lid);
-  const [compare, setCompare] = useState(data.compare);
+  const location = useLocation();
+  // Any navigation but the URL following the state (a link to this page, the HT/TTC
+  // switch, back and forward) starts again from what the URL says.
+  const resetKey = useRef(location.key);
+  if (!isFollowNavigation(location.state)) resetKey.current = location.key;
+  return (
+    <ConfiguratorTools
+      key={resetKey.current}
+      initial={pageState(new URLSearchParams(location.search))}
+      candidates={data.candidates}
+      catalogueError={data.catalogueError}
+    />
+  );
+}
+
+function ConfiguratorTools({
+  initial,
+  candidates,
+  catalogueError,
+}: {
+  initial: PageState;
+  candidates: SpringCandidate[];
+  catalogueError: boolean;
+}) {
+  const [selection, setSelection] = useState(initial.selection);
+  const [adjustments, setAdjustments] = useState(initial.adjustments);
+  const [found, setFound] = useState(initial.found);
+  const [lid, setLid] = useState(initial.lid);
+  const [compare, setCompare] = useState(initial.compare);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -165,8 +217,8 @@ export default function ConfiguratorPage() {
     onValuesChange: setLid,
     compare,
     onCompareChange: setCompare,
-    candidates: data.candidates,
-    catalogueError: data.catalogueError,
+    candidates,
+    catalogueError,
     configured,
     hiddenFields: configHidden,
     onSubmit: () => undefined,
@@ -269,7 +321,7 @@ export default function ConfiguratorPage() {
       </form>
 
       {found ? (
-        <Matches selection={selection} candidates={data.candidates} catalogueError={data.catalogueError} headingRef={resultsHeading} />
+        <Matches selection={selection} candidates={candidates} catalogueError={catalogueError} headingRef={resultsHeading} />
       ) : null}
 
       <section id="calculateur-force" aria-labelledby="calculateur-titre" className="mt-16 border-t border-slate-200 pt-10">
