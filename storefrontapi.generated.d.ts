@@ -780,6 +780,42 @@ export type AccountHubQuery = {
   >;
 };
 
+export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ToolGasSpringsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'title' | 'availableForSale'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
 export type CustomerLogoutMutationVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -1104,42 +1140,6 @@ export type CustomerRecoverMutation = {
       Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
     >;
   }>;
-};
-
-export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  identifiers:
-    | Array<StorefrontAPI.HasMetafieldsIdentifier>
-    | StorefrontAPI.HasMetafieldsIdentifier;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ToolGasSpringsQuery = {
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
-        metafields: Array<
-          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
-        >;
-        variants: {
-          nodes: Array<
-            Pick<StorefrontAPI.ProductVariant, 'title' | 'availableForSale'> & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
-              selectedOptions: Array<
-                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-              >;
-              metafields: Array<
-                StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
-                >
-              >;
-            }
-          >;
-        };
-      }
-    >;
-  };
 };
 
 export type ProductPageQueryVariables = StorefrontAPI.Exact<{
@@ -1640,6 +1640,10 @@ interface GeneratedQueryTypes {
     return: AccountHubQuery;
     variables: AccountHubQueryVariables;
   };
+  '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ToolGasSpringsQuery;
+    variables: ToolGasSpringsQueryVariables;
+  };
   '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n': {
     return: WishlistProductsQuery;
     variables: WishlistProductsQueryVariables;
@@ -1655,10 +1659,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            amount\n            currencyCode\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
-  };
-  '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ToolGasSpringsQuery;
-    variables: ToolGasSpringsQueryVariables;
   };
   '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n': {
     return: ProductPageQuery;
