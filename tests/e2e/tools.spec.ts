@@ -1,15 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectNoAxeViolations as expectNoAxeViolationsOnPage} from './axe';
+import {expectNoAxeViolations} from './axe';
 import {readInbox} from './inbox';
 
 // The engineering tools: the configurator (/configurateur-verin), the force calculator
 // (a section of that page and a dialog opened from the configurator) and the
 // custom-cylinder wizard (/verin-sur-mesure).
 
-// The header's HT/TTC toggle (not part of these tools) has a known label-content-name
-// mismatch: its aria-label does not contain its visible text 'HT TTC'. Reported; drop the
-// exclusion once the header is fixed.
-const expectNoAxeViolations = (page: Page) => expectNoAxeViolationsOnPage(page, {exclude: ['[data-testid="price-toggle"]']});
 
 const option = (page: Page, group: string, label: string | RegExp) => page.getByTestId(`option-${group}`).locator('label').filter({hasText: label});
 const radio = (page: Page, group: string, name: string | RegExp) => page.getByTestId(`option-${group}`).getByRole('radio', {name});
