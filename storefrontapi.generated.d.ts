@@ -516,6 +516,22 @@ export type FeaturedProductsQuery = {
   };
 };
 
+export type HomeLatestArticlesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type HomeLatestArticlesQuery = {
+  articles: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Article,
+        'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt'
+      > & {blog: Pick<StorefrontAPI.Blog, 'handle'>}
+    >;
+  };
+};
+
 export type HeaderPredictiveSearchQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1611,6 +1627,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
+  };
+  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        id\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: HomeLatestArticlesQuery;
+    variables: HomeLatestArticlesQueryVariables;
   };
   '#graphql\n  query HeaderPredictiveSearch($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: 5, types: [PRODUCT, COLLECTION, ARTICLE]) {\n      products {\n        handle\n        title\n        featuredImage {\n          url\n        }\n      }\n      collections {\n        handle\n        title\n      }\n      articles {\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
     return: HeaderPredictiveSearchQuery;
