@@ -137,7 +137,7 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await page.goto('/profil');
   await page.getByTestId('edit-profile').click();
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByRole('button', {name: 'Enregistrer'}).click();
+  await page.getByRole('button', {name: 'Enregistrer', exact: true}).click();
   await expect(page.getByTestId('profile-view')).toContainText('06 12 34 56 78');
   await page.getByText('Ajouter une adresse').click();
   const form = page.locator('details form');
