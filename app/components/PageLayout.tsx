@@ -3,6 +3,7 @@ import type {PriceMode} from '~/lib/vat';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
+import {ChatLauncher} from '~/components/chat/ChatLauncher';
 
 export function PageLayout({
   cart,
@@ -27,6 +28,7 @@ export function PageLayout({
       <div className="flex-1">{children}</div>
       <Footer />
       <Toast toast={toast} />
+      <ChatLauncher />
     </div>
   );
 }

@@ -23,8 +23,8 @@ export const CHAT_HISTORY_ITEM_MAX_LENGTH = 2000;
 export const CHAT_LLM_TIMEOUT_MS = 8000;
 /** Unread counter shows '9+' above this. */
 export const CHAT_UNREAD_CAP = 9;
-/** Open and close animation of the panel. */
-export const CHAT_ANIMATION_MS = 300;
+/** Id of the panel, named by the button's aria-controls. */
+export const CHAT_PANEL_ID = 'chat-panel';
 
 /** SPEC.md: a mass in kg is read as a force at 10 N per kg. */
 export const NEWTONS_PER_KG = 10;

@@ -3,7 +3,7 @@
 // end fittings, material, application, urgency. Pure functions on text.
 
 import {NEWTONS_PER_KG} from './constants.ts';
-import {hasAnyPhrase, hasPhrase, normalizeText, parseNumber} from './text.ts';
+import {hasAnyPhrase, hasPhrase, normalizeText, parseNumber, phraseIndex} from './text.ts';
 
 export type ProductKind = 'gas' | 'hydraulic' | 'pneumatic' | 'damper' | 'lifting-support' | 'accessory' | 'kit';
 export type Fitting = 'oeillet' | 'rotule' | 'chape';
@@ -296,24 +296,31 @@ const WORD_NUMBERS: Record<string, number> = {
   douze: 12, quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100,
 };
 
+const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
+const FORCE_BETWEEN = new RegExp(String.raw`entre\s+${NUMBER}\s*(?:n\s*)?et\s*${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
+const FORCE_RANGE_RE = new RegExp(String.raw`${NUMBER}\s*(?:n\s*)?(?:a|-)\s*${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
+const FORCE_RE = new RegExp(String.raw`${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
+const MASS_RE = new RegExp(String.raw`${NUMBER}\s*(kg|kgs|kilos?|kilogrammes?|t|tonnes?)${NOT_LETTER}`);
+const BARE_FORCE_RE = new RegExp(String.raw`(?:force|poussee|effort)\s*(?:de|:|d environ|environ)?\s*${NUMBER}(?!\s*(?:mm|cm|%))`);
+const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
+const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
+
 function forceFrom(normalized: string): {forceN?: number; massKg?: number} {
   // A range first: 'entre 200 et 300 N', 'de 200 à 300 N' → the middle.
-  const range =
-    new RegExp(String.raw`entre\s+${NUMBER}\s*(?:n\s*)?et\s*${NUMBER}\s*(kn|dan|n|newtons?)(?![\p{L}'])`, 'u').exec(normalized) ??
-    new RegExp(String.raw`${NUMBER}\s*(?:n\s*)?(?:a|-)\s*${NUMBER}\s*(kn|dan|n|newtons?)(?![\p{L}'])`, 'u').exec(normalized);
+  const range = FORCE_BETWEEN.exec(normalized) ?? FORCE_RANGE_RE.exec(normalized);
   if (range) {
     const unit = unitFactor(range[3]);
     return {forceN: Math.round(((parseNumber(range[1]) + parseNumber(range[2])) / 2) * unit)};
   }
-  const force = new RegExp(String.raw`${NUMBER}\s*(kn|dan|n|newtons?)(?![\p{L}'])`, 'u').exec(normalized);
+  const force = FORCE_RE.exec(normalized);
   if (force) return {forceN: Math.round(parseNumber(force[1]) * unitFactor(force[2]))};
-  const mass = new RegExp(String.raw`${NUMBER}\s*(kg|kgs|kilos?|kilogrammes?|t|tonnes?)(?![\p{L}'])`, 'u').exec(normalized);
+  const mass = MASS_RE.exec(normalized);
   if (mass) {
     const kg = parseNumber(mass[1]) * (/^t/.test(mass[2]) ? 1000 : 1);
     return {forceN: Math.round(kg * NEWTONS_PER_KG), massKg: kg};
   }
   // 'force de 300' without a unit: newtons.
-  const bare = new RegExp(String.raw`(?:force|poussee|effort)\s*(?:de|:|d environ|environ)?\s*${NUMBER}(?!\s*(?:mm|cm|%))`, 'u').exec(normalized);
+  const bare = BARE_FORCE_RE.exec(normalized);
   if (bare) return {forceN: Math.round(parseNumber(bare[1]))};
   return {};
 }
@@ -426,9 +433,8 @@ function lengthsFrom(normalized: string): Lengths {
     }
   }
 
-  const withUnit = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![\p{L}\d])`, 'gu');
   const taken: [number, number][] = [];
-  for (const match of normalized.matchAll(withUnit)) {
+  for (const match of normalized.matchAll(LENGTH_RE)) {
     const index = match.index ?? 0;
     const unit = match[2];
     const factor = unit.startsWith('c') ? 10 : unit === 'm' || unit.startsWith('metre') ? 1000 : 1;
@@ -506,8 +512,8 @@ const CYLINDER_WORDS = ['verin', 'verins', 'ressort a gaz', 'ressorts a gaz', 'g
 function firstIndex(normalized: string, phrases: readonly string[]): number {
   let first = -1;
   for (const phrase of phrases) {
-    const match = new RegExp(`(^|[^\\p{L}\\p{N}-])${phrase}($|[^\\p{L}\\p{N}-])`, 'u').exec(normalized);
-    if (match && (first < 0 || match.index < first)) first = match.index;
+    const index = phraseIndex(normalized, phrase);
+    if (index >= 0 && (first < 0 || index < first)) first = index;
   }
   return first;
 }
@@ -532,7 +538,7 @@ const STOPWORDS = new Set([
 ]);
 
 function keywordsFrom(normalized: string): string[] {
-  const words = normalized.split(/[^\p{L}-]+/u).filter((word) => word.length >= 4 && !STOPWORDS.has(word));
+  const words = normalized.split(/[^a-z\u00c0-\u024f-]+/).filter((word) => word.length >= 4 && !STOPWORDS.has(word));
   const stems = words.map((word) => (word.length > 6 ? word.slice(0, 6) : word));
   return [...new Set(stems)].slice(0, 6);
 }
@@ -549,7 +555,7 @@ export function extractEntities(text: string): ChatEntities {
   }
   for (const subject of subjects) if (subject.application) applications.add(subject.application);
 
-  const thread = /(?<![\p{L}\d])m\s?(5|6|8|10|12|14|16|20)(?![\d])/u.exec(normalized);
+  const thread = THREAD_RE.exec(normalized);
   const fittings = (Object.entries(FITTING_WORDS) as [Fitting, readonly string[]][])
     .filter(([, words]) => hasAnyPhrase(normalized, words))
     .map(([fitting]) => fitting);

@@ -89,7 +89,7 @@ export interface IntentResult {
 export function detectIntents(text: string, entities: ChatEntities): IntentResult {
   const normalized = normalizeText(text).replace(/'/g, ' ');
   const info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
-  const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const words = normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).filter(Boolean);
   const onlyFiller = words.length > 0 && words.every((word) => FILLER.has(word));
   const criteria = hasProductCriteria(entities);
   // 'Est-ce que le 15/6 est en stock ?' is about products; 'livré demain' is urgency.

@@ -128,6 +128,15 @@ function applyFilters(products: CandidateProduct[], entities: ChatEntities): {ke
 
 const FITTING_WORDS: Record<Fitting, string> = {oeillet: 'oeillet', rotule: 'rotule', chape: 'chape'};
 
+const ANY_THREAD = /(?<![a-z\u00c0-\u024f\d])m\d{1,2}(?!\d)/;
+
+/** 'M8' in 'rotule m8' or 'm8x1,25', not in 'm80'. */
+function hasThread(text: string, thread: string): boolean {
+  const wanted = thread.toLowerCase();
+  for (const match of text.matchAll(/(?<![a-z\u00c0-\u024f\d])m\d{1,2}(?!\d)/g)) if (match[0] === wanted) return true;
+  return false;
+}
+
 function fittingMatches(product: CandidateProduct, variant: CandidateVariant, entities: ChatEntities): boolean {
   if (entities.fittings.length === 0 && !entities.thread) return false;
   const variantText = normalizeText(`${variant.specs.fitting ?? ''} ${variant.specs.thread ?? ''} ${variant.title}`);
@@ -137,9 +146,8 @@ function fittingMatches(product: CandidateProduct, variant: CandidateVariant, en
   const text = variantNamesFitting ? variantText : `${variantText} ${productText}`;
   const fittingOk = entities.fittings.length === 0 || entities.fittings.some((fitting) => text.includes(FITTING_WORDS[fitting]));
   // 'M8' is checked on the variant when variants differ by thread ('M6', 'M8', 'M10').
-  const thread = /(?<![\p{L}\d])m\d{1,2}(?!\d)/u;
-  const threadText = thread.test(normalizeText(`${variant.title} ${variant.specs.thread ?? ''}`)) ? variantText : `${text} ${productText}`;
-  const threadOk = !entities.thread || new RegExp(`(?<![\\p{L}\\d])${entities.thread.toLowerCase()}(?!\\d)`, 'u').test(threadText);
+  const threadText = ANY_THREAD.test(normalizeText(`${variant.title} ${variant.specs.thread ?? ''}`)) ? variantText : `${text} ${productText}`;
+  const threadOk = !entities.thread || hasThread(threadText, entities.thread);
   return fittingOk && threadOk;
 }
 
@@ -185,7 +193,7 @@ function referenceTargets(products: readonly CandidateProduct[], entities: ChatE
 /** Stems of the buyer's other words found at the start of the title's words. */
 function keywordHits(product: CandidateProduct, entities: ChatEntities): number {
   if (entities.keywords.length === 0) return 0;
-  const words = normalizeText(product.title).split(/[^\p{L}\p{N}-]+/u);
+  const words = normalizeText(product.title).split(/[^a-z0-9\u00c0-\u024f-]+/);
   return entities.keywords.filter((stem) => words.some((word) => word.startsWith(stem))).length;
 }
 
