@@ -82,7 +82,7 @@ export function ChatProductCard({
         <p className="mt-1 flex items-center gap-2 text-xs" data-testid="chat-confidence" data-confidence={label}>
           <span aria-hidden="true" className="tracking-tight text-accent-700">
             {'★'.repeat(stars)}
-            <span className="text-slate-400">{'★'.repeat(5 - stars)}</span>
+            <span className="text-slate-500">{'★'.repeat(5 - stars)}</span>
           </span>
           <span className="font-semibold text-slate-800">
             {CONFIDENCE_TEXT[label]}
