@@ -183,6 +183,10 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
     return handleOrderPage(request, response, app, Number(match[1]), url);
   }
   request.resume();
+  if (pathname.startsWith('/api/')) {
+    sendJson(response, 404, {errors: [{message: `Not found: ${pathname} (the Storefront API is at /api/<version>/graphql.json).`, extensions: {code: 'NOT_FOUND'}}]});
+    return;
+  }
   if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
   return notFoundPage(response, app);
 }

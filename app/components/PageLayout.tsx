@@ -1,6 +1,7 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {Header} from '~/components/Header';
+import type {NavLinkItem} from '~/lib/menu';
 import {Footer} from '~/components/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
 import {ChatLauncher} from '~/components/chat/ChatLauncher';
@@ -9,10 +10,14 @@ export function PageLayout({
   cart,
   priceMode,
   toast,
+  navigation,
+  signedIn,
   children,
 }: {
+  signedIn: boolean;
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
+  navigation: NavLinkItem[];
   toast: ToastMessage | null;
   children: React.ReactNode;
 }) {
@@ -24,7 +29,7 @@ export function PageLayout({
       >
         Aller au contenu
       </a>
-      <Header cart={cart} priceMode={priceMode} />
+      <Header cart={cart} priceMode={priceMode} navigation={navigation} signedIn={signedIn} />
       <div className="flex-1">{children}</div>
       <Footer />
       <Toast toast={toast} />
