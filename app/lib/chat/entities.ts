@@ -30,6 +30,8 @@ export interface Subject {
   /** French, for the reply: 'Pour un lit coffre, …' */
   label: string;
   application?: Application;
+  /** What a specialist says about the force for this use, when the buyer gave none. */
+  forceAdvice?: string;
 }
 
 export interface ChatEntities {
@@ -120,6 +122,9 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
     keywords: ['lit-coffre', 'lit coffre'],
     label: 'un lit coffre',
     application: 'mobilier',
+    forceAdvice:
+      'Pour un lit coffre, on monte deux vérins ; comptez de 600 à 800 N chacun pour un sommier de 90 cm, ' +
+      '1 000 à 1 400 N pour 140 à 160 cm, selon le poids du matelas.',
   },
   {
     id: 'meuble-haut',
@@ -128,6 +133,7 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
     keywords: ['relevable', 'meuble haut'],
     label: 'une porte relevable de meuble',
     application: 'mobilier',
+    forceAdvice: 'Une porte relevable de meuble haut demande de 60 à 150 N par vérin selon son poids et sa hauteur.',
   },
   {
     id: 'abattant',
@@ -152,6 +158,7 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
     keywords: ['trappe de sol'],
     label: 'une trappe de sol',
     application: 'batiment',
+    forceAdvice: 'Une trappe de sol lourde se soulage avec deux vérins : divisez la force nécessaire entre les deux.',
   },
   {
     id: 'trappe-visite',
@@ -192,6 +199,8 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
     keywords: ['hayon'],
     label: 'un hayon',
     application: 'automobile',
+    forceAdvice:
+      'Sur un hayon, reprenez la force et la longueur imprimées sur le vérin d’origine, et changez toujours les deux vérins ensemble.',
   },
   {
     id: 'plancha',

@@ -3,6 +3,7 @@
 // It needs no external service; the optional language model only rewrites its message.
 
 import {formatMoney} from '../money.ts';
+import {htFromTtc} from '../vat.ts';
 import {stockLevel} from '../stock.ts';
 import {
   CONTACT_ACTIONS,
@@ -93,6 +94,7 @@ const SUITED_LABELS: Record<Application, string> = {
 };
 
 const FITTING_LABELS = {oeillet: 'à œillets', rotule: 'à rotules', chape: 'à chapes'} as const;
+const FITTING_NAMES = {oeillet: 'œillets', rotule: 'rotules', chape: 'chapes'} as const;
 const MATERIAL_LABELS = {inox: 'inox', 'inox-316': 'inox 316L', 'inox-304': 'inox 304', aluminium: 'aluminium'} as const;
 
 /** Follow-up words: 'et en 200 N ?', 'plutôt en inox', 'la même en course 150'. */
@@ -330,7 +332,18 @@ function productReply(ranking: Ranking, entities: ChatEntities, info: Answer[]):
 
   const top = ranking.ranked[0];
   const topTitle = top.variant.title === 'Default Title' ? top.product.title : `${top.product.title} (${top.variant.title})`;
-  paragraphs.push(`Mon premier choix : ${topTitle}, à ${formatMoney(top.variant.price)} TTC. ${reasonFor(top, entities)}`);
+  paragraphs.push(
+    `Mon premier choix : ${topTitle}, à ${formatMoney(top.variant.price)} TTC (${formatMoney(htFromTtc(top.variant.price))} HT). ` +
+      reasonFor(top, entities),
+  );
+
+  if (entities.fittings.length > 0 && !top.fittingMatch && top.variant.specs.fitting) {
+    const wanted = entities.fittings.map((fitting) => FITTING_NAMES[fitting]).join(' ou ');
+    paragraphs.push(
+      `Ce modèle est livré avec ses embouts « ${top.variant.specs.fitting} » : ils se dévissent, et des ${wanted} ` +
+        `au même filetage existent en accessoire.`,
+    );
+  }
 
   const advice = materialAdvice(entities, top);
   if (advice) paragraphs.push(advice);
@@ -368,6 +381,8 @@ function productReply(ranking: Ranking, entities: ChatEntities, info: Answer[]):
   const cylinder = entities.kinds.length === 0 || entities.kinds.some((kind) => kind === 'gas' || kind === 'kit');
   const gasSpring = cylinder && productKind(top.product.productType) !== 'accessory';
   if (gasSpring && entities.forceN === undefined) {
+    const advice = entities.subjects.find((subject) => subject.forceAdvice)?.forceAdvice;
+    if (advice) paragraphs.push(advice);
     paragraphs.push(
       'Quelle force vous faut-il ? Elle est souvent imprimée sur le vérin d’origine (par exemple « 150N ») ; ' +
         'sinon, notre calculateur de force vous aide à la déterminer.',

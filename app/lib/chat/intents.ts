@@ -49,7 +49,8 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   configurator: ['configurateur', 'configurer', 'configuration', 'personnaliser', 'composer mon verin'],
   custom: [
     'sur mesure', 'sur-mesure', 'fabrication speciale', 'specifique', 'hors standard', 'hors catalogue', 'prototype',
-    'devis', 'cotation', 'grande serie', 'verin special', 'faire fabriquer', 'introuvable',
+    'devis', 'cotation', 'grande serie', 'verin special', 'faire fabriquer', 'introuvable', 'electrique',
+    'electriques', 'motorise', 'motorisee', 'actionneur',
   ],
   'force-help': [
     'quelle force', 'calculer', 'calcul', 'calculateur', 'combien de newtons', 'comment choisir', 'quelle puissance',

@@ -95,8 +95,9 @@ function filtersFor(entities: ChatEntities): Filter[] {
       },
     });
   }
-  // An end fitting or a thread is a mounting constraint, not a preference.
-  if (entities.fittings.length > 0 || entities.thread) {
+  // A spare part is its end fitting and thread. On a cylinder they weigh in the ranking
+  // only: a spring that fits in force and size takes other ends by swapping them.
+  if (wantsAccessory(entities) && (entities.fittings.length > 0 || entities.thread)) {
     filters.push({
       name: 'fitting',
       keep: (product) => product.variants.some((variant) => fittingMatches(product, variant, entities)),
