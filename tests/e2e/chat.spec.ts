@@ -19,17 +19,23 @@ async function ask(page: Page, question: string) {
 }
 
 test('the chat panel is not part of the page’s initial JavaScript', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+  const scripts: {url: string; body: Promise<string>}[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({url: response.url(), body: response.text()});
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => /ChatPanel/.test(url))).toEqual([]);
+  expect(scripts.filter(({url}) => /ChatPanel/.test(url))).toEqual([]);
+  // Neither the panel nor its texts: only the button is there.
+  for (const {url, body} of scripts) {
+    const code = await body;
+    expect(code.includes('L’assistant rédige sa réponse'), url).toBe(false);
+    expect(code.includes('Je suis l’assistant de'), url).toBe(false);
+  }
 
   await openChat(page);
-  expect(scripts.some((url) => /ChatPanel/.test(url))).toBe(true);
+  expect(scripts.some(({url}) => /ChatPanel/.test(url))).toBe(true);
 });
 
 test('a buyer asks the assistant, adds a recommendation to the cart and finds the conversation again', async ({page}) => {
@@ -69,13 +75,26 @@ test('a buyer asks the assistant, adds a recommendation to the cart and finds th
   await expect(panel).toBeHidden();
   await expect(launcher).toBeFocused();
 
-  // A reply that arrives while the panel is closed counts as unread.
+  // A reply that arrives while the panel is closed counts as unread: the request is held
+  // until the panel is closed (Escape), then answered.
+  let release = () => {};
+  const closed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/chat', async (route) => {
+    await closed;
+    await route.continue();
+  });
   await openChat(page);
   await page.getByTestId('chat-input').fill('Quels sont les délais de livraison ?');
   await page.getByTestId('chat-input').press('Enter');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  release();
   await expect(page.getByTestId('chat-unread')).toHaveText('1');
+  await page.unroute('**/api/chat');
   await expect(launcher).toHaveAccessibleName(/1 nouveau message/);
   await openChat(page);
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);

@@ -11,7 +11,8 @@ import {
   replyToMessages,
   serializeConversation,
 } from '../../app/lib/chat/conversation.ts';
-import {confidenceLabel, confidenceStars, fallbackReply, SUGGESTED_QUESTIONS, unreadLabel} from '../../app/lib/chat/messages.ts';
+import {unreadLabel} from '../../app/lib/chat/launcher.ts';
+import {confidenceLabel, confidenceStars, fallbackReply, SUGGESTED_QUESTIONS} from '../../app/lib/chat/messages.ts';
 import type {ChatRecommendation, ChatReply} from '../../app/lib/chat/types.ts';
 import {SHOP} from '../../app/lib/constants.ts';
 

@@ -1,7 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType} from 'react';
 import {useLocation} from 'react-router';
-import {CHAT_PANEL_ID} from '~/lib/chat/constants';
-import {unreadLabel} from '~/lib/chat/messages';
+import {CHAT_PANEL_ID, unreadLabel} from '~/lib/chat/launcher';
 
 // The panel and everything it needs load on first open (prefetched on hover or focus of
 // the button): a page's initial JavaScript only holds this button.

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
 import {Link, useLocation, useMatches} from 'react-router';
-import {CHAT_MESSAGE_MAX_LENGTH, CHAT_PANEL_ID} from '~/lib/chat/constants';
+import {CHAT_MESSAGE_MAX_LENGTH} from '~/lib/chat/constants';
+import {CHAT_PANEL_ID} from '~/lib/chat/launcher';
 import {decodeRecommendation, type StoredMessage} from '~/lib/chat/conversation';
 import {ASSISTANT_NAME, SUGGESTED_QUESTIONS} from '~/lib/chat/messages';
 import type {ChatContext, SuggestedAction} from '~/lib/chat/types';

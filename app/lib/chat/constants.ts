@@ -21,10 +21,6 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_ITEM_MAX_LENGTH = 2000;
 /** The external model gets this long before the embedded expert answers instead. */
 export const CHAT_LLM_TIMEOUT_MS = 8000;
-/** Unread counter shows '9+' above this. */
-export const CHAT_UNREAD_CAP = 9;
-/** Id of the panel, named by the button's aria-controls. */
-export const CHAT_PANEL_ID = 'chat-panel';
 
 /** SPEC.md: a mass in kg is read as a force at 10 N per kg. */
 export const NEWTONS_PER_KG = 10;

@@ -1,7 +1,6 @@
 // Fixed texts of the assistant and the helpers the widget shows recommendations with.
 
 import {SHOP} from '../constants.ts';
-import {CHAT_UNREAD_CAP} from './constants.ts';
 import type {ChatReply, SuggestedAction} from './types.ts';
 
 export const ASSISTANT_NAME = `Assistant ${SHOP.name}`;
@@ -55,10 +54,4 @@ export const CONFIDENCE_TEXT: Record<ConfidenceLabel, string> = {
 export function confidenceStars(confidence: number): number {
   if (!Number.isFinite(confidence)) return 0;
   return Math.min(5, Math.max(0, Math.round(confidence * 5)));
-}
-
-/** The unread badge: '1' to '9', then '9+'; nothing at 0. */
-export function unreadLabel(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > CHAT_UNREAD_CAP ? `${CHAT_UNREAD_CAP}+` : String(Math.floor(count));
 }
