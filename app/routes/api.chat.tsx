@@ -17,6 +17,10 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({error: CHAT_ERRORS.method}, {status: 405, headers: {...NO_STORE, Allow: 'POST'}});
   }
 
+  // JSON only: a cross-site form cannot post it without a CORS preflight we never grant.
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
+    return data({error: CHAT_ERRORS.invalid}, {status: 415, headers: NO_STORE});
+  }
   const body = await readJson(request);
   if (body === TOO_LARGE) return data({error: CHAT_ERRORS.tooLarge}, {status: 413, headers: NO_STORE});
   const parsed = parseChatRequest(body);

@@ -167,6 +167,9 @@ test('the endpoint refuses what it should, in French', async ({request}) => {
   const get = await request.get('/api/chat');
   expect(get.status()).toBe(405);
 
+  const form = await request.post('/api/chat', {form: {message: 'Bonjour'}});
+  expect(form.status()).toBe(415);
+
   const first = await request.post('/api/chat', {data: {message: 'Bonjour'}});
   expect(first.status()).toBe(200);
   const reply = await first.json();
