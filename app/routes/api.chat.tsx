@@ -17,13 +17,13 @@ export async function action({request, context}: Route.ActionArgs) {
     return data({error: CHAT_ERRORS.method}, {status: 405, headers: {...NO_STORE, Allow: 'POST'}});
   }
 
+  const text = await readBody(request);
+  if (text === TOO_LARGE) return data({error: CHAT_ERRORS.tooLarge}, {status: 413, headers: NO_STORE});
   // JSON only: a cross-site form cannot post it without a CORS preflight we never grant.
   if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
     return data({error: CHAT_ERRORS.invalid}, {status: 415, headers: NO_STORE});
   }
-  const body = await readJson(request);
-  if (body === TOO_LARGE) return data({error: CHAT_ERRORS.tooLarge}, {status: 413, headers: NO_STORE});
-  const parsed = parseChatRequest(body);
+  const parsed = parseChatRequest(parseJson(text));
   if (!parsed.ok) return data({error: parsed.error}, {status: 400, headers: NO_STORE});
 
   const {appSession, storefront, env} = context;
@@ -51,11 +51,15 @@ export function loader() {
 
 const TOO_LARGE = Symbol('too large');
 
-async function readJson(request: Request): Promise<unknown> {
+/** The body as text, read once (an unread body can reset the connection). */
+async function readBody(request: Request): Promise<string | typeof TOO_LARGE> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > CHAT_BODY_MAX_BYTES) return TOO_LARGE;
   const text = await request.text();
-  if (text.length > CHAT_BODY_MAX_BYTES) return TOO_LARGE;
+  return text.length > CHAT_BODY_MAX_BYTES ? TOO_LARGE : text;
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

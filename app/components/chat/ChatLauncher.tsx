@@ -94,6 +94,10 @@ export function ChatLauncher() {
           </span>
         ) : null}
       </button>
+      {/* The badge is visual: screen readers hear about replies that came while closed here. */}
+      <span role="status" className="sr-only">
+        {badge && !open ? `${unread} nouveau${unread > 1 ? 'x' : ''} message${unread > 1 ? 's' : ''} de l’assistant` : ''}
+      </span>
       {loaded ? (
         <Suspense fallback={open ? <PanelLoading /> : null}>
           <ChatPanel open={open} onClose={close} onAssistantMessage={onAssistantMessage} launcherRef={buttonRef} />
