@@ -297,13 +297,6 @@ export function rankProducts(products: readonly CandidateProduct[], entities: Ch
   };
 }
 
-/** The forces a product is made in, for 'the closest we have is…' answers. */
-export function forceSpan(products: readonly CandidateProduct[]): {min: number; max: number} | null {
-  const forces = products.flatMap((product) => product.variants.map((variant) => variant.specs.forceN ?? NaN)).filter(Number.isFinite);
-  if (forces.length === 0) return null;
-  return {min: Math.min(...forces), max: Math.max(...forces)};
-}
-
 /** True when some candidate reaches the force asked (within SPEC.md's 0.8-1.2 ×). */
 export function someForceFits(ranking: Ranking, forceN: number | undefined): boolean {
   if (forceN === undefined) return true;
