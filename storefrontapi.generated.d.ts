@@ -782,6 +782,158 @@ export type FeaturedProductsQuery = {
   };
 };
 
+export type HeaderPredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type HeaderPredictiveSearchQuery = {
+  predictiveSearch?: StorefrontAPI.Maybe<{
+    products: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+      }
+    >;
+    collections: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>>;
+    articles: Array<
+      Pick<StorefrontAPI.Article, 'handle' | 'title'> & {
+        blog: Pick<StorefrontAPI.Blog, 'handle'>;
+      }
+    >;
+  }>;
+};
+
+export type BlogArticleQueryVariables = StorefrontAPI.Exact<{
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  articleHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BlogArticleQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+      articleByHandle?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.Article,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'tags'
+          | 'publishedAt'
+          | 'excerpt'
+          | 'contentHtml'
+        > & {
+          seo?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Seo, 'title' | 'description'>
+          >;
+          image?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+          authorV2?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.ArticleAuthor,
+              'name' | 'firstName' | 'lastName' | 'bio'
+            >
+          >;
+        }
+      >;
+    }
+  >;
+};
+
+export type BlogArticleCardFragment = Pick<
+  StorefrontAPI.Article,
+  'id' | 'handle' | 'title' | 'tags' | 'publishedAt' | 'excerpt' | 'content'
+> & {
+  image?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  authorV2?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.ArticleAuthor, 'name' | 'firstName' | 'lastName'>
+  >;
+};
+
+export type BlogListQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  query?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BlogListQuery = {
+  blog?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+      allTags: {nodes: Array<Pick<StorefrontAPI.Article, 'tags'>>};
+      articles: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Article,
+            | 'id'
+            | 'handle'
+            | 'title'
+            | 'tags'
+            | 'publishedAt'
+            | 'excerpt'
+            | 'content'
+          > & {
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            authorV2?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.ArticleAuthor,
+                'name' | 'firstName' | 'lastName'
+              >
+            >;
+          }
+        >;
+        pageInfo: Pick<
+          StorefrontAPI.PageInfo,
+          'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+        >;
+      };
+    }
+  >;
+};
+
+export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CheckoutCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'email' | 'firstName' | 'lastName' | 'phone'
+    > & {
+      defaultAddress?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.MailingAddress,
+          | 'firstName'
+          | 'lastName'
+          | 'address1'
+          | 'city'
+          | 'zip'
+          | 'countryCodeV2'
+          | 'phone'
+        >
+      >;
+    }
+  >;
+};
+
 export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
@@ -894,6 +1046,42 @@ export type AccountHubQuery = {
   >;
 };
 
+export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ToolGasSpringsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'title' | 'availableForSale'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
 export type CustomerLogoutMutationVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -904,6 +1092,98 @@ export type CustomerLogoutMutation = {
       StorefrontAPI.CustomerAccessTokenDeletePayload,
       'deletedAccessToken'
     > & {userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>>}
+  >;
+};
+
+export type WishlistProductFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'handle' | 'title'
+> & {
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText'>
+  >;
+  firstVariant: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'availableForSale' | 'quantityAvailable'
+      > & {price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+    >;
+  };
+};
+
+export type WishlistProductsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type WishlistProductsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      | {
+          __typename:
+            | 'AppliedGiftCard'
+            | 'Article'
+            | 'Blog'
+            | 'Cart'
+            | 'CartLine'
+            | 'Collection'
+            | 'Comment'
+            | 'Company'
+            | 'CompanyContact'
+            | 'CompanyLocation'
+            | 'ComponentizableCartLine'
+            | 'ExternalVideo'
+            | 'GenericFile'
+            | 'Location'
+            | 'MailingAddress'
+            | 'Market'
+            | 'MediaImage'
+            | 'MediaPresentation'
+            | 'Menu'
+            | 'MenuItem';
+        }
+      | {
+          __typename:
+            | 'Metafield'
+            | 'Metaobject'
+            | 'Model3d'
+            | 'Order'
+            | 'Page'
+            | 'ProductOption'
+            | 'ProductOptionValue'
+            | 'ProductVariant'
+            | 'Shop'
+            | 'ShopPayInstallmentsFinancingPlan'
+            | 'ShopPayInstallmentsFinancingPlanTerm'
+            | 'ShopPayInstallmentsProductVariantPricing'
+            | 'ShopPolicy'
+            | 'TaxonomyCategory'
+            | 'UrlRedirect'
+            | 'Video';
+        }
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          'id' | 'handle' | 'title'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText'>
+            >;
+            firstVariant: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                }
+              >;
+            };
+          })
+    >
   >;
 };
 
@@ -1430,51 +1710,56 @@ export type CustomerDefaultAddressMutation = {
   }>;
 };
 
-export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
+export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  productFilters?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type SearchProductsQuery = {
-  products: {
+export type SearchResultsQuery = {
+  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
     nodes: Array<
-      Pick<
-        StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
-      > & {
-        featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
-        >;
-        priceRange: {
-          minVariantPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-        };
-        firstVariant: {
-          nodes: Array<
-            Pick<
-              StorefrontAPI.ProductVariant,
-              'id' | 'availableForSale' | 'quantityAvailable'
-            > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-              compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'description'
+          | 'tags'
+          | 'productType'
+          | 'availableForSale'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Image,
+                'id' | 'url' | 'altText' | 'width' | 'height'
+              >
+            >;
+            priceRange: {
+              minVariantPrice: Pick<
+                StorefrontAPI.MoneyV2,
+                'amount' | 'currencyCode'
               >;
-            }
-          >;
-        };
-      }
+            };
+            firstVariant: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                }
+              >;
+            };
+          })
     >;
   };
 };
@@ -1601,6 +1886,22 @@ interface GeneratedQueryTypes {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
+  '#graphql\n  query HeaderPredictiveSearch($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: 5, types: [PRODUCT, COLLECTION, ARTICLE]) {\n      products {\n        handle\n        title\n        featuredImage {\n          url\n        }\n      }\n      collections {\n        handle\n        title\n      }\n      articles {\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: HeaderPredictiveSearchQuery;
+    variables: HeaderPredictiveSearchQueryVariables;
+  };
+  '#graphql\n  query BlogArticle($blogHandle: String!, $articleHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        tags\n        publishedAt\n        excerpt\n        contentHtml\n        seo {\n          title\n          description\n        }\n        image {\n          url\n          altText\n          width\n          height\n        }\n        authorV2 {\n          name\n          firstName\n          lastName\n          bio\n        }\n      }\n    }\n  }\n': {
+    return: BlogArticleQuery;
+    variables: BlogArticleQueryVariables;
+  };
+  '#graphql\n  fragment BlogArticleCard on Article {\n    id\n    handle\n    title\n    tags\n    publishedAt\n    excerpt(truncateAt: 220)\n    content\n    image {\n      url\n      altText\n      width\n      height\n    }\n    authorV2 {\n      name\n      firstName\n      lastName\n    }\n  }\n  query BlogList(\n    $handle: String!\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle) {\n      handle\n      title\n      allTags: articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          tags\n        }\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        query: $query\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...BlogArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n': {
+    return: BlogListQuery;
+    variables: BlogListQueryVariables;
+  };
+  '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
+    return: CheckoutCustomerQuery;
+    variables: CheckoutCustomerQueryVariables;
+  };
   '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      productIds: products(first: 250) {\n        nodes {\n          id\n          tags\n        }\n      }\n      filteredIds: products(first: 250, filters: $filters) {\n        nodes {\n          id\n        }\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
@@ -1612,6 +1913,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': {
     return: AccountHubQuery;
     variables: AccountHubQueryVariables;
+  };
+  '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ToolGasSpringsQuery;
+    variables: ToolGasSpringsQueryVariables;
+  };
+  '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n': {
+    return: WishlistProductsQuery;
+    variables: WishlistProductsQueryVariables;
   };
   '#graphql\n  query ThankYouRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
     return: ThankYouRecommendationsQuery;
@@ -1641,9 +1950,9 @@ interface GeneratedQueryTypes {
     return: CustomerProfileQuery;
     variables: CustomerProfileQueryVariables;
   };
-  '#graphql\n  query SearchProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 30, query: $query, sortKey: RELEVANCE) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
-    return: SearchProductsQuery;
-    variables: SearchProductsQueryVariables;
+  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int!\n    $productFilters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], productFilters: $productFilters, sortKey: RELEVANCE, unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
+    return: SearchResultsQuery;
+    variables: SearchResultsQueryVariables;
   };
   '#graphql\n  query CylinderProducts(\n    $query: String!\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n\n': {
     return: CylinderProductsQuery;

@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
+import {WishlistButton} from '~/components/WishlistButton';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 
@@ -53,8 +54,11 @@ export function ProductCard({
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
         )}
       </Link>
+        <div className="absolute right-2 top-2">
+          <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
+        </div>
         {badges.length > 0 ? (
-          <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
+          <ul className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
               <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
                 {badge.label}
