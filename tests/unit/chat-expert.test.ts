@@ -37,7 +37,7 @@ describe('product replies', () => {
   it('asks back for the force and offers the calculator when none is given', async () => {
     const {reply} = await ask('Quel vérin pour un coffre de lit ?');
     expect(reply.message).toContain('Quelle force vous faut-il ?');
-    expect(reply.suggestedActions).toContainEqual({label: 'Calculer la force', action: 'link', value: '/configurateur-verin'});
+    expect(reply.suggestedActions).toContainEqual({label: 'Calculer la force', action: 'link', value: '/configurateur-verin#calculateur-force'});
   });
 
   it('asks what is needed when the request says nothing', async () => {

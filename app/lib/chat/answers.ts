@@ -10,6 +10,7 @@ import {
   VOLUME_TIERS,
 } from '../constants.ts';
 import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
+import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../configurator.ts';
 import {formatMoney, formatPercent} from '../money.ts';
 import {volumeTierFor, volumeTierRangeLabel} from '../volume-discount.ts';
 import type {InfoIntent} from './intents.ts';
@@ -22,6 +23,9 @@ export const REFUND_DAYS = 7;
 export const QUOTE_HOURS = 48;
 export const MANUFACTURING_WEEKS = '2 à 4 semaines';
 export const LIFETIME_CYCLES = '50 000 à 100 000 cycles';
+/** The lid force calculator: a section of the configurator page. */
+export const FORCE_CALCULATOR_PATH = '/configurateur-verin#calculateur-force';
+export const FORCE_CALCULATOR_ACTION: SuggestedAction = {label: 'Calculer la force', action: 'link', value: FORCE_CALCULATOR_PATH};
 
 /** '15 €' for whole amounts, '9,90 €' otherwise. */
 export function euros(amount: number): string {
@@ -139,11 +143,17 @@ export function installationAnswer(): Answer {
   };
 }
 
+/** '6 à 14' from the configurator's offered values. */
+function span(values: readonly number[]): string {
+  return `${Math.min(...values)} à ${Math.max(...values)}`;
+}
+
 export function configuratorAnswer(): Answer {
   return {
     text:
-      `Notre configurateur compose votre vérin à gaz : acier ou inox, chape soudée ou filetée, diamètre de 6 à 14 mm, ` +
-      `longueur de 94 à 250 mm, course de 20 à 100 mm et force de 30 à 300 N, avec un prix estimé et la référence.`,
+      `Notre configurateur compose votre vérin à gaz : acier ou inox, chape soudée ou filetée, diamètre de ` +
+      `${span(DIAMETERS)} mm, longueur de ${span(LENGTHS)} mm, course de ${span(STROKES)} mm et force de ` +
+      `${span(FORCES)} N, avec un prix estimé, la référence et les produits du catalogue qui lui correspondent.`,
     actions: [{label: 'Ouvrir le configurateur', action: 'link', value: '/configurateur-verin'}],
   };
 }
@@ -164,7 +174,7 @@ export function forceHelpAnswer(): Answer {
       `articulé : force par vérin ≈ masse (kg) × 10 × distance charnière–centre de gravité ÷ (distance charnière–fixation ` +
       `du vérin × nombre de vérins), plus 10 à 20 % de marge. Une masse se convertit à 10 N par kg. Notre calculateur de ` +
       `force fait ce calcul pour vous.`,
-    actions: [{label: 'Calculer la force', action: 'link', value: '/configurateur-verin'}],
+    actions: [FORCE_CALCULATOR_ACTION],
   };
 }
 

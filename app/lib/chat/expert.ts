@@ -9,6 +9,7 @@ import {
   CONTACT_ACTIONS,
   contactSentence,
   customAnswer,
+  FORCE_CALCULATOR_ACTION,
   forceHelpAnswer,
   humanAnswer,
   infoAnswer,
@@ -307,7 +308,7 @@ function productReply(ranking: Ranking, entities: ChatEntities, info: Answer[]):
         `(${NEWTONS_PER_KG} N par kg). Pour un ouvrant articulé, la force utile dépend aussi des points de fixation : ` +
         `notre calculateur la détermine précisément.`,
     );
-    actions.push({label: 'Calculer la force', action: 'link', value: '/configurateur-verin'});
+    actions.push(FORCE_CALCULATOR_ACTION);
   }
 
   if (recommendations.length === 0) {
@@ -525,7 +526,7 @@ function askForDetailsReply(info: Answer[]): ChatReply {
     products: [],
     suggestedActions: mergeActions(
       [
-        {label: 'Calculer la force', action: 'link', value: '/configurateur-verin'},
+        FORCE_CALCULATOR_ACTION,
         {label: 'Vérin pour coffre de lit', action: 'ask', value: 'Quel vérin pour un coffre de lit ?'},
         {label: 'Vérin inox pour bateau', action: 'ask', value: 'Je cherche un vérin inox pour bateau'},
       ],
