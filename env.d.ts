@@ -9,6 +9,10 @@ declare global {
   interface Env {
     /** Base URL of the shop's forms endpoint (contact, quotes, reviews); the local shop by default. */
     FORMS_ENDPOINT?: string;
+    /** OpenAI-compatible endpoint that writes the chat assistant's replies (optional). */
+    CHAT_API_URL?: string;
+    CHAT_API_KEY?: string;
+    CHAT_MODEL?: string;
   }
 }
 
