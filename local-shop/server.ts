@@ -10,6 +10,7 @@ import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
 import {envConfig, trimSlash} from './config.ts';
+import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
@@ -134,6 +135,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const {port} = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
+  initForms(app, options.log);
 
   options.log?.(
     seed.changed
@@ -182,6 +184,8 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
     request.resume();
     return handleOrderPage(request, response, app, Number(match[1]), url);
   }
+  if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
+  if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
   request.resume();
   if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
   return notFoundPage(response, app);
