@@ -36,8 +36,9 @@ const EMAIL = `[${SHOP.email}](mailto:${SHOP.email})`;
 const DPO_EMAIL = `[${COMPANY.dpoEmail}](mailto:${COMPANY.dpoEmail})`;
 const HOURS = SHOP.hours.charAt(0).toLowerCase() + SHOP.hours.slice(1);
 const VAT = formatPercent(VAT_RATE * 100);
-const THRESHOLD = `${formatNumber(FREE_DELIVERY_THRESHOLD_HT)} € HT`;
-const CUTOFF = `${ORDER_CUTOFF_HOUR} h`;
+// No-break spaces: '250 € HT' and '16 h' never split across lines.
+const THRESHOLD = `${formatNumber(FREE_DELIVERY_THRESHOLD_HT)}\u00a0€\u00a0HT`;
+const CUTOFF = `${ORDER_CUTOFF_HOUR}\u00a0h`;
 const CYCLES = `${formatNumber(LIFETIME_CYCLES.min)} à ${formatNumber(LIFETIME_CYCLES.max)} cycles`;
 const UPDATED = '2026-11-23';
 const COUNTRIES = 'la France métropolitaine, Monaco, la Belgique, le Luxembourg, l’Allemagne, l’Espagne, l’Italie, les Pays-Bas, le Portugal et l’Autriche';
@@ -275,7 +276,7 @@ export const CONTENT_PAGES = {
         id: 'article-2',
         title: 'Article 2 – Identification du vendeur',
         blocks: [
-          `${SHOP.legalName}, ${COMPANY.legalForm.toLowerCase()} au capital de ${COMPANY.capital}, ${ADDRESS}, ${COMPANY.rcs}, SIRET ${COMPANY.siret}, TVA intracommunautaire ${COMPANY.vatNumber}. Téléphone : ${PHONE}, ${HOURS}. E-mail : ${EMAIL}.`,
+          `${SHOP.legalName}, ${COMPANY.legalForm.charAt(0).toLowerCase()}${COMPANY.legalForm.slice(1)} au capital de ${COMPANY.capital}, ${ADDRESS}, ${COMPANY.rcs}, SIRET ${COMPANY.siret}, TVA intracommunautaire ${COMPANY.vatNumber}. Téléphone : ${PHONE}, ${HOURS}. E-mail : ${EMAIL}.`,
         ],
       },
       {

@@ -276,7 +276,7 @@ export default function Contact() {
             <h3 className="font-semibold">Horaires d’ouverture</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="opening-hours">
               <dt>Du lundi au vendredi</dt>
-              <dd>8 h – 18 h</dd>
+              <dd className="whitespace-nowrap">8 h – 18 h</dd>
               <dt>Samedi, dimanche et jours fériés</dt>
               <dd>Fermé</dd>
             </dl>
