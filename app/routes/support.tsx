@@ -92,7 +92,7 @@ export default function Support() {
         Choix d’un vérin, calcul de force, montage ou remplacement : nos techniciens vous répondent, et nos guides vous accompagnent pas à pas.
       </p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="technicien-titre" className="rounded-lg bg-slate-50 p-6">
           <h2 id="technicien-titre" className="text-xl font-bold">
             Parler à un technicien
