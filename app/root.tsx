@@ -16,6 +16,7 @@ import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
+import {buildNavigation} from '~/lib/menu';
 import type {ToastMessage} from '~/components/Toast';
 
 export type RootLoader = typeof loader;
@@ -38,9 +39,20 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const {cart, appSession} = context;
   const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
   const toast = appSession.takeFlash<ToastMessage>('toast') ?? null;
+  const navigation = await context.storefront
+    .query(HEADER_QUERY, {cache: context.storefront.CacheLong()})
+    .then(({menu, collections}) =>
+      buildNavigation(menu?.items, collections.nodes, [new URL(request.url).host]),
+    )
+    .catch((error: unknown) => {
+      // The header still renders with the fallback list.
+      console.error(error);
+      return buildNavigation(null, []);
+    });
   return {
     priceMode,
     toast,
+    navigation,
     // Deferred: the header badge streams in without delaying the page.
     cart: cart.get().catch((error: unknown) => {
       console.error(error);
@@ -73,7 +85,7 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
-    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast}>
+    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation}>
       <Outlet />
     </PageLayout>
   );
@@ -103,3 +115,29 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+const HEADER_QUERY = `#graphql
+  fragment MenuItemFields on MenuItem {
+    id
+    title
+    url
+    type
+  }
+  query HeaderNavigation($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    menu(handle: "main-menu") {
+      items {
+        ...MenuItemFields
+        items {
+          ...MenuItemFields
+        }
+      }
+    }
+    collections(first: 20, sortKey: TITLE) {
+      nodes {
+        handle
+        title
+      }
+    }
+  }
+` as const;

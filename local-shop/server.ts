@@ -187,6 +187,10 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
   if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
   if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
   request.resume();
+  if (pathname.startsWith('/api/')) {
+    sendJson(response, 404, {errors: [{message: `Not found: ${pathname} (the Storefront API is at /api/<version>/graphql.json).`, extensions: {code: 'NOT_FOUND'}}]});
+    return;
+  }
   if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
   return notFoundPage(response, app);
 }

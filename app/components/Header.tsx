@@ -4,27 +4,18 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/MegaMenu';
 import {MobileMenu} from '~/components/MobileMenu';
+import {NavDropdown} from '~/components/NavDropdown';
+import type {NavLinkItem} from '~/lib/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
-
-// Entries after the 'Vérins' mega-menu; the mega-menu sits after 'Produits'.
-const NAV_BEFORE = [
-  {to: '/', label: 'Accueil', end: true},
-  {to: '/products', label: 'Produits'},
-];
-const NAV_AFTER = [
-  {to: '/collections', label: 'Collections'},
-  {to: '/collections/verins-a-gaz', label: 'Vérins à gaz'},
-  {to: '/collections/accessoires', label: 'Accessoires'},
-  {to: '/collections/promo', label: 'Promotions'},
-];
-const MOBILE_NAV = [...NAV_BEFORE, ...NAV_AFTER];
 
 export function Header({
   cart,
   priceMode,
+  navigation,
 }: {
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
+  navigation: NavLinkItem[];
 }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -47,9 +38,9 @@ export function Header({
         </div>
       </div>
       <div className="container-page flex flex-wrap items-center gap-3 py-3 sm:gap-4">
-        <Link to="/" className="flex items-center gap-2 text-brand-900" aria-label={`${SHOP.name}, accueil`}>
+        <Link to="/" className="flex items-center gap-2 text-brand-900">
           <img src="/favicon.svg" alt="" width="40" height="40" className="h-10 w-10" />
-          <span className="text-xl font-extrabold tracking-tight max-[480px]:hidden">{SHOP.name}</span>
+          <span className="text-xl font-extrabold tracking-tight max-[480px]:sr-only">{SHOP.name}</span>
           <span className="hidden text-xl font-extrabold max-[480px]:inline" aria-hidden="true">
             VP
           </span>
@@ -63,17 +54,23 @@ export function Header({
           </div>
           <CartLink cart={cart} />
           <MobileMenu
-            items={MOBILE_NAV}
+            items={navigation}
             search={<SearchForm id="mobile-search" />}
             priceToggle={<PriceToggle priceMode={priceMode} />}
           />
         </div>
       </div>
       <nav aria-label="Navigation principale" className="border-t border-slate-200 max-[768px]:hidden">
-        <ul className="container-page flex gap-1 py-1 text-sm font-medium">
-          {NAV_BEFORE.map((item) => <NavEntry key={item.to} {...item} />)}
-          <MegaMenu />
-          {NAV_AFTER.map((item) => <NavEntry key={item.to} {...item} />)}
+        <ul className="container-page flex flex-wrap gap-1 py-1 text-sm font-medium">
+          {navigation.map((item) =>
+            item.to === '/verins' ? (
+              <MegaMenu key={item.id} title={item.title} />
+            ) : item.children.length > 0 ? (
+              <NavDropdown key={item.id} item={item} />
+            ) : (
+              <NavEntry key={item.id} to={item.to} label={item.title} end={item.to === '/'} />
+            ),
+          )}
         </ul>
       </nav>
     </header>
@@ -141,20 +138,31 @@ function SearchForm({id}: {id: string}) {
 
 function PriceToggle({priceMode}: {priceMode: PriceMode}) {
   const location = useLocation();
-  const next = priceMode === 'TTC' ? 'HT' : 'TTC';
+  // Two buttons, as SPEC.md describes; either one switches the mode.
+  const button = (mode: PriceMode) => (
+    <button
+      type="submit"
+      name="mode"
+      value={priceMode === 'TTC' ? 'HT' : 'TTC'}
+      aria-pressed={priceMode === mode}
+      className={`px-2 py-1.5 ${priceMode === mode ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+      data-testid={`price-toggle-${mode}`}
+    >
+      {mode}
+    </button>
+  );
   return (
-    <Form method="post" action="/prix" className="flex items-center" aria-label="Affichage des prix">
-      <input type="hidden" name="mode" value={next} />
+    <Form method="post" action="/prix" className="flex items-center">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
+      <div
+        role="group"
+        aria-label="Affichage des prix (HT ou TTC)"
         className="flex overflow-hidden rounded-md border border-slate-300 text-xs font-semibold"
-        aria-label={`Prix affichés ${priceMode === 'TTC' ? 'toutes taxes comprises' : 'hors taxes'} ; afficher les prix ${next}`}
         data-testid="price-toggle"
       >
-        <span className={`px-2 py-1.5 ${priceMode === 'HT' ? 'bg-brand-700 text-white' : 'text-slate-700'}`}>HT</span>
-        <span className={`px-2 py-1.5 ${priceMode === 'TTC' ? 'bg-brand-700 text-white' : 'text-slate-700'}`}>TTC</span>
-      </button>
+        {button('HT')}
+        {button('TTC')}
+      </div>
     </Form>
   );
 }

@@ -9,11 +9,13 @@ const CLOSE_DELAY_MS = 300;
  * panel opens on hover and on keyboard focus, closes 300 ms after the pointer leaves,
  * and on Escape (focus goes back to the link).
  */
-export function MegaMenu() {
+export function MegaMenu({title = 'Vérins'}: {title?: string}) {
   const [open, setOpen] = useState(false);
   const [topId, setTopId] = useState(CATEGORY_TREE[0].id);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  // Escape hands focus back to the link without reopening the panel.
+  const returningFocus = useRef(false);
   const panelId = useId();
   const top = CATEGORY_TREE.find((category) => category.id === topId) ?? CATEGORY_TREE[0];
 
@@ -41,7 +43,9 @@ export function MegaMenu() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
+          returningFocus.current = true;
           triggerRef.current?.focus();
+          returningFocus.current = false;
         }
       }}
       onBlur={(event) => {
@@ -52,13 +56,15 @@ export function MegaMenu() {
         ref={triggerRef}
         to="/verins"
         prefetch="intent"
-        onFocus={openNow}
+        onFocus={() => {
+          if (!returningFocus.current) openNow();
+        }}
         aria-expanded={open}
         aria-controls={panelId}
         className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
         data-testid="mega-menu-trigger"
       >
-        Vérins
+        {title}
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform ${open ? 'rotate-180' : ''}`}>
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

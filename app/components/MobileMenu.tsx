@@ -1,14 +1,17 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
 import {CATEGORY_TREE} from '~/lib/categories';
+import type {NavLinkItem} from '~/lib/menu';
 
-export interface NavItem {
-  to: string;
-  label: string;
+/** Visible and not inside a closed <details> (whose content Chromium still lays out). */
+function isTabbable(element: HTMLElement): boolean {
+  const closed = element.closest('details:not([open])');
+  if (closed && element.parentElement !== closed) return false;
+  return element.getClientRects().length > 0;
 }
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
-export function MobileMenu({items, search, priceToggle}: {items: NavItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
+export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -31,7 +34,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavItem[]; sear
       if (event.key !== 'Tab' || !panel) return;
       const focusable = Array.from(
         panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, summary'),
-      ).filter((element) => element.offsetParent !== null);
+      ).filter(isTabbable);
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -97,13 +100,35 @@ export function MobileMenu({items, search, priceToggle}: {items: NavItem[]; sear
             <div>{priceToggle}</div>
             <nav aria-label="Navigation mobile">
               <ul className="divide-y divide-slate-200">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="block py-3 font-medium text-slate-900">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {items.map((item) =>
+                  item.children.length > 0 ? (
+                    <li key={item.id}>
+                      <details className="py-1">
+                        <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
+                        <ul className="mb-2 space-y-1 pl-4 text-sm">
+                          <li>
+                            <Link to={item.to} className="block py-1.5 text-brand-700 underline">
+                              Voir tout<span className="sr-only"> : {item.title}</span>
+                            </Link>
+                          </li>
+                          {item.children.map((child) => (
+                            <li key={child.id}>
+                              <Link to={child.to} className="block py-1.5 text-slate-800">
+                                {child.title}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={item.id}>
+                      <Link to={item.to} className="block py-3 font-medium text-slate-900">
+                        {item.title}
+                      </Link>
+                    </li>
+                  ),
+                )}
                 {CATEGORY_TREE.map((category) => (
                   <li key={category.id}>
                     <details className="py-1">

@@ -1,6 +1,7 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {Header} from '~/components/Header';
+import type {NavLinkItem} from '~/lib/menu';
 import {Footer} from '~/components/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
 
@@ -8,10 +9,12 @@ export function PageLayout({
   cart,
   priceMode,
   toast,
+  navigation,
   children,
 }: {
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
+  navigation: NavLinkItem[];
   toast: ToastMessage | null;
   children: React.ReactNode;
 }) {
@@ -23,7 +26,7 @@ export function PageLayout({
       >
         Aller au contenu
       </a>
-      <Header cart={cart} priceMode={priceMode} />
+      <Header cart={cart} priceMode={priceMode} navigation={navigation} />
       <div className="flex-1">{children}</div>
       <Footer />
       <Toast toast={toast} />

@@ -45,7 +45,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
   };
 
   return (
-    // Arrow keys anywhere in the gallery change the image; every control inside is a button.
+    // Arrow keys anywhere in the gallery, the zoom dialog included, change the image; every control inside is a button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-label="Images du produit" aria-roledescription="carrousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
@@ -109,7 +109,6 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
       <dialog
         ref={dialogRef}
         onClose={() => setZoomed(false)}
-        onKeyDown={onKeyDown}
         aria-label={`Image agrandie : ${image.altText ?? title}`}
         className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg p-0 backdrop:bg-slate-900/80"
         data-testid="gallery-dialog"

@@ -14,6 +14,7 @@ import {
   VAT_RATE,
   VOLUME_TIERS,
 } from '../lib/constants.ts';
+import {COUNTRIES} from '../lib/countries.ts';
 import {ORDER_CUTOFF_HOUR} from '../lib/delivery.ts';
 import {formatMoney, formatNumber, formatPercent} from '../lib/money.ts';
 import {PRICE_MODE_COOKIE, PRICE_MODE_COOKIE_MAX_AGE} from '../lib/vat.ts';
@@ -41,7 +42,9 @@ const THRESHOLD = `${formatNumber(FREE_DELIVERY_THRESHOLD_HT)}\u00a0€\u00a0HT`
 const CUTOFF = `${ORDER_CUTOFF_HOUR}\u00a0h`;
 const CYCLES = `${formatNumber(LIFETIME_CYCLES.min)} à ${formatNumber(LIFETIME_CYCLES.max)} cycles`;
 const UPDATED = '2026-11-23';
-const COUNTRIES = 'la France métropolitaine, Monaco, la Belgique, le Luxembourg, l’Allemagne, l’Espagne, l’Italie, les Pays-Bas, le Portugal et l’Autriche';
+const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
+/** 'France, Belgique, … et Monaco': the countries the checkout accepts. */
+const DESTINATIONS = `${COUNTRY_NAMES.slice(0, -1).join(', ')} et ${COUNTRY_NAMES.at(-1)}`;
 const PRICE_COOKIE_DAYS = Math.round(PRICE_MODE_COOKIE_MAX_AGE / 86400);
 
 const FREE_RULE = `La livraison standard est offerte dès ${THRESHOLD} d’achats ou dès ${FREE_DELIVERY_MIN_CYLINDERS} vérins dans la même commande.`;
@@ -327,7 +330,7 @@ export const CONTENT_PAGES = {
         id: 'article-7',
         title: 'Article 7 – Livraison',
         blocks: [
-          `Le vendeur livre ${COUNTRIES}. Les commandes payées avant ${CUTOFF} un jour ouvré sont expédiées le jour même ; les autres sont expédiées sous ${DISPATCH_HOURS} h ouvrées.`,
+          `Le vendeur livre dans les pays suivants : ${DESTINATIONS}. Les commandes payées avant ${CUTOFF} un jour ouvré sont expédiées le jour même ; les autres sont expédiées sous ${DISPATCH_HOURS} h ouvrées.`,
           DELIVERY_TABLE,
           `${FREE_RULE} La livraison le jour même est proposée pour les adresses de Paris intra-muros, pour une commande passée avant ${CUTOFF}. Les délais indiqués courent à compter de l’expédition, pour la France métropolitaine ; comptez deux à quatre jours ouvrés supplémentaires pour les autres pays. Le détail figure sur notre page [Livraison](/livraison).`,
           'En cas de retard de livraison de plus de 7 jours par rapport à la date annoncée, le client consommateur peut, après avoir enjoint le vendeur de livrer dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat par écrit (article L216-6 du Code de la consommation) et être remboursé de toutes les sommes versées.',
@@ -588,7 +591,7 @@ export const CONTENT_PAGES = {
         id: 'zones',
         title: 'Zones de livraison',
         blocks: [
-          `Nous livrons ${COUNTRIES}. Les délais indiqués valent pour la France continentale ; comptez un jour ouvré de plus pour la Corse et deux à quatre jours ouvrés de plus pour les autres pays. Pour les départements et régions d’outre-mer ou un pays qui ne figure pas dans cette liste, [contactez-nous](/contact) pour un devis de transport.`,
+          `Nous livrons dans les pays suivants : ${DESTINATIONS}. Les délais indiqués valent pour la France continentale ; comptez un jour ouvré de plus pour la Corse et deux à quatre jours ouvrés de plus pour les autres pays. Pour les départements et régions d’outre-mer ou un pays qui ne figure pas dans cette liste, [contactez-nous](/contact) pour un devis de transport.`,
         ],
       },
       {

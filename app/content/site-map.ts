@@ -62,10 +62,10 @@ export const SITE_SECTIONS: SiteSection[] = [
 ];
 
 /**
- * Routes that are not pages to browse to: an action endpoint, the end of a purchase
- * (reached from the checkout with an order number), resource routes.
+ * Routes that are not pages to browse to: an action endpoint, the steps and the end of a
+ * purchase (reached from the cart or the checkout), resource routes.
  */
-export const NOT_IN_SITE_MAP = ['/prix', '/commande-confirmee', '/robots.txt', '/sitemap.xml'];
+export const NOT_IN_SITE_MAP = ['/prix', '/checkout', '/commande-confirmee', '/commande-echouee', '/merci', '/robots.txt', '/sitemap.xml'];
 
 export function sitePages(): SitePage[] {
   return SITE_SECTIONS.flatMap((section) => section.pages);

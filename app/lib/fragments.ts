@@ -4,6 +4,21 @@ export const CART_QUERY_FRAGMENT = `#graphql
     currencyCode
     amount
   }
+  fragment DiscountAllocation on CartDiscountAllocation {
+    discountedAmount {
+      ...Money
+    }
+    targetType
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
   fragment CartLine on CartLine {
     id
     quantity
@@ -15,12 +30,18 @@ export const CART_QUERY_FRAGMENT = `#graphql
       totalAmount {
         ...Money
       }
+      subtotalAmount {
+        ...Money
+      }
       amountPerQuantity {
         ...Money
       }
       compareAtAmountPerQuantity {
         ...Money
       }
+    }
+    discountAllocations {
+      ...DiscountAllocation
     }
     merchandise {
       ... on ProductVariant {
@@ -66,6 +87,45 @@ export const CART_QUERY_FRAGMENT = `#graphql
       email
       phone
     }
+    delivery {
+      addresses {
+        id
+        selected
+        address {
+          ... on CartDeliveryAddress {
+            firstName
+            lastName
+            company
+            address1
+            address2
+            city
+            zip
+            countryCode
+            phone
+          }
+        }
+      }
+    }
+    deliveryGroups(first: 10) {
+      nodes {
+        id
+        deliveryOptions {
+          handle
+          title
+          description
+          estimatedCost {
+            ...Money
+          }
+        }
+        selectedDeliveryOption {
+          handle
+          title
+          estimatedCost {
+            ...Money
+          }
+        }
+      }
+    }
     lines(first: $numCartLines) {
       nodes {
         ...CartLine
@@ -78,6 +138,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
       totalAmount {
         ...Money
       }
+      checkoutChargeAmount {
+        ...Money
+      }
     }
     note
     attributes {
@@ -87,6 +150,19 @@ export const CART_QUERY_FRAGMENT = `#graphql
     discountCodes {
       code
       applicable
+    }
+    discountAllocations {
+      ...DiscountAllocation
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        ...Money
+      }
+      balance {
+        ...Money
+      }
     }
   }
 ` as const;
@@ -126,6 +202,69 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         compareAtPrice {
           amount
           currencyCode
+        }
+      }
+    }
+  }
+` as const;
+
+// An order as the confirmation and thank-you pages show it (read with its secret key).
+export const ORDER_SUMMARY_FRAGMENT = `#graphql
+  fragment OrderSummary on Order {
+    id
+    name
+    orderNumber
+    processedAt
+    email
+    statusUrl
+    financialStatus
+    customAttributes {
+      key
+      value
+    }
+    totalPrice {
+      amount
+      currencyCode
+    }
+    subtotalPrice {
+      amount
+      currencyCode
+    }
+    totalTax {
+      amount
+      currencyCode
+    }
+    totalShippingPrice {
+      amount
+      currencyCode
+    }
+    shippingAddress {
+      name
+      address1
+      address2
+      zip
+      city
+      country
+    }
+    lineItems(first: 50) {
+      nodes {
+        title
+        quantity
+        originalTotalPrice {
+          amount
+          currencyCode
+        }
+        variant {
+          id
+          title
+          image {
+            url
+            altText
+          }
+          product {
+            id
+            handle
+          }
         }
       }
     }

@@ -1,8 +1,9 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/commande-confirmee';
 import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {SHOP} from '~/lib/constants';
+import {lookUpOrder} from '~/lib/order-lookup';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Commande confirmée | ${SHOP.name}`},
@@ -10,25 +11,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const orderNumber = (params.get('order') ?? '').replace(/[^0-9]/g, '').slice(0, 12);
-  const key = (params.get('key') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 128);
-  if (!orderNumber || !key) return {orderNumber: orderNumber || null, order: null};
-  try {
-    const {node} = await context.storefront.query(ORDER_QUERY, {
-      variables: {id: `gid://shopify/Order/${orderNumber}?key=${key}`},
-      cache: context.storefront.CacheNone(),
-    });
-    const order = node?.__typename === 'Order' ? node : null;
-    return {orderNumber, order};
-  } catch (error) {
-    console.error(error);
-    return {orderNumber, order: null};
-  }
+  return lookUpOrder(context.storefront, new URL(request.url).searchParams);
 }
 
 export default function OrderConfirmed() {
   const {orderNumber, order} = useLoaderData<typeof loader>();
+  const {search} = useLocation();
   return (
     <main id="contenu" className="container-page max-w-3xl py-12">
       <p className="text-5xl" aria-hidden="true">
@@ -103,8 +91,9 @@ export default function OrderConfirmed() {
               </address>
             </section>
           ) : null}
+          <OrderDetails attributes={order.customAttributes} />
           <p className="mt-6">
-            <a href={order.statusUrl} className="link">
+            <a href={order.statusUrl} className="link" target="_blank" rel="noreferrer">
               Suivre l’état de ma commande
             </a>
           </p>
@@ -135,66 +124,40 @@ export default function OrderConfirmed() {
         <Link to="/products" className="btn-primary">
           Continuer mes achats
         </Link>
+        <Link to="/mes-commandes" className="btn-secondary">
+          Mes commandes
+        </Link>
+        <Link to={`/merci${search}`} className="btn-secondary">
+          Donner mon avis
+        </Link>
       </div>
     </main>
   );
 }
 
-const ORDER_QUERY = `#graphql
-  query ConfirmedOrder($id: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    node(id: $id) {
-      __typename
-      ... on Order {
-        id
-        name
-        orderNumber
-        processedAt
-        email
-        statusUrl
-        financialStatus
-        totalPrice {
-          amount
-          currencyCode
-        }
-        subtotalPrice {
-          amount
-          currencyCode
-        }
-        totalTax {
-          amount
-          currencyCode
-        }
-        totalShippingPrice {
-          amount
-          currencyCode
-        }
-        shippingAddress {
-          name
-          address1
-          address2
-          zip
-          city
-          country
-        }
-        lineItems(first: 50) {
-          nodes {
-            title
-            quantity
-            originalTotalPrice {
-              amount
-              currencyCode
-            }
-            variant {
-              title
-              image {
-                url
-                altText
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-` as const;
+/** Delivery option and payment instructions, as the checkout recorded them on the order. */
+function OrderDetails({attributes}: {attributes: {key: string; value?: string | null}[]}) {
+  const shown = attributes.filter((attribute) => attribute.value);
+  if (shown.length === 0) return null;
+  const transfer = shown.some((attribute) => attribute.key === 'IBAN');
+  return (
+    <section className="mt-6 rounded-lg border border-slate-200 p-6" aria-labelledby="details-title" data-testid="order-details">
+      <h2 id="details-title" className="text-xl font-bold">
+        Livraison et paiement
+      </h2>
+      {transfer ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Votre commande est expédiée dès réception du virement. Indiquez bien la référence ci-dessous.
+        </p>
+      ) : null}
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
+        {shown.map((attribute) => (
+          <div key={attribute.key} className="contents">
+            <dt className="font-medium text-slate-700">{attribute.key}</dt>
+            <dd className="break-words">{attribute.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

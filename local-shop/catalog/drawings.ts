@@ -647,7 +647,6 @@ function hydraulicMain(v: View): string {
 
 function hydraulicCloseUp(v: View): {body: string; what: string} {
   const g = cylGeo(v.sp, 50);
-  const k = hydraulicKind(v);
   const s = Math.min(200 / g.D, 9);
   const Dp = g.D * s;
   // The head sits at x = 360, the body runs off the left edge, about 150 px of rod shown

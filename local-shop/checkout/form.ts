@@ -31,6 +31,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
 function text(form: URLSearchParams, name: string): string {
   // Control characters have no place in an address: they are dropped.
+  // eslint-disable-next-line no-control-regex
   return (form.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 }
 

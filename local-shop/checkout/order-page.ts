@@ -44,7 +44,7 @@ export function handleOrderPage(request: IncomingMessage, response: ServerRespon
   sendPage(response, app, {
     title: `Commande #${order.number}`,
     body: html`<h1>Commande #${order.number}</h1>
-<p class="notice success">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))}. Un récapitulatif est envoyé à ${order.email}.</p>
+<p class="notice success">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))} avec l'adresse ${order.email}. Conservez le lien de cette page : il permet de la retrouver.</p>
 <div class="layout">
 <div>
 <section class="card" aria-labelledby="statut">

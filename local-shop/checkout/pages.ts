@@ -9,6 +9,7 @@ import {type Html, html, newNonce, raw, sendHtml} from '../http/util.ts';
 const CSS = `
 :root{--ink:#17212b;--muted:#52606d;--line:#d5dbe1;--bg:#f5f7fa;--card:#fff;--brand:#0b4f8a;--brand-dark:#083a66;--error:#b42318;--error-bg:#fef3f2;--ok:#027a48;--ok-bg:#ecfdf3;--focus:#f5a300}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
 a{color:var(--brand)}
@@ -47,6 +48,7 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .choice .title{font-weight:600;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 .choice .desc{color:var(--muted);font-size:.9rem}
 .nested{margin:.75rem 0 0 2rem}
+.pay-total{font-size:1.1rem;margin:0 0 .25rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between;margin-top:1rem}
 .button{display:inline-flex;align-items:center;justify-content:center;font:inherit;font-weight:700;border-radius:8px;padding:.75rem 1.4rem;min-height:48px;border:2px solid var(--brand);background:var(--brand);color:#fff;cursor:pointer;text-decoration:none}
 .button:hover{background:var(--brand-dark);border-color:var(--brand-dark);color:#fff}
@@ -64,9 +66,9 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .line .name{font-weight:600;font-size:.95rem}
 .line .meta{color:var(--muted);font-size:.85rem}
 .line .price{font-weight:600;white-space:nowrap}
-.totals{margin:.75rem 0 0;display:grid;grid-template-columns:1fr auto;gap:.35rem 1rem}
-.totals dt{color:var(--muted)}
-.totals dd{margin:0;text-align:right;white-space:nowrap}
+.totals{margin:.75rem 0 0;display:grid;grid-template-columns:max-content 1fr;gap:.35rem 0}
+.totals dt{color:var(--muted);white-space:nowrap}
+.totals dd{margin:0;padding-left:1rem;text-align:right}
 .totals .grand{font-weight:700;font-size:1.1rem;color:var(--ink);padding-top:.5rem;border-top:1px solid var(--line)}
 .recap{display:grid;gap:.25rem;margin:0 0 1.25rem}
 .spaced{margin-top:1rem}
@@ -95,6 +97,7 @@ export function renderPage(app: AppState, {title, body, nonce = newNonce(), scri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title} – ${SHOP.name}</title>
 <style nonce="${nonce}">${raw(CSS)}</style>
 </head>
@@ -111,7 +114,7 @@ ${script ? html`<script nonce="${nonce}">${raw(script)}</script>` : ''}
 
 export function sendPage(response: ServerResponse, app: AppState, options: PageOptions): void {
   const {text, nonce} = renderPage(app, options);
-  sendHtml(response, options.status ?? 200, text, nonce, options.headers);
+  sendHtml(response, options.status ?? 200, text, nonce, options.headers, [new URL(app.storefrontUrl).origin]);
 }
 
 /** A short page: a title, a message and links. */

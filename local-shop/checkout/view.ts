@@ -233,6 +233,7 @@ ${input('invoiceCompany', invoiceCompany, e.invoiceCompany, {autocomplete: 'orga
 ${input('siret', values.siret, e.siret, {inputmode: 'numeric', optional: true, hint: '14 chiffres, par exemple 123 456 789 00012.', maxlength: 20})}
 </div>
 </fieldset>
+<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(data.subtotalCents + (chosen?.priceCents ?? 0))}</strong> TTC</p>
 <div class="actions">
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
@@ -246,6 +247,6 @@ ${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEu
 }
 
 /** Updates the totals when the delivery option changes; the page works without it. */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format(t/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
 
 export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();`;

@@ -180,19 +180,43 @@ function inContext(operation: OperationDefinitionNode, variables: Record<string,
   return {language: arg('language'), country: arg('country')};
 }
 
+/** Parsed and validated documents by query text: storefronts send the same few again and again. */
+const documentCache = new WeakMap<GraphQLSchema, Map<string, {document: DocumentNode} | {errors: ErrorJson[]}>>();
+const DOCUMENT_CACHE_SIZE = 500;
+
+function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode} | {errors: ErrorJson[]} {
+  let cache = documentCache.get(schema);
+  if (!cache) {
+    cache = new Map();
+    documentCache.set(schema, cache);
+  }
+  const cached = cache.get(query);
+  if (cached) {
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.delete(query);
+    cache.set(query, cached);
+    return cached;
+  }
+  let result: {document: DocumentNode} | {errors: ErrorJson[]};
+  try {
+    const document = parse(query, {maxTokens: MAX_TOKENS});
+    const errors = validate(schema, document, specifiedRules, {maxErrors: 50});
+    result = errors.length > 0 ? {errors: errors.map((error) => errorJson(error, shopifyValidationError(error)))} : {document};
+  } catch (error) {
+    result = {errors: [errorJson(error as GraphQLError, {extensions: {code: 'PARSE_ERROR'}})]};
+  }
+  if (query.length <= 100_000) {
+    if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(query, result);
+  }
+  return result;
+}
+
 export async function executeRequest(app: AppState, request: GraphQLRequest): Promise<GraphQLResponse> {
   const {schema} = app;
-  let document: DocumentNode;
-  try {
-    document = parse(request.query, {maxTokens: MAX_TOKENS});
-  } catch (error) {
-    const graphqlError = error as GraphQLError;
-    return {errors: [errorJson(graphqlError, {extensions: {code: 'PARSE_ERROR'}})]};
-  }
-  const validationErrors = validate(schema, document, specifiedRules, {maxErrors: 50});
-  if (validationErrors.length > 0) {
-    return {errors: validationErrors.map((error) => errorJson(error, shopifyValidationError(error)))};
-  }
+  const prepared = prepare(schema, request.query);
+  if ('errors' in prepared) return {errors: prepared.errors};
+  const {document} = prepared;
   const operation = getOperationAST(document, request.operationName ?? undefined);
   if (!operation) {
     const message = request.operationName

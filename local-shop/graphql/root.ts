@@ -129,7 +129,9 @@ function search(args: Args, ctx: RequestContext) {
   const unavailable = args.unavailableProducts ?? 'LAST';
   if (unavailable === 'HIDE') results = results.filter(productAvailable);
   const sortKey = args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE';
-  let {items, key} = sortProducts(results, sortKey, Boolean(args.reverse), searcher.score);
+  const sorted = sortProducts(results, sortKey, Boolean(args.reverse), searcher.score);
+  const key = sorted.key;
+  let items = sorted.items;
   if (unavailable === 'LAST') items = [...items.filter(productAvailable), ...items.filter((product) => !productAvailable(product))];
   return {
     ...paginate(items, args, key, (product) => ctx.views.product(product)),

@@ -139,17 +139,16 @@ export function parseSearchQuery(input: string | null | undefined): QueryNode {
     return kept.length === 0 ? {type: 'all'} : kept.length === 1 ? kept[0] : {type: 'and', items: kept};
   };
   const parseUnary = (depth: number): QueryNode => {
-    const token = tokens[position++];
+    let token: Token | undefined = tokens[position++];
+    // Absurdly nested input: parentheses past the limit are read as if absent.
+    while (token?.kind === '(' && depth >= MAX_DEPTH) token = tokens[position++];
+    if (!token) return {type: 'all'};
     if (token.kind === 'not') {
       if (position >= tokens.length) return {type: 'all'};
       const item = parseUnary(depth);
       return item.type === 'all' ? item : {type: 'not', item};
     }
     if (token.kind === '(') {
-      if (depth >= MAX_DEPTH) {
-        // Absurdly nested input: the rest is read flat.
-        return parseUnary(depth);
-      }
       const inner = parseOr(depth + 1);
       if (peek()?.kind === ')') position++;
       return inner;

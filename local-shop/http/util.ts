@@ -72,7 +72,14 @@ export function newNonce(): string {
 }
 
 /** HTML with a strict CSP: only the page's own nonce-tagged <style> (and script) run. */
-export function sendHtml(response: ServerResponse, status: number, html: string, nonce: string, headers: Record<string, string> = {}): void {
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  nonce: string,
+  headers: Record<string, string> = {},
+  formTargets: string[] = [],
+): void {
   response.writeHead(status, {
     ...BASE_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
@@ -82,7 +89,8 @@ export function sendHtml(response: ServerResponse, status: number, html: string,
       `style-src 'nonce-${nonce}'`,
       `script-src 'nonce-${nonce}'`,
       "img-src 'self' data:",
-      "form-action 'self'",
+      // A form may land on another origin after a redirect (the storefront's confirmation).
+      ["form-action 'self'", ...formTargets].join(' '),
       "base-uri 'none'",
       "frame-ancestors 'none'",
     ].join('; '),

@@ -336,7 +336,10 @@ function syncCollections(store: Store, source: CatalogSource, productIds: Map<st
       rule,
       position,
     ] as const;
-    const existing = store.get('SELECT id, title, description, image_product_handle, seo_title, seo_description, rule, position FROM collections WHERE handle = ?', collection.handle);
+    const existing = store.get(
+      'SELECT id, title, description, image_product_handle, seo_title, seo_description, rule, position, updated_at FROM collections WHERE handle = ?',
+      collection.handle,
+    );
     let collectionId: number;
     if (!existing) {
       collectionId = store.run(
@@ -352,7 +355,7 @@ function syncCollections(store: Store, source: CatalogSource, productIds: Map<st
         `UPDATE collections SET title = ?, description = ?, image_product_handle = ?, seo_title = ?,
            seo_description = ?, rule = ?, position = ?, published = 1, updated_at = ? WHERE id = ?`,
         ...values,
-        sameCollection(existing, values) ? String(store.get('SELECT updated_at FROM collections WHERE id = ?', collectionId)?.updated_at) : now,
+        sameCollection(existing, values) ? String(existing.updated_at) : now,
         collectionId,
       );
     }

@@ -21,7 +21,7 @@ const ENGLISH = /\b(the|and|with|your|you|please|loading|error|submit|click here
 async function inboxMessages(request: APIRequestContext): Promise<{data: Record<string, string>}[]> {
   const response = await request.get(`${LOCAL_SHOP}/admin/api/submissions?kind=contact`, {headers: ADMIN});
   expect(response.status()).toBe(200);
-  return (await response.json()).submissions;
+  return ((await response.json()) as {submissions: {data: Record<string, string>}[]}).submissions;
 }
 
 async function fillContact(page: Page, values: Record<string, string>) {
@@ -117,9 +117,11 @@ test.describe('support', () => {
     expect(html).toContain('Fin de vie et recyclage');
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
-    expect(faq.mainEntity).toHaveLength(5);
-    expect(faq.mainEntity[0].name).toBe('Comment choisir la force d’un vérin à gaz ?');
+    const faq = jsonLd
+      .map((text) => JSON.parse(text) as {'@type': string; mainEntity?: {name: string}[]})
+      .find((data) => data['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(5);
+    expect(faq?.mainEntity?.[0].name).toBe('Comment choisir la force d’un vérin à gaz ?');
   });
 });
 

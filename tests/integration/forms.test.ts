@@ -32,7 +32,6 @@ afterAll(async () => {
 });
 
 // Loose JSON shapes: the assertions below pin them down.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 async function post(kind: string, body: unknown, headers: Record<string, string> = {}) {

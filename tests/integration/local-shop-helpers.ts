@@ -10,13 +10,24 @@ import {fixtureCatalog} from './fixtures/catalog.ts';
 
 export const STOREFRONT_URL = 'http://storefront.test';
 
+const tempDirs: string[] = [];
+
+/** Removes the folders made by tempDataDir (call it in afterAll). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+}
+
+/** A fresh data folder; removeTempDirs() deletes it. */
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'local-shop-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-shop-test-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 export async function startTestShop(
   options: {dataDir?: string; catalog?: CatalogSource | null; storefrontToken?: string | null} = {},
 ): Promise<LocalShop & {dataDir: string}> {
+  const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? tempDataDir();
   const shop = await startLocalShop({
     port: 0,
@@ -26,7 +37,15 @@ export async function startTestShop(
     catalog: options.catalog === null ? undefined : (options.catalog ?? fixtureCatalog),
     storefrontToken: options.storefrontToken ?? null,
   });
-  return {...shop, dataDir};
+  return {
+    ...shop,
+    dataDir,
+    // A folder made for this shop goes with it; a folder passed in is the test's to reuse.
+    close: async () => {
+      await shop.close();
+      if (ownDir) fs.rmSync(dataDir, {recursive: true, force: true});
+    },
+  };
 }
 
 export interface GqlResult<T = any> {
@@ -45,7 +64,7 @@ export async function gql<T = any>(
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token', ...headers},
     body: JSON.stringify({query, variables}),
   });
-  return {status: response.status, body: await response.json()};
+  return {status: response.status, body: (await response.json()) as GqlResult<T>['body']};
 }
 
 /** Data of a query that must succeed: fails loudly on any GraphQL error. */

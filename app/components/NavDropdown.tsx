@@ -1,0 +1,66 @@
+import {useRef, useState} from 'react';
+import {Link, NavLink} from 'react-router';
+import type {NavLinkItem} from '~/lib/menu';
+
+/** A main-navigation entry with children: the link works without JavaScript; hover or focus shows the list. */
+export function NavDropdown({item}: {item: NavLinkItem}) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const returningFocus = useRef(false);
+  const show = () => {
+    if (timer.current) clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), 300);
+  };
+  return (
+    // Hover and Escape are handled for the whole entry; its controls are links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          returningFocus.current = true;
+          triggerRef.current?.focus();
+          returningFocus.current = false;
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink
+        ref={triggerRef}
+        to={item.to}
+        prefetch="intent"
+        onFocus={() => {
+          if (!returningFocus.current) show();
+        }}
+        aria-expanded={open}
+        className={({isActive}) =>
+          `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'}`
+        }
+      >
+        {item.title}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </NavLink>
+      <ul hidden={!open} className="absolute left-0 top-full z-40 min-w-56 rounded-b-lg border border-slate-200 bg-white py-2 shadow-xl">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50" onClick={() => setOpen(false)}>
+              {child.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+// The local shop with the real seed catalogue (local-shop/catalog): everything seeds,
+// every product answers the skeleton's product query and Hydrogen's option helpers,
+// every drawing is served.
+
+import {decodeEncodedVariant, getProductOptions} from '@shopify/hydrogen';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {isCylinderProductType} from '../../app/lib/constants.ts';
+import {collections as seedCollections} from '../../local-shop/catalog/collections.ts';
+import {products as seedProducts} from '../../local-shop/catalog/products.ts';
+import {type LocalShop} from '../../local-shop/server.ts';
+import {SKELETON_COLLECTION_QUERY, SKELETON_PRODUCT_QUERY} from './fixtures/hydrogen-skeleton.ts';
+import {data, startTestShop} from './local-shop-helpers.ts';
+
+let shop: LocalShop;
+
+beforeAll(async () => {
+  shop = await startTestShop({catalog: null});
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+describe('the real catalogue', () => {
+  it('seeds every product, variant and collection', async () => {
+    const result = await data(shop, '{ products(first: 250) { nodes { handle variantsCount { count } } } collections(first: 250) { nodes { handle } } }');
+    expect(result.products.nodes.map((node: any) => node.handle)).toEqual(seedProducts.map((product) => product.handle));
+    for (const product of seedProducts) {
+      const node = result.products.nodes.find((candidate: any) => candidate.handle === product.handle);
+      expect(node.variantsCount.count, product.handle).toBe(product.variants.length);
+    }
+    const handles = result.collections.nodes.map((node: any) => node.handle);
+    for (const collection of seedCollections) expect(handles).toContain(collection.handle);
+    expect(handles).toContain('verins');
+  });
+
+  it('answers the skeleton’s product query for every product, usable by getProductOptions', async () => {
+    for (const seed of seedProducts) {
+      const {product} = await data(shop, SKELETON_PRODUCT_QUERY, {handle: seed.handle, selectedOptions: [], country: 'FR', language: 'FR'});
+      expect(product.title).toBe(seed.title);
+      const options = getProductOptions(product);
+      expect(options.length, seed.handle).toBe(Math.max(1, seed.options.length));
+      expect(decodeEncodedVariant(product.encodedVariantExistence)).toHaveLength(seed.variants.length);
+      const inStock = seed.variants.filter((variant) => variant.stock > 0).length;
+      expect(decodeEncodedVariant(product.encodedVariantAvailability)).toHaveLength(inStock);
+      expect(product.selectedOrFirstAvailableVariant.availableForSale).toBe(inStock > 0);
+    }
+  });
+
+  it('puts every cylinder in the vérins collection, and pages every collection', async () => {
+    const verins = await data(shop, '{ collection(handle: "verins") { products(first: 250) { nodes { handle productType } } } }');
+    const cylinders = seedProducts.filter((product) => isCylinderProductType(product.productType)).map((product) => product.handle);
+    expect(verins.collection.products.nodes.map((node: any) => node.handle).sort()).toEqual(expect.arrayContaining(cylinders.sort()));
+    for (const collection of seedCollections) {
+      const result = await data(shop, SKELETON_COLLECTION_QUERY, {handle: collection.handle, first: 8});
+      expect(result.collection.title, collection.handle).toBe(collection.title);
+      expect(result.collection.products.nodes.length, collection.handle).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves every product and variant drawing as SVG', async () => {
+    const urls = new Set<string>();
+    let after: string | null = null;
+    do {
+      // Pages of 50 keep the query under the complexity limit.
+      const result: any = await data(
+        shop,
+        'query($after: String) { products(first: 50, after: $after) { nodes { handle images(first: 20) { nodes { url } } variants(first: 250) { nodes { image { url } } } } pageInfo { hasNextPage endCursor } } }',
+        {after},
+      );
+      for (const product of result.products.nodes) {
+        expect(product.images.nodes.length, product.handle).toBeGreaterThan(0);
+        for (const image of product.images.nodes) urls.add(image.url);
+        for (const variant of product.variants.nodes) urls.add(variant.image.url);
+      }
+      after = result.products.pageInfo.hasNextPage ? result.products.pageInfo.endCursor : null;
+    } while (after);
+    expect(urls.size).toBeGreaterThan(seedProducts.length);
+    const responses = await Promise.all(
+      [...urls].map(async (url) => {
+        const response = await fetch(url);
+        return {url, status: response.status, type: response.headers.get('content-type'), body: await response.text()};
+      }),
+    );
+    for (const response of responses) {
+      expect(response.status, response.url).toBe(200);
+      expect(response.type, response.url).toMatch(/^image\/svg\+xml/);
+      expect(response.body, response.url).toMatch(/<svg[\s>]/);
+    }
+  });
+
+  it('finds cylinders by accent-free search and filters by price', async () => {
+    const result = await data(shop, '{ products(first: 250, query: "verin variants.price:<50") { nodes { priceRange { minVariantPrice { amount } } title } } }');
+    expect(result.products.nodes.length).toBeGreaterThan(0);
+    for (const node of result.products.nodes) expect(Number(node.priceRange.minVariantPrice.amount)).toBeLessThan(50);
+  });
+});
