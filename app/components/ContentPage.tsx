@@ -156,13 +156,13 @@ export function ContentPageView({data}: {data: ContentPageData}) {
           {name: page.title, path: page.path},
         ]}
       />
-      <div className={`mt-4 ${withToc ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
+      <div className={`mt-4 ${withToc ? 'grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
         {withToc ? (
           <div className="order-last lg:order-first">
             <TableOfContents page={page} />
           </div>
         ) : null}
-        <article className="max-w-3xl" data-testid="content-page">
+        <article className="min-w-0 max-w-3xl" data-testid="content-page">
           <h1 className="text-3xl font-bold">{page.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{page.lead}</p>
           {policyHtml === null ? (

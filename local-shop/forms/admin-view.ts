@@ -160,14 +160,14 @@ function quoteCard(item: Submission): Html {
   const contact = d.contact ?? {};
   const rows: [string, string][] = [
     ['Type de vérin', label(CYLINDER_TYPES, d.cylinderType)],
-    ["Domaine d'application", label(APPLICATION_AREAS, d.applicationArea)],
+    ['Domaine d’application', label(APPLICATION_AREAS, d.applicationArea)],
     ['Course', text(dims.stroke) || 'Non précisée'],
     ['Force', text(dims.force) || 'Non précisée'],
     ['Diamètre', text(dims.diameter) || 'Non précisé'],
     ['Fixation', label(MOUNTING_TYPES, dims.mountingType)],
     ['Environnement', label(ENVIRONMENTS, specs.environment)],
     ['Température', text(specs.temperature) || 'Non précisée'],
-    ["Fréquence d'utilisation", label(FREQUENCIES, specs.frequency)],
+    ['Fréquence d’utilisation', label(FREQUENCIES, specs.frequency)],
     ['Fluide', text(specs.fluid) || 'Non précisé'],
     ['Pression', text(specs.pressure) || 'Non précisée'],
     ['Vitesse', text(specs.speed) || 'Non précisée'],
@@ -279,7 +279,7 @@ export function shell(title: string, nonce: string, body: Html, storefrontUrl: s
 <a class="skip" href="#contenu">Aller au contenu</a>
 <header class="top"><div class="wrap"><a class="brand" href="/admin">${SHOP.name} · Administration</a>${
     nav
-      ? html`<nav aria-label="Sections de l'administration"><ul class="tabs">${SECTIONS.map(
+      ? html`<nav aria-label="Sections de l’administration"><ul class="tabs">${SECTIONS.map(
           (section) => html`<li><a href="/admin#${section.id}">${section.title}</a></li>`,
         )}</ul></nav>`
       : ''

@@ -49,7 +49,7 @@ function page(response: ServerResponse, app: AppState, status: number, title: st
 }
 
 function message(response: ServerResponse, app: AppState, status: number, title: string, text: string, headers: Record<string, string> = {}): void {
-  page(response, app, status, title, html`<div class="card"><h1>${title}</h1><p>${text}</p><p><a href="/admin">Retour à l'administration</a></p></div>`, headers, status !== 401);
+  page(response, app, status, title, html`<div class="card"><h1>${title}</h1><p>${text}</p><p><a href="/admin">Retour à l’administration</a></p></div>`, headers, status !== 401);
 }
 
 function orderRows(app: AppState, limit: number): {rows: OrderRow[]; count: number} {
@@ -70,9 +70,9 @@ function orderRows(app: AppState, limit: number): {rows: OrderRow[]; count: numb
 }
 
 const NOTICES: Record<string, {text: string; error?: boolean}> = {
-  approuve: {text: "L'avis a été approuvé : il est maintenant publié sur la fiche produit."},
-  rejete: {text: "L'avis a été rejeté : il n'est pas publié."},
-  introuvable: {text: "Cet avis n'existe plus.", error: true},
+  approuve: {text: 'L’avis a été approuvé : il est maintenant publié sur la fiche produit.'},
+  rejete: {text: 'L’avis a été rejeté : il n’est pas publié.'},
+  introuvable: {text: 'Cet avis n’existe plus.', error: true},
 };
 
 function dashboard(response: ServerResponse, app: AppState, forms: FormStore, admin: AdminPassword, url: URL): void {
@@ -191,5 +191,5 @@ export async function handleAdmin(
   }
 
   request.resume();
-  message(response, app, 404, 'Page introuvable', "Cette adresse n'existe pas dans l'administration.");
+  message(response, app, 404, 'Page introuvable', 'Cette adresse n’existe pas dans l’administration.');
 }

@@ -46,7 +46,7 @@ export function resolveAdminPassword(dataDir: string, env: NodeJS.ProcessEnv = p
 export function passwordNotice(admin: AdminPassword, adminUrl: string): string {
   switch (admin.source) {
     case 'generated':
-      return `Administration : ${adminUrl} — identifiant « ${ADMIN_USER} », mot de passe « ${admin.password} ». Ce mot de passe vient d'être créé et ne sera plus affiché : il est enregistré dans ${admin.file}. Pour choisir le vôtre, définissez LOCAL_SHOP_ADMIN_PASSWORD.`;
+      return `Administration : ${adminUrl} — identifiant « ${ADMIN_USER} », mot de passe « ${admin.password} ». Ce mot de passe vient d’être créé et ne sera plus affiché : il est enregistré dans ${admin.file}. Pour choisir le vôtre, définissez LOCAL_SHOP_ADMIN_PASSWORD.`;
     case 'file':
       return `Administration : ${adminUrl} — identifiant « ${ADMIN_USER} », mot de passe enregistré dans ${admin.file}.`;
     case 'env':

@@ -68,6 +68,8 @@ test.describe('accessibility of the new pages', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
         await expectNoAxeViolations(page);
+        // Nothing wider than the screen: no sideways scrolling to read a page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
     test(`axe finds nothing on the contact form showing its errors at ${width} px`, async ({page}) => {
@@ -261,5 +263,36 @@ test.describe('for search engines', () => {
     }
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe('merchant admin page', () => {
+  test.use({httpCredentials: {username: 'admin', password: 'e2e-admin'}});
+
+  test('lists the inbox and publishes a review with its button', async ({page, request}) => {
+    const products = await request.post(`${LOCAL_SHOP}/api/2026-04/graphql.json`, {
+      headers: {'X-Shopify-Storefront-Access-Token': 'e2e'},
+      data: {query: '{ product(handle: "verin-gaz-compression-15-6-course-50-oeillet") { id } }'},
+    });
+    const productId = ((await products.json()) as {data: {product: {id: string}}}).data.product.id;
+    const title = `Très bon vérin ${Date.now()}`;
+    const created = await request.post(`${LOCAL_SHOP}/forms/review`, {
+      data: {productId, customerName: 'Sophie', rating: 5, title, comment: 'Monté en dix minutes, force parfaite.'},
+    });
+    expect(created.status()).toBe(201);
+    const reviews = () => request.get(`${LOCAL_SHOP}/forms/reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json());
+    expect((await reviews()).reviews.map((review: {title: string}) => review.title)).not.toContain(title);
+
+    await page.goto(`${LOCAL_SHOP}/admin`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Administration');
+    await expect(page.getByRole('heading', {name: /^Messages de contact/})).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const card = page.getByRole('article', {name: title});
+    await expect(card).toContainText('En attente');
+    await card.getByRole('button', {name: 'Approuver'}).click();
+    await expect(page.getByRole('status')).toContainText('L’avis a été approuvé');
+    await expect(page.getByRole('article', {name: title})).toContainText('Publié');
+    expect((await reviews()).reviews.map((review: {title: string}) => review.title)).toContain(title);
   });
 });
