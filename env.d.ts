@@ -9,6 +9,8 @@ declare global {
   interface Env {
     /** Base URL of the shop's forms endpoint (contact, quotes, reviews); the local shop by default. */
     FORMS_ENDPOINT?: string;
+    /** Bearer token sent to FORMS_ENDPOINT when set (docs/decisions/003-forms-endpoint.md). */
+    FORMS_TOKEN?: string;
   }
 }
 
