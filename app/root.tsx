@@ -17,6 +17,7 @@ import {PageLayout} from '~/components/PageLayout';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
 import {buildNavigation} from '~/lib/menu';
+import {customerToken} from '~/lib/customer';
 import type {ToastMessage} from '~/components/Toast';
 
 export type RootLoader = typeof loader;
@@ -53,6 +54,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     priceMode,
     toast,
     navigation,
+    signedIn: customerToken(appSession) !== null,
     // Deferred: the header badge streams in without delaying the page.
     cart: cart.get().catch((error: unknown) => {
       console.error(error);
@@ -85,7 +87,7 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
-    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation}>
+    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
       <Outlet />
     </PageLayout>
   );

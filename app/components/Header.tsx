@@ -1,8 +1,10 @@
-import {Suspense, useRef} from 'react';
+import {Suspense} from 'react';
 import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/MegaMenu';
+import {SearchForm} from '~/components/SearchForm';
+import {useWishlist} from '~/components/useWishlist';
 import {MobileMenu} from '~/components/MobileMenu';
 import {NavDropdown} from '~/components/NavDropdown';
 import type {NavLinkItem} from '~/lib/menu';
@@ -12,7 +14,9 @@ export function Header({
   cart,
   priceMode,
   navigation,
+  signedIn,
 }: {
+  signedIn: boolean;
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
   navigation: NavLinkItem[];
@@ -52,6 +56,19 @@ export function Header({
           <div className="max-[768px]:hidden">
             <PriceToggle priceMode={priceMode} />
           </div>
+          <FavouritesLink />
+          <Link
+            to="/compte"
+            className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+            aria-label={signedIn ? 'Mon compte' : 'Se connecter'}
+            data-testid="account-link"
+            data-signed-in={signedIn ? 'true' : 'false'}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 fill-none stroke-2 ${signedIn ? 'stroke-green-800' : 'stroke-brand-900'}`}>
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+            </svg>
+          </Link>
           <CartLink cart={cart} />
           <MobileMenu
             items={navigation}
@@ -93,46 +110,6 @@ function NavEntry({to, label, end}: {to: string; label: string; end?: boolean}) 
         {label}
       </NavLink>
     </li>
-  );
-}
-
-function SearchForm({id}: {id: string}) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  return (
-    <Form
-      method="get"
-      action="/recherche"
-      role="search"
-      className="flex w-full gap-2 min-[769px]:max-w-md min-[769px]:flex-1"
-      onSubmit={(event) => {
-        const value = inputRef.current?.value.trim() ?? '';
-        if (!value) {
-          event.preventDefault();
-          return;
-        }
-        // The field is emptied once the search has been sent (SPEC.md, header search).
-        setTimeout(() => {
-          if (inputRef.current) inputRef.current.value = '';
-        }, 0);
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Rechercher un produit
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        required
-        placeholder="Rechercher un vérin, une référence…"
-        className="input py-1.5"
-        autoComplete="off"
-      />
-      <button type="submit" className="btn-primary px-3 py-1.5">
-        Rechercher
-      </button>
-    </Form>
   );
 }
 
@@ -202,6 +179,28 @@ function CartIcon({count}: {count: number}) {
           className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white"
         >
           {cartBadgeLabel(count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function FavouritesLink() {
+  const {items} = useWishlist();
+  const count = items.length;
+  return (
+    <Link
+      to="/favoris"
+      className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+      aria-label={count > 0 ? `Mes favoris, ${count} produit${count > 1 ? 's' : ''}` : 'Mes favoris'}
+      data-testid="favourites-link"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-brand-900 stroke-2">
+        <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.3 5c2 0 3.2 1.1 3.7 2.1C10.5 6.1 11.8 5 13.7 5 17 5 18.7 8.4 17.2 11.4 15 15.6 12 20 12 20Z" transform="translate(2 0)" />
+      </svg>
+      {count > 0 ? (
+        <span aria-hidden="true" data-testid="favourites-count" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white">
+          {count > 99 ? '99+' : count}
         </span>
       ) : null}
     </Link>

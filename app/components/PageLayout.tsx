@@ -10,8 +10,10 @@ export function PageLayout({
   priceMode,
   toast,
   navigation,
+  signedIn,
   children,
 }: {
+  signedIn: boolean;
   cart: Promise<CartApiQueryFragment | null>;
   priceMode: PriceMode;
   navigation: NavLinkItem[];
@@ -26,7 +28,7 @@ export function PageLayout({
       >
         Aller au contenu
       </a>
-      <Header cart={cart} priceMode={priceMode} navigation={navigation} />
+      <Header cart={cart} priceMode={priceMode} navigation={navigation} signedIn={signedIn} />
       <div className="flex-1">{children}</div>
       <Footer />
       <Toast toast={toast} />

@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
+import {WishlistButton} from '~/components/WishlistButton';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 
@@ -53,6 +54,9 @@ export function ProductCard({
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
         )}
       </Link>
+        <div className="absolute right-2 top-2">
+          <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
+        </div>
         {badges.length > 0 ? (
           <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (

@@ -257,11 +257,23 @@ export function validateRegister(input: FormInput): ValidationResult<RegisterDat
   errors.required('firstName', data.firstName, MESSAGES.firstNameRequired, MAX_LENGTHS.name);
   errors.required('lastName', data.lastName, MESSAGES.lastNameRequired, MAX_LENGTHS.name);
   errors.email('email', data.email, MESSAGES.emailAddressRequired);
-  if (data.password === '') errors.add('password', MESSAGES.passwordRequired);
-  else if (length(data.password) < PASSWORD_MIN_LENGTH) errors.add('password', MESSAGES.passwordTooShort);
-  else errors.max('password', data.password, MAX_LENGTHS.password);
+  checkNewPassword(errors, data.password, confirmation);
+  return errors.result(data);
+}
+
+function checkNewPassword(errors: Errors<'password' | 'passwordConfirmation'>, password: string, confirmation: string) {
+  if (password === '') errors.add('password', MESSAGES.passwordRequired);
+  else if (length(password) < PASSWORD_MIN_LENGTH) errors.add('password', MESSAGES.passwordTooShort);
+  else errors.max('password', password, MAX_LENGTHS.password);
   if (confirmation === '') errors.add('passwordConfirmation', MESSAGES.passwordConfirmationRequired);
-  else if (confirmation !== data.password) errors.add('passwordConfirmation', MESSAGES.passwordMismatch);
+  else if (confirmation !== password) errors.add('passwordConfirmation', MESSAGES.passwordMismatch);
+}
+
+/** A new password and its confirmation (sign-up, reset). */
+export function validateNewPassword(input: FormInput): ValidationResult<{password: string}, 'password' | 'passwordConfirmation'> {
+  const data = {password: fieldValue(input, 'password')};
+  const errors = new Errors<'password' | 'passwordConfirmation'>();
+  checkNewPassword(errors, data.password, fieldValue(input, 'passwordConfirmation'));
   return errors.result(data);
 }
 

@@ -46,6 +46,43 @@ export async function action({request, context}: Route.ActionArgs) {
         failure = {title: 'Erreur lors de la suppression', variant: 'error'};
         result = await cart.removeLines(inputs.lineIds ?? []);
         break;
+      case CartForm.ACTIONS.DiscountCodesUpdate: {
+        failure = {title: 'Code invalide', variant: 'error'};
+        const typed = String(formData.get('discountCode') ?? '').trim().slice(0, 100);
+        const kept = (inputs.discountCodes ?? []).filter((code): code is string => typeof code === 'string');
+        result = await cart.updateDiscountCodes(typed ? [...kept, typed] : kept);
+        if (typed && !result.cart?.discountCodes.some((code) => code.code.toLowerCase() === typed.toLowerCase() && code.applicable)) {
+          session.flash('toast', {title: 'Code invalide', description: `Le code « ${typed} » ne s’applique pas à ce panier.`, variant: 'error'} satisfies ToastMessage);
+          return data({cart: result.cart, errors: result.userErrors ?? [], warnings: result.warnings ?? []}, {headers: cart.setCartId(result.cart.id)});
+        }
+        break;
+      }
+      case CartForm.ACTIONS.GiftCardCodesAdd: {
+        failure = {title: 'Carte cadeau invalide', variant: 'error'};
+        const typed = String(formData.get('giftCardCode') ?? '').trim().slice(0, 100);
+        if (!typed) return fail(session, failure);
+        result = await cart.addGiftCardCodes([typed]);
+        break;
+      }
+      case CartForm.ACTIONS.GiftCardCodesRemove:
+        failure = {title: 'Erreur lors de la mise à jour', variant: 'error'};
+        result = await cart.removeGiftCardCodes((inputs.giftCardCodes ?? []) as string[]);
+        break;
+      case CartForm.ACTIONS.NoteUpdate: {
+        failure = {title: 'Erreur lors de la mise à jour', variant: 'error'};
+        const note = String(formData.get('note') ?? '');
+        if (note.length > 5000) return fail(session, {title: 'La note est trop longue (5 000 caractères maximum)', variant: 'error'});
+        result = await cart.updateNote(note);
+        break;
+      }
+      case CartForm.ACTIONS.SelectedDeliveryOptionsUpdate: {
+        failure = {title: 'Erreur lors de la mise à jour', variant: 'error'};
+        const handle = String(formData.get('deliveryOptionHandle') ?? '');
+        const group = String(formData.get('deliveryGroupId') ?? '');
+        if (!handle || !group) return fail(session, failure);
+        result = await cart.updateSelectedDeliveryOption([{deliveryGroupId: group, deliveryOptionHandle: handle}]);
+        break;
+      }
       default:
         return data({ok: false, error: 'Action de panier inconnue'}, {status: 400});
     }
@@ -69,6 +106,10 @@ export async function action({request, context}: Route.ActionArgs) {
     } satisfies ToastMessage);
   } else if (action === CartForm.ACTIONS.LinesAdd) {
     session.flash('toast', {title: 'Produit ajouté au panier', variant: 'success'} satisfies ToastMessage);
+  } else if (action === CartForm.ACTIONS.DiscountCodesUpdate && String(formData.get('discountCode') ?? '').trim()) {
+    session.flash('toast', {title: 'Code appliqué', variant: 'success'} satisfies ToastMessage);
+  } else if (action === CartForm.ACTIONS.NoteUpdate) {
+    session.flash('toast', {title: 'Note enregistrée', variant: 'success'} satisfies ToastMessage);
   }
 
   const redirectTo = formData.get('redirectTo');
@@ -160,9 +201,16 @@ function CartLineItem({line}: {line: CartLine}) {
               Prix unitaire : <Price amount={line.cost.amountPerQuantity.amount} />
             </p>
           </div>
-          <p className="font-bold" data-testid="line-total">
-            <Price amount={line.cost.totalAmount.amount} />
-          </p>
+          <div className="text-right">
+            <p className="font-bold" data-testid="line-total">
+              <Price amount={line.cost.totalAmount.amount} />
+            </p>
+            {line.discountAllocations.map((allocation, index) => (
+              <p key={index} className="text-sm text-green-800" data-testid="line-discount">
+                {discountTitle(allocation)} : −<Price amount={allocation.discountedAmount.amount} />
+              </p>
+            ))}
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center" role="group" aria-label={`Quantité de ${product.title}`}>
@@ -225,47 +273,193 @@ function FreeDeliveryProgress({cart}: {cart: CartApiQueryFragment}) {
   );
 }
 
+type Allocation = CartApiQueryFragment['discountAllocations'][number];
+
+function discountTitle(allocation: Allocation): string {
+  if ('code' in allocation && allocation.code) return `Code ${allocation.code}`;
+  if ('title' in allocation && allocation.title) return allocation.title;
+  return 'Remise';
+}
+
+function sumAmounts(amounts: {amount: string}[]): number {
+  return Math.round(amounts.reduce((total, money) => total + Number(money.amount), 0) * 100) / 100;
+}
+
 function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   const mode = usePriceMode();
   const total = Number(cart.cost.totalAmount.amount);
+  const beforeDiscounts = sumAmounts(cart.lines.nodes.map((line) => line.cost.subtotalAmount));
+  const lineDiscounts = cart.lines.nodes.flatMap((line) => line.discountAllocations);
+  const discounts = [...lineDiscounts, ...cart.discountAllocations];
+  const group = cart.deliveryGroups.nodes[0];
+  const selected = group?.selectedDeliveryOption;
+  const giftCards = cart.appliedGiftCards;
   return (
-    <aside className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="text-xl font-bold">
-        Récapitulatif
-      </h2>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between">
-          <dt>Sous-total ({cart.totalQuantity} article{cart.totalQuantity > 1 ? 's' : ''})</dt>
-          <dd>
-            <Price amount={cart.cost.subtotalAmount.amount} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Livraison</dt>
-          <dd>Calculée à l’étape suivante</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
-          <dt>Total TTC</dt>
-          <dd data-testid="cart-total">{formatMoney(total)}</dd>
-        </div>
-        <div className="flex justify-between text-slate-700">
-          <dt>Total HT</dt>
-          <dd>{formatMoney(htFromTtc(total))}</dd>
-        </div>
-        <div className="flex justify-between text-slate-700">
-          <dt>dont TVA (20 %)</dt>
-          <dd>{formatMoney(vatFromTtc(total))}</dd>
-        </div>
-      </dl>
-      {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
-      <FreeDeliveryProgress cart={cart} />
-      <a href={cart.checkoutUrl} className="btn-accent mt-6 w-full py-3 text-base" data-testid="checkout-button">
-        Commander
-      </a>
-      <Link to="/products" className="btn-secondary mt-3 w-full">
-        Continuer mes achats
-      </Link>
-      <ul className="mt-6 space-y-2 text-sm text-slate-800" aria-label="Nos engagements">
+    <aside className="h-fit space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="summary-title">
+      <div>
+        <h2 id="summary-title" className="text-xl font-bold">
+          Récapitulatif
+        </h2>
+        <dl className="mt-4 space-y-2 text-sm" data-testid="cart-totals">
+          <div className="flex justify-between">
+            <dt>
+              Sous-total ({cart.totalQuantity} article{cart.totalQuantity > 1 ? 's' : ''})
+            </dt>
+            <dd>
+              <Price amount={beforeDiscounts} />
+            </dd>
+          </div>
+          {discounts.map((allocation, index) => (
+            <div key={index} className="flex justify-between text-green-800" data-testid="discount-line">
+              <dt>{discountTitle(allocation)}</dt>
+              <dd>
+                −<Price amount={allocation.discountedAmount.amount} />
+              </dd>
+            </div>
+          ))}
+          {giftCards.map((card) => (
+            <div key={card.id} className="flex justify-between text-green-800">
+              <dt>Carte cadeau •••• {card.lastCharacters}</dt>
+              <dd>
+                −<Price amount={card.amountUsed.amount} />
+              </dd>
+            </div>
+          ))}
+          <div className="flex justify-between">
+            <dt>Livraison{selected ? ` (${selected.title})` : ''}</dt>
+            <dd data-testid="delivery-cost">
+              {selected ? Number(selected.estimatedCost.amount) === 0 ? 'Offerte' : <Price amount={selected.estimatedCost.amount} /> : 'Calculée à l’étape suivante'}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
+            <dt>Total TTC</dt>
+            <dd data-testid="cart-total">{formatMoney(total)}</dd>
+          </div>
+          <div className="flex justify-between text-slate-700">
+            <dt>Total HT</dt>
+            <dd>{formatMoney(htFromTtc(total))}</dd>
+          </div>
+          <div className="flex justify-between text-slate-700">
+            <dt>dont TVA (20 %)</dt>
+            <dd>{formatMoney(vatFromTtc(total))}</dd>
+          </div>
+        </dl>
+        {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
+        <FreeDeliveryProgress cart={cart} />
+      </div>
+
+      {group && group.deliveryOptions.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-bold">Mode de livraison</legend>
+          <ul className="mt-2 space-y-2">
+            {group.deliveryOptions.map((option) => (
+              <li key={option.handle}>
+                <CartForm route="/cart" action={CartForm.ACTIONS.SelectedDeliveryOptionsUpdate} inputs={{selectedDeliveryOptions: []}}>
+                  <input type="hidden" name="deliveryGroupId" value={group.id} />
+                  <input type="hidden" name="deliveryOptionHandle" value={option.handle} />
+                  <button
+                    type="submit"
+                    aria-pressed={selected?.handle === option.handle}
+                    className={`flex w-full justify-between gap-2 rounded border px-3 py-2 text-left text-sm ${
+                      selected?.handle === option.handle ? 'border-brand-700 bg-white font-semibold' : 'border-slate-300 bg-white'
+                    }`}
+                  >
+                    <span>
+                      {option.title}
+                      {option.description ? <span className="block text-xs font-normal text-slate-600">{option.description}</span> : null}
+                    </span>
+                    <span>{Number(option.estimatedCost.amount) === 0 ? 'Offerte' : formatMoney(option.estimatedCost.amount)}</span>
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <div>
+        <CartForm route="/cart" action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{discountCodes: cart.discountCodes.map((code) => code.code)}}>
+          <label htmlFor="discount-code" className="block text-sm font-bold">
+            Code promo
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id="discount-code" name="discountCode" className="input py-1.5" autoComplete="off" maxLength={100} />
+            <button type="submit" className="btn-secondary py-1.5">
+              Appliquer
+            </button>
+          </div>
+        </CartForm>
+        {cart.discountCodes.length > 0 ? (
+          <ul className="mt-2 space-y-1 text-sm" data-testid="discount-codes">
+            {cart.discountCodes.map((code) => (
+              <li key={code.code} className="flex items-center justify-between gap-2">
+                <span className={code.applicable ? 'text-green-800' : 'text-red-700'}>
+                  {code.code} {code.applicable ? '— appliqué' : '— Code invalide'}
+                </span>
+                <CartForm
+                  route="/cart"
+                  action={CartForm.ACTIONS.DiscountCodesUpdate}
+                  inputs={{discountCodes: cart.discountCodes.filter((other) => other.code !== code.code).map((other) => other.code)}}
+                >
+                  <button type="submit" className="text-red-700 underline" aria-label={`Retirer le code ${code.code}`}>
+                    Retirer
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div>
+        <CartForm route="/cart" action={CartForm.ACTIONS.GiftCardCodesAdd} inputs={{giftCardCodes: []}}>
+          <label htmlFor="gift-card" className="block text-sm font-bold">
+            Carte cadeau
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id="gift-card" name="giftCardCode" className="input py-1.5" autoComplete="off" maxLength={100} />
+            <button type="submit" className="btn-secondary py-1.5">
+              Utiliser
+            </button>
+          </div>
+        </CartForm>
+        {giftCards.length > 0 ? (
+          <ul className="mt-2 space-y-1 text-sm">
+            {giftCards.map((card) => (
+              <li key={card.id} className="flex items-center justify-between gap-2">
+                <span>
+                  •••• {card.lastCharacters} — solde {formatMoney(card.balance.amount)}
+                </span>
+                <CartForm route="/cart" action={CartForm.ACTIONS.GiftCardCodesRemove} inputs={{giftCardCodes: [card.id]}}>
+                  <button type="submit" className="text-red-700 underline" aria-label={`Retirer la carte cadeau se terminant par ${card.lastCharacters}`}>
+                    Retirer
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <CartForm route="/cart" action={CartForm.ACTIONS.NoteUpdate} inputs={{note: ''}}>
+        <label htmlFor="cart-note" className="block text-sm font-bold">
+          Note pour la commande <span className="font-normal text-slate-600">(facultatif)</span>
+        </label>
+        <textarea id="cart-note" name="note" defaultValue={cart.note ?? ''} rows={3} maxLength={5000} className="input mt-1" />
+        <button type="submit" className="btn-secondary mt-2 py-1.5">
+          Enregistrer la note
+        </button>
+      </CartForm>
+
+      <div>
+        <Link to="/checkout" className="btn-accent w-full py-3 text-base" data-testid="checkout-button">
+          Commander
+        </Link>
+        <Link to="/products" className="btn-secondary mt-3 w-full">
+          Continuer mes achats
+        </Link>
+      </div>
+      <ul className="space-y-2 text-sm text-slate-800" aria-label="Nos engagements">
         <li>✓ Expédition sous 24 h ouvrées</li>
         <li>✓ Paiement sécurisé : virement ou facture à 30 jours (professionnels)</li>
         <li>✓ Retours acceptés pendant 30 jours</li>
@@ -293,9 +487,9 @@ function MobileCartBar({cart}: {cart: CartApiQueryFragment}) {
           <Link to="/products" className="btn-secondary px-3">
             Continuer
           </Link>
-          <a href={cart.checkoutUrl} className="btn-accent px-4">
+          <Link to="/checkout" className="btn-accent px-4">
             Commander
-          </a>
+          </Link>
         </div>
       </div>
     </div>

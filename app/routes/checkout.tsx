@@ -7,6 +7,7 @@ import {validateCheckout, type CheckoutData} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
+import {customerToken} from '~/lib/customer';
 
 export const meta: Route.MetaFunction = () => [{title: `Livraison | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -17,15 +18,24 @@ export async function loader({context}: Route.LoaderArgs) {
   if (!cart || cart.totalQuantity === 0) throw redirect('/cart');
   const selected = cart.delivery?.addresses.find((address) => address.selected)?.address;
   const address = selected && 'address1' in selected ? selected : null;
+  // A signed-in customer's details and default address fill what the cart does not have.
+  const token = customerToken(context.appSession);
+  const customer = token
+    ? await context.storefront
+        .query(CHECKOUT_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()})
+        .then((result) => result.customer)
+        .catch(() => null)
+    : null;
+  const saved = customer?.defaultAddress;
   const values: Partial<CheckoutData> = {
-    email: cart.buyerIdentity.email ?? '',
-    phone: cart.buyerIdentity.phone ?? address?.phone ?? '',
-    firstName: address?.firstName ?? '',
-    lastName: address?.lastName ?? '',
-    address: address?.address1 ?? '',
-    city: address?.city ?? '',
-    postalCode: address?.zip ?? '',
-    country: address?.countryCode ?? cart.buyerIdentity.countryCode ?? 'FR',
+    email: cart.buyerIdentity.email ?? customer?.email ?? '',
+    phone: cart.buyerIdentity.phone ?? address?.phone ?? customer?.phone ?? saved?.phone ?? '',
+    firstName: address?.firstName ?? saved?.firstName ?? customer?.firstName ?? '',
+    lastName: address?.lastName ?? saved?.lastName ?? customer?.lastName ?? '',
+    address: address?.address1 ?? saved?.address1 ?? '',
+    city: address?.city ?? saved?.city ?? '',
+    postalCode: address?.zip ?? saved?.zip ?? '',
+    country: address?.countryCode ?? saved?.countryCodeV2 ?? cart.buyerIdentity.countryCode ?? 'FR',
   };
   return {cart, values};
 }
@@ -55,7 +65,14 @@ export async function action({request, context}: Route.ActionArgs) {
 
   try {
     const {email, firstName, lastName, address, city, postalCode, phone} = result.data;
-    const identity = await cart.updateBuyerIdentity({email, phone: phone || undefined, countryCode: country.isoCode as 'FR'});
+    // The signed-in customer's token makes the order theirs.
+    const token = customerToken(appSession);
+    const identity = await cart.updateBuyerIdentity({
+      email,
+      phone: phone || undefined,
+      countryCode: country.isoCode as 'FR',
+      ...(token ? {customerAccessToken: token} : {}),
+    });
     if (identity.userErrors?.length) {
       return data({errors: {email: identity.userErrors[0].message}, values}, {status: 400});
     }
@@ -200,3 +217,24 @@ export default function Checkout() {
     </main>
   );
 }
+
+const CHECKOUT_CUSTOMER_QUERY = `#graphql
+  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $token) {
+      email
+      firstName
+      lastName
+      phone
+      defaultAddress {
+        firstName
+        lastName
+        address1
+        city
+        zip
+        countryCodeV2
+        phone
+      }
+    }
+  }
+` as const;

@@ -8,6 +8,7 @@ import type {ProductPageQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
+import {WishlistButton} from '~/components/WishlistButton';
 import {VolumeDiscountTable} from '~/components/VolumeDiscountTable';
 import {productDeliveryEstimate, ORDER_BEFORE_NOTE} from '~/lib/delivery';
 import {productJsonLd, breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
@@ -279,6 +280,7 @@ export default function Product() {
           {variant ? <VolumeDiscountTable unitPrice={Number(variant.price.amount)} quantity={quantity} /> : null}
 
           <div className="mt-4 flex flex-wrap gap-3">
+            <WishlistButton handle={product.handle} id={product.id} title={product.title} />
             <ShareButton title={product.title} />
           </div>
 

@@ -1,81 +1,190 @@
-import {Form, Link, useLoaderData} from 'react-router';
+import {useEffect, useRef, useState} from 'react';
+import {Form, Link, useLoaderData, useNavigate, useNavigation, useSubmit} from 'react-router';
 import type {Route} from './+types/recherche';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {countLabel} from '~/lib/plural';
+import {
+  parseSearchParams,
+  searchProductFilters,
+  SEARCH_CATEGORIES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_PRICE_BANDS,
+  withRetries,
+} from '~/lib/search';
 import {SHOP} from '~/lib/constants';
 
 export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.q ? `Recherche « ${data.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
+  {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
   {name: 'robots', content: 'noindex'},
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
-  if (!q) return {q, products: [], error: false};
+  const params = parseSearchParams(new URL(request.url).searchParams);
+  // A blank query returns an empty list (SPEC.md section 5).
+  if (!params.q) return {params, products: [], error: false};
   try {
-    const {products} = await context.storefront.query(SEARCH_PRODUCTS_QUERY, {
-      variables: {query: q},
-      cache: context.storefront.CacheShort(),
-    });
-    return {q, products: products.nodes, error: false};
+    const {search} = await withRetries(() =>
+      context.storefront.query(SEARCH_QUERY, {
+        variables: {query: params.q, first: SEARCH_PAGE_SIZE, productFilters: searchProductFilters(params)},
+        cache: context.storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 60}),
+      }),
+    );
+    const products = search.nodes.flatMap((node) => (node.__typename === 'Product' ? [node] : []));
+    return {params, products, error: false};
   } catch (error) {
     console.error(error);
-    return {q, products: [], error: true};
+    return {params, products: [], error: true};
   }
 }
 
 export default function Search() {
-  const {q, products, error} = useLoaderData<typeof loader>();
+  const {params, products, error} = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/recherche';
+  const submit = useSubmit();
+
   return (
     <main id="contenu" className="container-page py-8">
       <h1 className="text-3xl font-bold">Recherche</h1>
-      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="search-q" className="sr-only">
-          Rechercher
-        </label>
-        <input id="search-q" name="q" type="search" defaultValue={q} className="input" placeholder="Vérin, force, référence…" />
-        <button type="submit" className="btn-primary">
-          Rechercher
-        </button>
-      </Form>
-      {error ? (
-        <div role="alert" className="mt-8">
-          <p className="font-semibold">Erreur de recherche</p>
-          <p>Une erreur s'est produite lors de la recherche. Veuillez réessayer.</p>
-          <Link to={`/recherche?q=${encodeURIComponent(q)}`} reloadDocument className="btn-secondary mt-3">
-            Recharger
-          </Link>
-        </div>
-      ) : !q ? (
-        <p className="mt-8 text-slate-700">Saisissez un terme pour lancer la recherche.</p>
-      ) : products.length === 0 ? (
-        <div className="mt-8">
-          <p>Aucun résultat pour « {q} ».</p>
-          <Link to="/recherche" className="btn-secondary mt-3">
-            Effacer la recherche
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-700" data-testid="found-count">
-            {countLabel(products.length, 'résultat', 'résultats')}
-          </p>
-          <div className="mt-4">
-            <ProductGrid products={products} />
-          </div>
-        </>
-      )}
+      <SearchBox initial={params.q} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <Form method="get" action="/recherche" aria-label="Filtres de recherche" onChange={(event) => submit(event.currentTarget, {replace: true, preventScrollReset: true})}>
+          <input type="hidden" name="q" value={params.q} />
+          <fieldset>
+            <legend className="text-sm font-bold uppercase tracking-wide text-slate-700">Catégories</legend>
+            <ul className="mt-2 space-y-1.5">
+              {SEARCH_CATEGORIES.map((category) => (
+                <li key={category.value}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="categorie" value={category.value} defaultChecked={params.categories.includes(category.value)} className="h-4 w-4 accent-brand-700" />
+                    {category.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className="mt-6">
+            <legend className="text-sm font-bold uppercase tracking-wide text-slate-700">Prix TTC</legend>
+            <ul className="mt-2 space-y-1.5">
+              {SEARCH_PRICE_BANDS.map((band) => (
+                <li key={band.value}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="prix" value={band.value} defaultChecked={params.prices.includes(band.value)} className="h-4 w-4 accent-brand-700" />
+                    {band.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <noscript>
+            <button type="submit" className="btn-primary mt-4">
+              Filtrer
+            </button>
+          </noscript>
+        </Form>
+        <section aria-live="polite" aria-busy={loading}>
+          {loading ? <p className="text-slate-700">Recherche en cours…</p> : null}
+          {error ? (
+            <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+              <p className="font-semibold">Erreur de recherche</p>
+              <p>Une erreur s'est produite lors de la recherche. Veuillez réessayer.</p>
+              <Link to={`/recherche?q=${encodeURIComponent(params.q)}`} reloadDocument className="btn-secondary mt-3">
+                Recharger
+              </Link>
+            </div>
+          ) : !params.q ? (
+            <p className="text-slate-700" data-testid="search-prompt">
+              Saisissez un terme pour lancer la recherche : une force (« 150 N »), une application (« coffre de lit »), une référence…
+            </p>
+          ) : products.length === 0 ? (
+            <div data-testid="no-results">
+              <p>Aucun résultat pour « {params.q} ».</p>
+              <Link to="/recherche" className="btn-secondary mt-3">
+                Effacer la recherche
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-slate-700" data-testid="found-count">
+                {countLabel(products.length, 'résultat', 'résultats')}
+              </p>
+              <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
+                <ProductGrid products={products} columns={3} eagerCount={3} />
+              </div>
+            </>
+          )}
+        </section>
+      </div>
     </main>
   );
 }
 
-const SEARCH_PRODUCTS_QUERY = `#graphql
-  query SearchProducts($query: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: 30, query: $query, sortKey: RELEVANCE) {
+/** The query follows the URL 300 ms after the last keystroke, when it is not blank. */
+function SearchBox({initial}: {initial: string}) {
+  const [value, setValue] = useState(initial);
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  // Follow the URL (back button, 'Effacer la recherche') unless the shopper is typing.
+  useEffect(() => {
+    if (document.activeElement?.id !== 'search-q') setValue(initial);
+  }, [initial]);
+
+  const onChange = (next: string) => {
+    setValue(next);
+    if (timer.current) clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (!trimmed || trimmed === initial) return;
+    timer.current = setTimeout(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('q', trimmed);
+      navigate(`${url.pathname}${url.search}`, {replace: true, preventScrollReset: true});
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Form method="get" action="/recherche" role="search" className="mt-6 flex max-w-xl gap-2">
+      <label htmlFor="search-q" className="sr-only">
+        Rechercher
+      </label>
+      <input
+        id="search-q"
+        name="q"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="input"
+        placeholder="Vérin, force, référence…"
+        autoComplete="off"
+      />
+      <button type="submit" className="btn-primary">
+        Rechercher
+      </button>
+    </Form>
+  );
+}
+
+const SEARCH_QUERY = `#graphql
+  query SearchResults(
+    $query: String!
+    $first: Int!
+    $productFilters: [ProductFilter!]
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    search(query: $query, first: $first, types: [PRODUCT], productFilters: $productFilters, sortKey: RELEVANCE, unavailableProducts: LAST) {
+      totalCount
       nodes {
-        ...ProductCard
+        __typename
+        ... on Product {
+          ...ProductCard
+        }
       }
     }
   }

@@ -34,14 +34,27 @@ test('a shopper buys two gas springs from home to order confirmation', async ({p
 
   await page.getByTestId('checkout-button').click();
 
-  // Hosted checkout served by the local shop: details, then delivery and payment.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Vos informations');
+  // Our shipping step: invalid input is refused with SPEC.md's messages, then corrected.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
+  await expect(page.getByText("L'adresse email est obligatoire").first()).toBeVisible();
+  await expect(page.getByText('Le code postal est obligatoire').first()).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill('marie.durand@example.fr');
   await page.getByLabel('Prénom').fill('Marie');
   await page.getByLabel('Nom', {exact: true}).fill('Durand');
   await page.getByLabel('Adresse', {exact: true}).fill('8 rue de la République');
-  await page.getByLabel('Code postal').fill('69002');
+  await page.getByLabel('Code postal').fill('6900');
   await page.getByLabel('Ville').fill('Lyon');
+  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
+  await expect(page.getByText('Code postal invalide (5 chiffres)').first()).toBeVisible();
+  await expect(page.getByLabel('Ville')).toHaveValue('Lyon');
+  await page.getByLabel('Code postal').fill('69002');
+  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
+
+  // Hosted checkout served by the local shop, prefilled from the cart.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Vos informations');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('marie.durand@example.fr');
+  await expect(page.getByLabel('Code postal')).toHaveValue('69002');
   await page.getByRole('button', {name: 'Continuer vers la livraison'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Livraison et paiement');
   await page.getByLabel(/Virement bancaire/).check();

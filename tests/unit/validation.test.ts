@@ -395,3 +395,22 @@ describe('validateReview', () => {
     });
   });
 });
+
+describe('validateNewPassword (reset page)', () => {
+  it('applies the sign-up password rules', async () => {
+    const {validateNewPassword} = await import('../../app/lib/validation.ts');
+    expect(validateNewPassword({password: '', passwordConfirmation: ''})).toEqual({
+      ok: false,
+      errors: {password: 'Le mot de passe est obligatoire', passwordConfirmation: 'Veuillez confirmer votre mot de passe'},
+    });
+    expect(validateNewPassword({password: '12345', passwordConfirmation: '12345'})).toMatchObject({
+      ok: false,
+      errors: {password: 'Le mot de passe doit contenir au moins 6 caractères'},
+    });
+    expect(validateNewPassword({password: 'secret1', passwordConfirmation: 'secret2'})).toMatchObject({
+      ok: false,
+      errors: {passwordConfirmation: 'Les mots de passe ne correspondent pas'},
+    });
+    expect(validateNewPassword({password: 'secret1', passwordConfirmation: 'secret1'})).toEqual({ok: true, data: {password: 'secret1'}});
+  });
+});

@@ -1,0 +1,60 @@
+// /recherche filters (SPEC.md 'Search'): categories and price bands, kept in the URL
+// and sent to the Storefront API as `productFilters` (same kind OR-ed, kinds AND-ed).
+
+export const SEARCH_CATEGORIES = [
+  {value: 'gaz', label: 'Vérins à gaz', productType: 'Vérin à gaz'},
+  {value: 'amortisseurs', label: 'Amortisseurs', productType: 'Amortisseur'},
+  {value: 'supports', label: 'Supports de levage', productType: 'Support de levage'},
+] as const;
+
+export const SEARCH_PRICE_BANDS = [
+  {value: '0-50', label: '0 – 50 €', min: 0, max: 50},
+  {value: '50-100', label: '50 – 100 €', min: 50, max: 100},
+  {value: '100+', label: '100 € et plus', min: 100, max: null},
+] as const;
+
+export const SEARCH_PAGE_SIZE = 30;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_RETRIES = 2;
+
+export interface SearchParams {
+  q: string;
+  categories: string[];
+  prices: string[];
+}
+
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const known = <T extends {value: string}>(list: readonly T[], values: string[]) =>
+    [...new Set(values)].filter((value) => list.some((item) => item.value === value));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    categories: known(SEARCH_CATEGORIES, params.getAll('categorie')),
+    prices: known(SEARCH_PRICE_BANDS, params.getAll('prix')),
+  };
+}
+
+type ProductFilterInput = {productType: string} | {price: {min: number; max?: number}};
+
+export function searchProductFilters({categories, prices}: SearchParams): ProductFilterInput[] {
+  const filters: ProductFilterInput[] = [];
+  for (const category of SEARCH_CATEGORIES) {
+    if (categories.includes(category.value)) filters.push({productType: category.productType});
+  }
+  for (const band of SEARCH_PRICE_BANDS) {
+    if (prices.includes(band.value)) filters.push({price: band.max === null ? {min: band.min} : {min: band.min, max: band.max}});
+  }
+  return filters;
+}
+
+/** Runs a request, trying again up to `retries` times before giving up (SPEC.md: retried 2 times). */
+export async function withRetries<T>(run: () => Promise<T>, retries = SEARCH_RETRIES): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,68 @@
+import {Form, Link, useLoaderData} from 'react-router';
+import type {Route} from './+types/compte';
+import {LoginPrompt} from '~/components/LoginPrompt';
+import {customerToken, signOut} from '~/lib/customer';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Mon compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({context}: Route.LoaderArgs) {
+  const token = customerToken(context.appSession);
+  if (!token) return {customer: null};
+  try {
+    const {customer} = await context.storefront.query(ACCOUNT_QUERY, {variables: {token}, cache: context.storefront.CacheNone()});
+    // A token the shop no longer accepts ends the session, without an error page.
+    if (!customer) signOut(context.appSession);
+    return {customer};
+  } catch (error) {
+    console.error(error);
+    return {customer: null};
+  }
+}
+
+const TILES = [
+  {to: '/mes-commandes', title: 'Mes commandes', text: 'Suivez vos commandes et leur livraison.'},
+  {to: '/profil', title: 'Mon profil', text: 'Vos nom, e-mail et téléphone.'},
+  {to: '/profil#addresses', title: 'Mes adresses', text: 'Adresses de livraison et adresse par défaut.'},
+  {to: '/profil#preferences', title: 'Mes préférences', text: 'Offres et nouveautés par e-mail.'},
+];
+
+export default function Account() {
+  const {customer} = useLoaderData<typeof loader>();
+  if (!customer) {
+    return <LoginPrompt title="Mon compte" text="Connectez-vous pour suivre vos commandes et gérer vos informations." />;
+  }
+  return (
+    <main id="contenu" className="container-page py-10">
+      <h1 className="text-3xl font-bold">Bonjour {customer.firstName ?? ''}</h1>
+      <p className="mt-2 text-slate-700">{customer.email}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="block h-full rounded-lg border border-slate-200 p-6 shadow-sm hover:border-brand-700">
+              <span className="block text-lg font-semibold text-slate-900">{tile.title}</span>
+              <span className="mt-2 block text-sm text-slate-700">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/deconnexion" className="mt-10">
+        <button type="submit" className="btn-secondary" data-testid="logout">
+          Se déconnecter
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+const ACCOUNT_QUERY = `#graphql
+  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $token) {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+` as const;

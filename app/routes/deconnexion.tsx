@@ -1,0 +1,42 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/deconnexion';
+import {customerToken, signOut} from '~/lib/customer';
+
+/** Logout: the token is deleted at the shop, then forgotten here in every case. */
+export async function action({context}: Route.ActionArgs) {
+  const token = customerToken(context.appSession);
+  let failed = false;
+  if (token) {
+    try {
+      const {customerAccessTokenDelete} = await context.storefront.mutate(LOGOUT_MUTATION, {variables: {token}});
+      failed = !customerAccessTokenDelete || customerAccessTokenDelete.userErrors.length > 0;
+    } catch (error) {
+      console.error(error);
+      failed = true;
+    }
+  }
+  signOut(context.appSession);
+  context.appSession.flash(
+    'toast',
+    failed
+      ? {title: 'Une erreur est survenue lors de la déconnexion.', variant: 'error'}
+      : {title: 'Vous êtes déconnecté', variant: 'success'},
+  );
+  return redirect('/', 303);
+}
+
+export async function loader() {
+  return redirect('/compte');
+}
+
+const LOGOUT_MUTATION = `#graphql
+  mutation CustomerLogout($token: String!) {
+    customerAccessTokenDelete(customerAccessToken: $token) {
+      deletedAccessToken
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,82 @@
+import {Form, Link, data, redirect, useActionData, useNavigation} from 'react-router';
+import type {Route} from './+types/login';
+import {AuthCard} from '~/components/AuthCard';
+import {FormField} from '~/components/FormField';
+import {validateLogin} from '~/lib/validation';
+import {customerToken, firstUserError, signIn} from '~/lib/customer';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({context}: Route.LoaderArgs) {
+  if (customerToken(context.appSession)) throw redirect('/compte');
+  return null;
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = {email: String(formData.get('email') ?? '').slice(0, 200)};
+  const result = validateLogin(formData);
+  if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
+  try {
+    const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
+      variables: {input: {email: result.data.email, password: result.data.password}},
+    });
+    const message = firstUserError(customerAccessTokenCreate?.customerUserErrors, 'Erreur de connexion');
+    const token = customerAccessTokenCreate?.customerAccessToken;
+    if (message || !token) {
+      return data({errors: {}, error: message ?? 'Erreur de connexion', values}, {status: 401});
+    }
+    signIn(context.appSession, token);
+    context.appSession.flash('toast', {title: 'Vous êtes connecté', variant: 'success'});
+    return redirect('/compte', 303);
+  } catch (error) {
+    console.error(error);
+    return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
+  }
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <AuthCard title="Connexion" error={actionData?.error}>
+      <Form method="post" noValidate className="space-y-4">
+        <FormField name="email" label="Adresse e-mail" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <FormField name="password" label="Mot de passe" type="password" autoComplete="current-password" required error={errors.password} />
+        <button type="submit" className="btn-primary w-full py-3" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/mot-de-passe-oublie" className="link">
+          Mot de passe oublié ?
+        </Link>
+      </p>
+      <p className="mt-2 text-sm">
+        Pas encore de compte ?{' '}
+        <Link to="/register" className="link">
+          Créer un compte
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+const LOGIN_MUTATION = `#graphql
+  mutation CustomerLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customerAccessTokenCreate(input: $input) {
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,187 @@
+import {Link, useLoaderData} from 'react-router';
+import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import type {Route} from './+types/mes-commandes';
+import type {CustomerOrderFragment} from 'storefrontapi.generated';
+import {LoginPrompt} from '~/components/LoginPrompt';
+import {customerToken, signOut} from '~/lib/customer';
+import {formatMoney} from '~/lib/money';
+import {formatDateFr} from '~/lib/dates';
+import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/orders';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const token = customerToken(context.appSession);
+  if (!token) return {signedIn: false as const, orders: null, error: false};
+  try {
+    const {customer} = await context.storefront.query(ORDERS_QUERY, {
+      variables: {token, ...getPaginationVariables(request, {pageBy: 10})},
+      cache: context.storefront.CacheNone(),
+    });
+    if (!customer) {
+      signOut(context.appSession);
+      return {signedIn: false as const, orders: null, error: false};
+    }
+    return {signedIn: true as const, orders: customer.orders, error: false};
+  } catch (error) {
+    console.error(error);
+    return {signedIn: true as const, orders: null, error: true};
+  }
+}
+
+export default function Orders() {
+  const {signedIn, orders, error} = useLoaderData<typeof loader>();
+  if (!signedIn) return <LoginPrompt title="Mes commandes" text="Connectez-vous pour voir vos commandes." />;
+  return (
+    <main id="contenu" className="container-page py-10">
+      <p>
+        <Link to="/compte" className="link text-sm">
+          ← Mon compte
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Mes commandes</h1>
+      {error || !orders ? (
+        <div role="alert" className="mt-8 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">Erreur de chargement</p>
+          <p>Impossible de charger vos commandes</p>
+          <Link to="/mes-commandes" reloadDocument className="btn-secondary mt-3">
+            Recharger
+          </Link>
+        </div>
+      ) : orders.nodes.length === 0 ? (
+        <div className="mt-8 text-center" data-testid="orders-empty">
+          <p className="text-lg">Vous n’avez pas encore passé de commande.</p>
+          <Link to="/products" className="btn-primary mt-4">
+            Découvrir nos produits
+          </Link>
+        </div>
+      ) : (
+        <Pagination connection={orders}>
+          {({nodes, NextLink, PreviousLink, isLoading}) => (
+            <>
+              <PreviousLink className="btn-secondary mt-6">{isLoading ? 'Chargement…' : 'Commandes plus récentes'}</PreviousLink>
+              <ul className="mt-6 space-y-6">
+                {nodes.map((order) => (
+                  <OrderCard key={order.id} order={order} />
+                ))}
+              </ul>
+              <NextLink className="btn-secondary mt-6">{isLoading ? 'Chargement…' : 'Commandes plus anciennes'}</NextLink>
+            </>
+          )}
+        </Pagination>
+      )}
+    </main>
+  );
+}
+
+function Badge({status}: {status: string | null | undefined}) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASSES[statusTone(status)]}`}>{statusLabel(status)}</span>;
+}
+
+function OrderCard({order}: {order: CustomerOrderFragment}) {
+  const address = order.shippingAddress;
+  return (
+    <li className="rounded-lg border border-slate-200 p-5" data-testid="order">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold">Commande {order.name}</h2>
+          <p className="text-sm text-slate-700">Passée le {formatDateFr(order.processedAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge status={order.financialStatus} />
+          <Badge status={order.fulfillmentStatus} />
+        </div>
+        <p className="text-lg font-bold">{formatMoney(order.totalPrice.amount)}</p>
+        <a href={order.statusUrl} target="_blank" rel="noreferrer" className="btn-secondary">
+          Voir le statut<span className="sr-only"> de la commande {order.name} (nouvel onglet)</span>
+        </a>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {order.lineItems.nodes.map((line, index) => (
+          <li key={`${line.title}-${index}`} className="flex items-center gap-3 py-2 text-sm">
+            {line.variant?.image ? (
+              <img src={line.variant.image.url} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded bg-slate-50 object-contain" />
+            ) : null}
+            <span className="flex-1">
+              {line.title}
+              {line.variant && line.variant.title !== 'Default Title' ? <span className="text-slate-600"> — {line.variant.title}</span> : null}
+            </span>
+            <span>× {line.quantity}</span>
+            {line.variant ? <span className="w-24 text-right">{formatMoney(line.variant.price.amount)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {address ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Livraison : {[address.name, address.address1, address.address2, `${address.zip ?? ''} ${address.city ?? ''}`.trim(), address.country]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const ORDERS_QUERY = `#graphql
+  fragment CustomerOrder on Order {
+    id
+    name
+    processedAt
+    financialStatus
+    fulfillmentStatus
+    statusUrl
+    totalPrice {
+      amount
+      currencyCode
+    }
+    shippingAddress {
+      name
+      address1
+      address2
+      zip
+      city
+      country
+    }
+    lineItems(first: 10) {
+      nodes {
+        title
+        quantity
+        variant {
+          title
+          price {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+        }
+      }
+    }
+  }
+  query CustomerOrders(
+    $token: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $token) {
+      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          ...CustomerOrder
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+` as const;

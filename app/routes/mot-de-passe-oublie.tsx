@@ -1,0 +1,88 @@
+import {Form, Link, data, useActionData, useNavigation} from 'react-router';
+import type {Route} from './+types/mot-de-passe-oublie';
+import {AuthCard} from '~/components/AuthCard';
+import {FormField} from '~/components/FormField';
+import {validateForgotPassword} from '~/lib/validation';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export async function action({request, context}: Route.ActionArgs) {
+  const formData = await request.formData();
+  const email = String(formData.get('email') ?? '').slice(0, 200);
+  const result = validateForgotPassword(formData);
+  if (!result.ok) return data({sent: false, errors: result.errors as Record<string, string>, error: null, email}, {status: 400});
+  try {
+    const {customerRecover} = await context.storefront.mutate(RECOVER_MUTATION, {variables: {email: result.data.email}});
+    if (!customerRecover) {
+      return data({sent: false, errors: {}, error: "Une erreur est survenue lors de l'envoi de l'email de récupération", email}, {status: 502});
+    }
+    const userError = customerRecover.customerUserErrors[0];
+    if (userError) {
+      return data({sent: false, errors: {}, error: userError.message || 'Une erreur est survenue', email}, {status: 400});
+    }
+    context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
+    return {sent: true, errors: {}, error: null, email: result.data.email};
+  } catch (error) {
+    console.error(error);
+    return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
+  }
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Email envoyé">
+        <p data-testid="recover-sent">
+          Si un compte existe pour <strong>{actionData.email}</strong>, vous allez recevoir un e-mail avec un lien pour choisir un
+          nouveau mot de passe. Pensez à vérifier vos courriers indésirables.
+        </p>
+        <p className="mt-6">
+          <Link to="/login" className="btn-primary">
+            Retour à la connexion
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Mot de passe oublié" error={actionData?.error}>
+      <p className="mb-4 text-sm text-slate-700">Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien de réinitialisation.</p>
+      <Form method="post" noValidate className="space-y-4">
+        <FormField
+          name="email"
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+          error={errors.email}
+        />
+        <button type="submit" className="btn-primary w-full py-3" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? 'Envoi…' : 'Envoyer le lien'}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/login" className="link">
+          Retour à la connexion
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+const RECOVER_MUTATION = `#graphql
+  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customerRecover(email: $email) {
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,123 @@
+import {Form, Link, data, redirect, useActionData, useNavigation} from 'react-router';
+import type {Route} from './+types/register';
+import {AuthCard} from '~/components/AuthCard';
+import {FormField} from '~/components/FormField';
+import {validateRegister} from '~/lib/validation';
+import {customerToken, firstUserError, signIn} from '~/lib/customer';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Créer un compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export async function loader({context}: Route.LoaderArgs) {
+  if (customerToken(context.appSession)) throw redirect('/compte');
+  return null;
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = {
+    firstName: String(formData.get('firstName') ?? '').slice(0, 200),
+    lastName: String(formData.get('lastName') ?? '').slice(0, 200),
+    email: String(formData.get('email') ?? '').slice(0, 200),
+    acceptsMarketing: formData.get('acceptsMarketing') === 'on',
+  };
+  const result = validateRegister(formData);
+  if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
+  const {firstName, lastName, email, password} = result.data;
+  try {
+    const {customerCreate} = await context.storefront.mutate(REGISTER_MUTATION, {
+      // A real opt-in: unchecked by default, as French law requires.
+      variables: {input: {firstName, lastName, email, password, acceptsMarketing: values.acceptsMarketing}},
+    });
+    const createError = firstUserError(customerCreate?.customerUserErrors, 'Erreur lors de la création du compte');
+    if (createError || !customerCreate?.customer) {
+      return data({errors: {}, error: createError ?? 'Erreur lors de la création du compte', values}, {status: 400});
+    }
+    // Registering signs in (SPEC.md section 4).
+    const {customerAccessTokenCreate} = await context.storefront.mutate(REGISTER_LOGIN_MUTATION, {
+      variables: {input: {email, password}},
+    });
+    const token = customerAccessTokenCreate?.customerAccessToken;
+    if (!token) {
+      return data({errors: {}, error: 'Impossible de récupérer les informations du compte', values}, {status: 502});
+    }
+    signIn(context.appSession, token);
+    context.appSession.flash('toast', {title: 'Votre compte est créé', variant: 'success'});
+    return redirect('/compte', 303);
+  } catch (error) {
+    console.error(error);
+    return data({errors: {}, error: 'Erreur lors de la création du compte', values}, {status: 502});
+  }
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values = actionData?.values;
+  return (
+    <AuthCard title="Créer un compte" error={actionData?.error}>
+      <Form method="post" noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="firstName" label="Prénom" autoComplete="given-name" required defaultValue={values?.firstName} error={errors.firstName} />
+          <FormField name="lastName" label="Nom" autoComplete="family-name" required defaultValue={values?.lastName} error={errors.lastName} />
+        </div>
+        <FormField name="email" label="Adresse e-mail" type="email" autoComplete="email" required defaultValue={values?.email} error={errors.email} />
+        <FormField name="password" label="Mot de passe (6 caractères minimum)" type="password" autoComplete="new-password" required error={errors.password} />
+        <FormField
+          name="passwordConfirmation"
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation}
+        />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="acceptsMarketing" defaultChecked={values?.acceptsMarketing ?? false} className="mt-0.5 h-4 w-4 accent-brand-700" />
+          <span>J’accepte de recevoir les offres et nouveautés de {SHOP.name} par e-mail (désinscription possible à tout moment).</span>
+        </label>
+        <button type="submit" className="btn-primary w-full py-3" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? 'Création…' : 'Créer mon compte'}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        Déjà client ?{' '}
+        <Link to="/login" className="link">
+          Se connecter
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+const REGISTER_MUTATION = `#graphql
+  mutation CustomerRegister($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customerCreate(input: $input) {
+      customer {
+        id
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+const REGISTER_LOGIN_MUTATION = `#graphql
+  mutation CustomerRegisterLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customerAccessTokenCreate(input: $input) {
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        message
+      }
+    }
+  }
+` as const;

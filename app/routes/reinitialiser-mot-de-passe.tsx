@@ -1,0 +1,95 @@
+import {Form, Link, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
+import type {Route} from './+types/reinitialiser-mot-de-passe';
+import {AuthCard} from '~/components/AuthCard';
+import {FormField} from '~/components/FormField';
+import {validateNewPassword} from '~/lib/validation';
+import {firstUserError, signIn} from '~/lib/customer';
+import {SHOP} from '~/lib/constants';
+
+export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+/** The recovery message links here with the customer id and a one-time token. */
+function readLink(url: URL) {
+  const id = (url.searchParams.get('id') ?? '').slice(0, 100);
+  const token = (url.searchParams.get('token') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 200);
+  if (!id || !token) return null;
+  return {id: id.startsWith('gid://') ? id : `gid://shopify/Customer/${id.replace(/\D/g, '')}`, token};
+}
+
+export async function loader({request}: Route.LoaderArgs) {
+  return {valid: readLink(new URL(request.url)) !== null};
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const link = readLink(new URL(request.url));
+  if (!link) return data({errors: {}, error: 'Ce lien de réinitialisation est incomplet.'}, {status: 400});
+  const formData = await request.formData();
+  const result = validateNewPassword(formData);
+  if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null}, {status: 400});
+  const {password} = result.data;
+  try {
+    const {customerReset} = await context.storefront.mutate(RESET_MUTATION, {
+      variables: {id: link.id, input: {resetToken: link.token, password}},
+    });
+    const message = firstUserError(customerReset?.customerUserErrors, 'Une erreur est survenue');
+    const token = customerReset?.customerAccessToken;
+    if (message || !token) return data({errors: {}, error: message ?? 'Une erreur est survenue'}, {status: 400});
+    signIn(context.appSession, token);
+    context.appSession.flash('toast', {title: 'Votre mot de passe a été modifié', variant: 'success'});
+    return redirect('/compte', 303);
+  } catch (error) {
+    console.error(error);
+    return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.'}, {status: 502});
+  }
+}
+
+export default function ResetPassword() {
+  const {valid} = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  if (!valid) {
+    return (
+      <AuthCard title="Lien invalide" error="Ce lien de réinitialisation est incomplet ou a expiré.">
+        <Link to="/mot-de-passe-oublie" className="btn-primary">
+          Demander un nouveau lien
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choisir un nouveau mot de passe" error={actionData?.error}>
+      <Form method="post" noValidate className="space-y-4">
+        <FormField name="password" label="Nouveau mot de passe (6 caractères minimum)" type="password" autoComplete="new-password" required error={errors.password} />
+        <FormField
+          name="passwordConfirmation"
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation}
+        />
+        <button type="submit" className="btn-primary w-full py-3" disabled={navigation.state === 'submitting'}>
+          Enregistrer le mot de passe
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+const RESET_MUTATION = `#graphql
+  mutation CustomerReset($id: ID!, $input: CustomerResetInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customerReset(id: $id, input: $input) {
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;

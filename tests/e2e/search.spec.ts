@@ -1,0 +1,59 @@
+import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
+
+test('search finds the same products with and without accents, and filters for real', async ({page}) => {
+  await page.goto('/recherche?q=v%C3%A9rin');
+  const count = page.getByTestId('found-count');
+  await expect(count).toHaveText(/^\d+ résultats$/);
+  const accented = await count.textContent();
+  await page.goto('/recherche?q=verin');
+  await expect(count).toHaveText(accented ?? '');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('checkbox', {name: 'Amortisseurs'}).check();
+  await expect(page).toHaveURL(/categorie=amortisseurs/);
+  await expect(count).not.toHaveText(accented ?? '');
+  const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title.toLowerCase()).toContain('amortisseur');
+
+  await page.getByRole('checkbox', {name: '100 € et plus'}).check();
+  await expect(page).toHaveURL(/prix=100%2B/);
+});
+
+test('the query follows the URL 300 ms after typing; blank and unknown queries have their states', async ({page}) => {
+  await page.goto('/recherche');
+  await expect(page.getByTestId('search-prompt')).toBeVisible();
+  await page.getByLabel('Rechercher', {exact: true}).pressSequentially('inox', {delay: 40});
+  await expect(page).toHaveURL(/\/recherche\?q=inox$/);
+  await expect(page.getByTestId('found-count')).toHaveText(/\d+ résultats?/);
+  await expect(page.getByLabel('Rechercher', {exact: true})).toBeFocused();
+
+  await page.goto('/recherche?q=zzzzintrouvable');
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await page.getByRole('link', {name: 'Effacer la recherche'}).click();
+  await expect(page.getByTestId('search-prompt')).toBeVisible();
+});
+
+test('the header search suggests products and is keyboard-navigable, then clears itself', async ({page}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', {name: 'Rechercher un produit'});
+  await box.pressSequentially('blocable', {delay: 40});
+  const list = page.getByTestId('predictive-results');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  const target = await list.getByRole('option').first().textContent();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/(products|collections|blog)\//);
+  expect(target).toBeTruthy();
+
+  await box.fill('rotule');
+  await expect(list).toBeVisible();
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await page.getByRole('button', {name: 'Rechercher', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/recherche\?q=rotule/);
+  await expect(box).toHaveValue('');
+});

@@ -1,0 +1,34 @@
+import {describe, expect, it, vi} from 'vitest';
+import {parseSearchParams, searchProductFilters, withRetries} from '../../app/lib/search.ts';
+
+describe('search filters', () => {
+  it('keeps only known categories and price bands, once each', () => {
+    const params = parseSearchParams(new URLSearchParams('q=  verin &categorie=gaz&categorie=gaz&categorie=inconnue&prix=100%2B&prix=5-6'));
+    expect(params).toEqual({q: 'verin', categories: ['gaz'], prices: ['100+']});
+  });
+
+  it('maps them to Storefront productFilters', () => {
+    const params = parseSearchParams(new URLSearchParams('categorie=gaz&categorie=supports&prix=0-50&prix=100%2B'));
+    expect(searchProductFilters(params)).toEqual([
+      {productType: 'Vérin à gaz'},
+      {productType: 'Support de levage'},
+      {price: {min: 0, max: 50}},
+      {price: {min: 100}},
+    ]);
+    expect(searchProductFilters(parseSearchParams(new URLSearchParams('')))).toEqual([]);
+  });
+});
+
+describe('withRetries', () => {
+  it('tries three times in all before failing', async () => {
+    const run = vi.fn().mockRejectedValue(new Error('panne'));
+    await expect(withRetries(run)).rejects.toThrow('panne');
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it('returns as soon as one attempt succeeds', async () => {
+    const run = vi.fn().mockRejectedValueOnce(new Error('panne')).mockResolvedValue('ok');
+    await expect(withRetries(run)).resolves.toBe('ok');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});
