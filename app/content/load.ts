@@ -2,7 +2,7 @@
 // one (Shopify admin > Settings > Policies), sanitized. The local shop answers null.
 
 import type {RouterContextProvider} from 'react-router';
-import {sanitizeHtml} from '~/lib/sanitize-html';
+import {sanitizeHtml} from '~/lib/sanitize';
 import type {ContentPage} from './blocks';
 import {type ContentSlug, contentPage} from './pages';
 

@@ -42,8 +42,21 @@ export const SITE_SECTIONS: SiteSection[] = [
     pages: [
       {path: '/industries', label: 'Industries', index: true},
       {path: '/support', label: 'Support technique', index: true},
+      {path: '/blog', label: 'Blog et conseils', index: true},
       {path: '/contact', label: 'Contact', index: true},
       content('a-propos', 'À propos'),
+    ],
+  },
+  {
+    title: 'Mon compte',
+    pages: [
+      {path: '/compte', label: 'Mon compte', index: false},
+      {path: '/login', label: 'Connexion', index: false},
+      {path: '/register', label: 'Créer un compte', index: false},
+      {path: '/mot-de-passe-oublie', label: 'Mot de passe oublié', index: false},
+      {path: '/mes-commandes', label: 'Mes commandes', index: false},
+      {path: '/profil', label: 'Mon profil', index: false},
+      {path: '/favoris', label: 'Mes favoris', index: false},
     ],
   },
   {
@@ -62,10 +75,23 @@ export const SITE_SECTIONS: SiteSection[] = [
 ];
 
 /**
- * Routes that are not pages to browse to: an action endpoint, the steps and the end of a
- * purchase (reached from the cart or the checkout), resource routes.
+ * Routes that are not pages to browse to: action endpoints, the steps and the end of a
+ * purchase (reached from the cart or the checkout), the password-reset link of an e-mail,
+ * an alias (/account is /compte), resource routes.
  */
-export const NOT_IN_SITE_MAP = ['/prix', '/checkout', '/commande-confirmee', '/commande-echouee', '/merci', '/robots.txt', '/sitemap.xml'];
+export const NOT_IN_SITE_MAP = [
+  '/prix',
+  '/deconnexion',
+  '/checkout',
+  '/commande-confirmee',
+  '/commande-echouee',
+  '/merci',
+  '/reinitialiser-mot-de-passe',
+  '/account',
+  '/api/recherche-predictive',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 export function sitePages(): SitePage[] {
   return SITE_SECTIONS.flatMap((section) => section.pages);

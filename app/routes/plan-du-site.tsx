@@ -50,7 +50,7 @@ export default function SiteMap() {
       />
       <h1 className="mt-4 text-3xl font-bold">Plan du site</h1>
 
-      <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {SITE_SECTIONS.map((section, index) => (
           <section key={section.title} aria-labelledby={`plan-pages-${index}`}>
             <h2 id={`plan-pages-${index}`} className="text-xl font-bold">
