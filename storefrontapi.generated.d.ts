@@ -563,6 +563,22 @@ export type FeaturedProductsQuery = {
   };
 };
 
+export type HomeLatestArticlesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type HomeLatestArticlesQuery = {
+  articles: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Article,
+        'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt'
+      > & {blog: Pick<StorefrontAPI.Blog, 'handle'>}
+    >;
+  };
+};
+
 export type HeaderPredictiveSearchQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -825,6 +841,42 @@ export type AccountHubQuery = {
   customer?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'email'>
   >;
+};
+
+export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ToolGasSpringsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'title' | 'availableForSale'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
 };
 
 export type CustomerLogoutMutationVariables = StorefrontAPI.Exact<{
@@ -1635,6 +1687,10 @@ interface GeneratedQueryTypes {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
+  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        id\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: HomeLatestArticlesQuery;
+    variables: HomeLatestArticlesQueryVariables;
+  };
   '#graphql\n  query HeaderPredictiveSearch($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: 5, types: [PRODUCT, COLLECTION, ARTICLE]) {\n      products {\n        handle\n        title\n        featuredImage {\n          url\n        }\n      }\n      collections {\n        handle\n        title\n      }\n      articles {\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
     return: HeaderPredictiveSearchQuery;
     variables: HeaderPredictiveSearchQueryVariables;
@@ -1662,6 +1718,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': {
     return: AccountHubQuery;
     variables: AccountHubQueryVariables;
+  };
+  '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ToolGasSpringsQuery;
+    variables: ToolGasSpringsQueryVariables;
   };
   '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n': {
     return: WishlistProductsQuery;

@@ -18,6 +18,7 @@ import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
 import {buildNavigation} from '~/lib/menu';
 import {customerToken} from '~/lib/customer';
+import {storeOrigin} from '~/lib/security';
 import type {ToastMessage} from '~/components/Toast';
 
 export type RootLoader = typeof loader;
@@ -43,7 +44,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const navigation = await context.storefront
     .query(HEADER_QUERY, {cache: context.storefront.CacheLong()})
     .then(({menu, collections}) =>
-      buildNavigation(menu?.items, collections.nodes, [new URL(request.url).host]),
+      buildNavigation(menu?.items, collections.nodes, [new URL(request.url).host, storeHost(context.env.PUBLIC_STORE_DOMAIN)]),
     )
     .catch((error: unknown) => {
       // The header still renders with the fallback list.
@@ -143,3 +144,9 @@ const HEADER_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** Host of the Storefront API, whose menu URLs point at it. */
+function storeHost(storeDomain: string | undefined): string {
+  const origin = storeOrigin(storeDomain);
+  return origin ? new URL(origin).host : '';
+}

@@ -1,11 +1,13 @@
 // npm run local-shop:reset: deletes the local shop's database (catalogue, carts,
-// orders) and seeds it again from local-shop/catalog. Stop the local shop first.
+// orders, customers, outbox) and seeds it again from local-shop/catalog, with the
+// demonstration discount codes and gift cards. Stop the local shop first.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DATABASE_FILE, envConfig} from './config.ts';
 import {openStore} from './store/db.ts';
+import {DiscountStore} from './store/discounts.ts';
 import {loadCatalogSource, syncCatalog} from './store/seed.ts';
 
 export async function resetLocalShop(dataDir: string, log: (message: string) => void = console.log): Promise<void> {
@@ -19,12 +21,14 @@ export async function resetLocalShop(dataDir: string, log: (message: string) => 
       removed++;
     }
   }
-  log(removed > 0 ? 'Ancienne base supprimée (paniers et commandes compris).' : 'Aucune base existante : création.');
+  log(removed > 0 ? 'Ancienne base supprimée (paniers, commandes et comptes clients compris).' : 'Aucune base existante : création.');
   const source = await loadCatalogSource();
   const store = openStore(dir);
   try {
     const report = syncCatalog(store, source);
+    new DiscountStore(store).seed();
     log(`Catalogue chargé : ${report.products} produits, ${report.variants} variantes, ${report.collections} collections.`);
+    log('Codes de réduction et cartes cadeaux de démonstration recréés.');
   } finally {
     store.close();
   }

@@ -15,14 +15,19 @@ import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
 import {API_PATH, handleApi} from './http/api.ts';
-import {IMAGE_PATH, handleImage} from './http/images.ts';
+import {ARTICLE_IMAGE_PATH, IMAGE_PATH, handleArticleImage, handleImage} from './http/images.ts';
+import {OUTBOX_PATH, handleOutbox} from './http/outbox.ts';
+import {POLICY_PATH, handlePolicy} from './http/policies.ts';
 import {ORDER_PATH, handleOrderPage} from './checkout/order-page.ts';
 import {homePage, notFoundPage, serverErrorPage} from './checkout/pages.ts';
 import {sendJson} from './http/util.ts';
 import {CatalogueCache, type Catalogue} from './store/catalogue.ts';
 import {CartStore} from './store/carts.ts';
+import {CustomerStore} from './store/customers.ts';
 import {openStore} from './store/db.ts';
+import {DiscountStore} from './store/discounts.ts';
 import {OrderStore} from './store/orders.ts';
+import {Outbox} from './store/outbox.ts';
 import {type CatalogSource, type SeedReport, loadCatalogSource, syncCatalog} from './store/seed.ts';
 
 export interface LocalShopOptions {
@@ -71,8 +76,11 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const source = options.catalog ?? (await loadCatalogSource());
   const store = openStore(dataDir);
   let seed: SeedReport;
+  const customers = new CustomerStore(store);
+  const discounts = new DiscountStore(store);
   try {
     seed = syncCatalog(store, source);
+    discounts.seed();
   } catch (error) {
     store.close();
     throw error;
@@ -81,8 +89,11 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const app: AppState = {
     store,
     catalogueCache: new CatalogueCache(store),
-    carts: new CartStore(store),
+    carts: new CartStore(store, (token) => customers.byToken(token)),
     orders: new OrderStore(store),
+    customers,
+    discounts,
+    outbox: new Outbox(store),
     source,
     schema,
     publicUrl: '',
@@ -172,11 +183,19 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
     sendJson(response, 200, {status: 'ok', products: catalogue.products.length, collections: catalogue.collections.length});
     return;
   }
+  if (pathname === OUTBOX_PATH) return handleOutbox(request, response, app, url);
   let match = IMAGE_PATH.exec(pathname);
   if (match) {
     request.resume();
     return handleImage(request, response, app, match);
   }
+  match = ARTICLE_IMAGE_PATH.exec(pathname);
+  if (match) {
+    request.resume();
+    return handleArticleImage(request, response, app, match);
+  }
+  match = POLICY_PATH.exec(pathname);
+  if (match) return handlePolicy(request, response, app, match[1]);
   match = CHECKOUT_PATH.exec(pathname);
   if (match) return handleCheckout(request, response, app, match[1], url);
   match = ORDER_PATH.exec(pathname);

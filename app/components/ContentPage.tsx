@@ -164,9 +164,9 @@ export function ContentPageView({data}: {data: ContentPageData}) {
         ) : null}
         <article className="min-w-0 max-w-3xl" data-testid="content-page">
           <h1 className="text-3xl font-bold">{page.title}</h1>
-          <p className="mt-3 text-lg text-slate-700">{page.lead}</p>
           {policyHtml === null ? (
             <>
+              <p className="mt-3 text-lg text-slate-700">{page.lead}</p>
               <p className="mt-2 text-sm text-slate-600">
                 Dernière mise à jour : <time dateTime={page.updated}>{formatDateFr(`${page.updated}T12:00:00Z`)}</time>
               </p>
@@ -182,7 +182,12 @@ export function ContentPageView({data}: {data: ContentPageData}) {
               ))}
             </>
           ) : (
-            <div className="rich-text mt-8 text-slate-800" data-testid="store-policy" dangerouslySetInnerHTML={{__html: policyHtml}} />
+            // The store's own text (Shopify admin > Policies) replaces ours whole.
+            <div
+              className="rich-text mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-xl [&_h3]:text-lg"
+              data-testid="store-policy"
+              dangerouslySetInnerHTML={{__html: policyHtml}}
+            />
           )}
           {page.related.length > 0 ? (
             <aside aria-labelledby="voir-aussi" className="mt-12 border-t border-slate-200 pt-6">

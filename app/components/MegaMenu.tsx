@@ -144,6 +144,18 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
                 </Link>
                 <p className="text-slate-700">Abattants, coffres de lit, portes relevantes.</p>
               </li>
+              <li>
+                <Link to="/configurateur-verin" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                  Configurateur et calcul de force
+                </Link>
+                <p className="text-slate-700">Le bon vérin pour votre abattant, au newton près.</p>
+              </li>
+              <li>
+                <Link to="/verin-sur-mesure" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                  Vérin sur mesure
+                </Link>
+                <p className="text-slate-700">Devis sous 48 h, fabrication en 2 à 4 semaines.</p>
+              </li>
             </ul>
           </div>
         </div>

@@ -129,6 +129,16 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                     </li>
                   ),
                 )}
+                <li>
+                  <Link to="/configurateur-verin" className="block py-3 font-medium text-slate-900">
+                    Configurateur de vérin
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/verin-sur-mesure" className="block py-3 font-medium text-slate-900">
+                    Vérin sur mesure
+                  </Link>
+                </li>
                 {CATEGORY_TREE.map((category) => (
                   <li key={category.id}>
                     <details className="py-1">

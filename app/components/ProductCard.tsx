@@ -58,7 +58,7 @@ export function ProductCard({
           <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
         </div>
         {badges.length > 0 ? (
-          <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
+          <ul className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
               <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
                 {badge.label}

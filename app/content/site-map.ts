@@ -33,6 +33,8 @@ export const SITE_SECTIONS: SiteSection[] = [
       {path: '/products', label: 'Tous les produits', index: true},
       {path: '/collections', label: 'Toutes les collections', index: true},
       {path: '/verins', label: 'Nos vérins', index: true},
+      {path: '/configurateur-verin', label: 'Configurateur de vérin à gaz', index: true},
+      {path: '/verin-sur-mesure', label: 'Vérin sur mesure', index: true},
       {path: '/recherche', label: 'Recherche', index: false},
       {path: '/cart', label: 'Mon panier', index: false},
     ],

@@ -1,136 +1,322 @@
-// The custom-cylinder request (SPEC.md 'Wizard request' and the wizard option lists of
-// section 4), validated by the storefront's action and again by the forms endpoint that
-// stores it. Field errors are keyed by dotted path ('contact.email').
+// Custom-cylinder request (the /verin-sur-mesure wizard): SPEC.md's option lists with
+// French labels, the four steps, validation (name and email enforced at submit, SPEC.md
+// only marks them), the 'Wizard request' body sent to the merchant inbox, and the
+// prefill that carries a configurator selection into the request.
 
-import {MAX_LENGTHS, MESSAGES, type FormInput, fieldValue, isEmail, isPhone, tooLongMessage} from './validation.ts';
+import {
+  CLEVIS_OPTIONS,
+  MATERIAL_OPTIONS,
+  priceEstimate,
+  referenceCode,
+  type ConfiguratorSelection,
+} from './configurator.ts';
+import {formatMoney, formatNumber} from './money.ts';
+import {isEmail, isPhone, MAX_LENGTHS, MESSAGES, tooLongMessage, type FieldErrors} from './validation.ts';
 
-/** Option values (sent and stored) with the French label a shopper or merchant reads. */
-export const CYLINDER_TYPES = {hydraulic: 'Hydraulique', pneumatic: 'Pneumatique', electric: 'Électrique', gas: 'À gaz'} as const;
-export const APPLICATION_AREAS = {
-  industrial: 'Industrie',
-  medical: 'Médical',
-  aerospace: 'Aéronautique',
-  automotive: 'Automobile',
-  furniture: 'Ameublement',
-  marine: 'Nautisme',
+export interface Choice<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+export const CYLINDER_TYPES = [
+  {value: 'hydraulic', label: 'Hydraulique'},
+  {value: 'pneumatic', label: 'Pneumatique'},
+  {value: 'electric', label: 'Électrique'},
+  {value: 'gas', label: 'À gaz'},
+] as const satisfies readonly Choice[];
+
+export const APPLICATION_AREAS = [
+  {value: 'industrial', label: 'Industrie'},
+  {value: 'medical', label: 'Médical'},
+  {value: 'aerospace', label: 'Aéronautique'},
+  {value: 'automotive', label: 'Automobile'},
+  {value: 'furniture', label: 'Mobilier'},
+  {value: 'marine', label: 'Marine'},
+] as const satisfies readonly Choice[];
+
+export const MOUNTING_TYPES = [
+  {value: 'rod-end', label: 'Embout de tige'},
+  {value: 'clevis', label: 'Chape'},
+  {value: 'trunnion', label: 'Tourillon'},
+  {value: 'foot', label: 'Pattes de fixation'},
+  {value: 'flange', label: 'Bride'},
+] as const satisfies readonly Choice[];
+
+export const ENVIRONMENTS = [
+  {value: 'indoor', label: 'Intérieur'},
+  {value: 'outdoor', label: 'Extérieur'},
+  {value: 'underwater', label: 'Immergé'},
+  {value: 'explosive', label: 'Atmosphère explosive (ATEX)'},
+  {value: 'corrosive', label: 'Milieu corrosif'},
+] as const satisfies readonly Choice[];
+
+export const FREQUENCIES = [
+  {value: 'rare', label: 'Rare'},
+  {value: 'moderate', label: 'Modérée'},
+  {value: 'frequent', label: 'Fréquente'},
+  {value: 'intensive', label: 'Intensive'},
+] as const satisfies readonly Choice[];
+
+export type CylinderType = (typeof CYLINDER_TYPES)[number]['value'];
+export type ApplicationArea = (typeof APPLICATION_AREAS)[number]['value'];
+export type MountingType = (typeof MOUNTING_TYPES)[number]['value'];
+export type Environment = (typeof ENVIRONMENTS)[number]['value'];
+export type Frequency = (typeof FREQUENCIES)[number]['value'];
+
+/** The form's fields, flat, as typed (strings). */
+export const QUOTE_FIELDS = [
+  'cylinderType',
+  'applicationArea',
+  'stroke',
+  'force',
+  'diameter',
+  'mountingType',
+  'environment',
+  'temperature',
+  'frequency',
+  'fluid',
+  'pressure',
+  'speed',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+] as const;
+
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+export type QuoteValues = Record<QuoteField, string>;
+
+export const EMPTY_QUOTE: QuoteValues = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as QuoteValues;
+
+export const QUOTE_STEPS: readonly {title: string; fields: readonly QuoteField[]}[] = [
+  {title: 'Type de vérin', fields: ['cylinderType', 'applicationArea']},
+  {title: 'Dimensions', fields: ['stroke', 'force', 'diameter', 'mountingType']},
+  {title: 'Spécifications', fields: ['environment', 'temperature', 'frequency', 'fluid', 'pressure', 'speed']},
+  {title: 'Contact', fields: ['name', 'email', 'phone', 'company', 'message']},
+];
+
+export const LAST_STEP = QUOTE_STEPS.length - 1;
+
+export function stepOfField(field: QuoteField): number {
+  return QUOTE_STEPS.findIndex((step) => step.fields.includes(field));
+}
+
+/** Keeps a step number within 0..3. */
+export function clampStep(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) ? Math.min(LAST_STEP, Math.max(0, n)) : 0;
+}
+
+export const QUOTE_LABELS: Record<QuoteField, string> = {
+  cylinderType: 'Type de vérin',
+  applicationArea: 'Domaine d’application',
+  stroke: 'Course (mm)',
+  force: 'Force (N)',
+  diameter: 'Diamètre (mm)',
+  mountingType: 'Type de fixation',
+  environment: 'Environnement',
+  temperature: 'Température d’utilisation (°C)',
+  frequency: 'Fréquence d’utilisation',
+  fluid: 'Fluide',
+  pressure: 'Pression (bar)',
+  speed: 'Vitesse (mm/s)',
+  name: 'Nom',
+  email: 'Adresse email',
+  phone: 'Téléphone',
+  company: 'Société',
+  message: 'Message',
+};
+
+export const CHOICES: Partial<Record<QuoteField, readonly Choice[]>> = {
+  cylinderType: CYLINDER_TYPES,
+  applicationArea: APPLICATION_AREAS,
+  mountingType: MOUNTING_TYPES,
+  environment: ENVIRONMENTS,
+  frequency: FREQUENCIES,
+};
+
+const NUMBER_FIELDS = ['stroke', 'force', 'diameter', 'temperature', 'pressure', 'speed'] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+/** Temperature may be below zero; the others are sizes, forces, pressures, speeds. */
+const NUMBER_RANGES: Record<NumberField, {min: number; max: number}> = {
+  stroke: {min: 0.1, max: 10_000},
+  force: {min: 0.1, max: 10_000_000},
+  diameter: {min: 0.1, max: 2_000},
+  temperature: {min: -273, max: 1_000},
+  pressure: {min: 0, max: 10_000},
+  speed: {min: 0, max: 100_000},
+};
+
+export const QUOTE_MESSAGES = {
+  notANumber: 'Indiquez un nombre',
+  positive: 'Indiquez un nombre positif',
+  temperature: 'Indiquez une température entre −273 et 1 000 °C',
+  choice: 'Choisissez une valeur de la liste',
 } as const;
-export const MOUNTING_TYPES = {
-  'rod-end': 'Embout de tige',
-  clevis: 'Chape',
-  trunnion: 'Tourillon',
-  foot: 'Pattes de fixation',
-  flange: 'Bride',
-} as const;
-export const ENVIRONMENTS = {
-  indoor: 'Intérieur',
-  outdoor: 'Extérieur',
-  underwater: 'Immergé',
-  explosive: 'Atmosphère explosive',
-  corrosive: 'Milieu corrosif',
-} as const;
-export const FREQUENCIES = {rare: 'Rare', moderate: 'Modérée', frequent: 'Fréquente', intensive: 'Intensive'} as const;
 
-export type CylinderType = keyof typeof CYLINDER_TYPES;
-export type ApplicationArea = keyof typeof APPLICATION_AREAS;
-export type MountingType = keyof typeof MOUNTING_TYPES;
-export type Environment = keyof typeof ENVIRONMENTS;
-export type Frequency = keyof typeof FREQUENCIES;
+const TEXT_LIMITS: Partial<Record<QuoteField, number>> = {
+  name: MAX_LENGTHS.name,
+  email: MAX_LENGTHS.email,
+  phone: MAX_LENGTHS.phone,
+  company: MAX_LENGTHS.company,
+  message: MAX_LENGTHS.message,
+  fluid: 200,
+};
 
-export const INVALID_CHOICE_MESSAGE = 'Choix non valide';
-
-/** Free-text measures ('150 mm', '2 x 300 N') and specifications ('-20 à 80 °C'). */
-export const QUOTE_MAX_LENGTHS = {measure: 50, specification: 100} as const;
-
+/** SPEC.md 'Wizard request', numbers as numbers (null when not given). */
 export interface QuoteRequest {
-  /** '' when not chosen: the wizard does not block navigation (SPEC.md section 4). */
-  cylinderType: CylinderType | '';
-  applicationArea: ApplicationArea | '';
-  dimensions: {stroke: string; force: string; diameter: string; mountingType: MountingType | ''};
+  cylinderType: CylinderType | null;
+  applicationArea: ApplicationArea | null;
+  dimensions: {stroke: number | null; force: number | null; diameter: number | null; mountingType: MountingType | null};
   specifications: {
-    environment: Environment | '';
-    temperature: string;
-    frequency: Frequency | '';
+    environment: Environment | null;
+    temperature: number | null;
+    frequency: Frequency | null;
     fluid: string;
-    pressure: string;
-    speed: string;
+    pressure: number | null;
+    speed: number | null;
   };
   contact: {name: string; email: string; phone: string; company: string; message: string};
 }
 
-export type QuoteErrors = Record<string, string>;
+type QuoteSource = FormData | URLSearchParams | Partial<Record<string, unknown>>;
 
-export type QuoteValidation = {ok: true; data: QuoteRequest} | {ok: false; errors: QuoteErrors};
-
-/** A value by dotted path: nested objects (JSON) or flat 'contact.name' fields (forms). */
-function read(input: unknown, path: string): string {
-  if (input instanceof FormData || input instanceof URLSearchParams) return fieldValue(input, path).trim();
-  if (!input || typeof input !== 'object') return '';
-  const record = input as Record<string, unknown>;
-  if (path in record) return fieldValue(record, path).trim();
-  let value: unknown = input;
-  for (const key of path.split('.')) {
-    value = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+/** The form's values from a submission or an object, trimmed of nothing (kept as typed). */
+export function quoteValuesFrom(source: QuoteSource): QuoteValues {
+  const values = {...EMPTY_QUOTE};
+  for (const field of QUOTE_FIELDS) {
+    const raw = source instanceof FormData || source instanceof URLSearchParams ? source.get(field) : source[field];
+    if (typeof raw === 'string') values[field] = raw.slice(0, 10_000);
+    else if (typeof raw === 'number' && Number.isFinite(raw)) values[field] = String(raw);
   }
-  return fieldValue({value}, 'value').trim();
+  return values;
 }
 
-function length(s: string): number {
-  return [...s].length;
+function parseNumber(text: string): number | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.').replace('\u2212', '-');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalized)) return null;
+  return Number(normalized);
 }
 
-export function validateQuoteRequest(input: FormInput | unknown): QuoteValidation {
-  const errors: QuoteErrors = {};
-  const add = (path: string, message: string) => {
-    errors[path] ??= message;
-  };
-  const text = (path: string, max: number): string => {
-    const value = read(input, path);
-    if (length(value) > max) add(path, tooLongMessage(max));
-    return value;
-  };
-  const choice = <T extends string>(path: string, options: Record<T, string>): T | '' => {
-    const value = read(input, path);
-    if (value === '') return '';
-    if (!Object.hasOwn(options, value)) {
-      add(path, INVALID_CHOICE_MESSAGE);
-      return '';
+function choice<T extends string>(value: string, choices: readonly Choice<T>[]): T | null {
+  return choices.find((c) => c.value === value)?.value ?? null;
+}
+
+export type QuoteValidation = {ok: true; request: QuoteRequest} | {ok: false; errors: FieldErrors<QuoteField>};
+
+/**
+ * Server and browser alike: name and email are required, the lists only take their
+ * values, numbers must be numbers; everything else may stay empty.
+ */
+export function validateQuote(values: QuoteValues): QuoteValidation {
+  const errors: FieldErrors<QuoteField> = {};
+  const text = (field: QuoteField) => values[field].trim();
+  const numbers: Partial<Record<NumberField, number | null>> = {};
+
+  for (const [field, choices] of Object.entries(CHOICES) as [QuoteField, readonly Choice[]][]) {
+    const value = text(field);
+    if (value !== '' && !choices.some((c) => c.value === value)) errors[field] = QUOTE_MESSAGES.choice;
+  }
+  for (const field of NUMBER_FIELDS) {
+    const value = text(field);
+    if (value === '') {
+      numbers[field] = null;
+      continue;
     }
-    return value as T;
+    const n = parseNumber(value);
+    const range = NUMBER_RANGES[field];
+    if (n === null) errors[field] = QUOTE_MESSAGES.notANumber;
+    else if (n < range.min || n > range.max) errors[field] = field === 'temperature' ? QUOTE_MESSAGES.temperature : QUOTE_MESSAGES.positive;
+    else numbers[field] = n;
+  }
+  for (const [field, max] of Object.entries(TEXT_LIMITS) as [QuoteField, number][]) {
+    if ([...text(field)].length > max) errors[field] = tooLongMessage(max);
+  }
+  if (text('name') === '') errors.name = MESSAGES.lastNameRequired;
+  if (text('email') === '') errors.email = MESSAGES.emailAddressRequired;
+  else if (!errors.email && !isEmail(text('email'))) errors.email = MESSAGES.emailInvalid;
+  if (text('phone') !== '' && !errors.phone && !isPhone(text('phone'))) errors.phone = MESSAGES.phoneInvalid;
+
+  if (Object.keys(errors).length > 0) return {ok: false, errors};
+  return {
+    ok: true,
+    request: {
+      cylinderType: choice(text('cylinderType'), CYLINDER_TYPES),
+      applicationArea: choice(text('applicationArea'), APPLICATION_AREAS),
+      dimensions: {
+        stroke: numbers.stroke ?? null,
+        force: numbers.force ?? null,
+        diameter: numbers.diameter ?? null,
+        mountingType: choice(text('mountingType'), MOUNTING_TYPES),
+      },
+      specifications: {
+        environment: choice(text('environment'), ENVIRONMENTS),
+        temperature: numbers.temperature ?? null,
+        frequency: choice(text('frequency'), FREQUENCIES),
+        fluid: text('fluid'),
+        pressure: numbers.pressure ?? null,
+        speed: numbers.speed ?? null,
+      },
+      contact: {
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        company: text('company'),
+        message: text('message'),
+      },
+    },
   };
+}
 
-  const data: QuoteRequest = {
-    cylinderType: choice('cylinderType', CYLINDER_TYPES),
-    applicationArea: choice('applicationArea', APPLICATION_AREAS),
-    dimensions: {
-      stroke: text('dimensions.stroke', QUOTE_MAX_LENGTHS.measure),
-      force: text('dimensions.force', QUOTE_MAX_LENGTHS.measure),
-      diameter: text('dimensions.diameter', QUOTE_MAX_LENGTHS.measure),
-      mountingType: choice('dimensions.mountingType', MOUNTING_TYPES),
-    },
-    specifications: {
-      environment: choice('specifications.environment', ENVIRONMENTS),
-      temperature: text('specifications.temperature', QUOTE_MAX_LENGTHS.specification),
-      frequency: choice('specifications.frequency', FREQUENCIES),
-      fluid: text('specifications.fluid', QUOTE_MAX_LENGTHS.specification),
-      pressure: text('specifications.pressure', QUOTE_MAX_LENGTHS.specification),
-      speed: text('specifications.speed', QUOTE_MAX_LENGTHS.specification),
-    },
-    contact: {
-      name: read(input, 'contact.name'),
-      email: read(input, 'contact.email'),
-      phone: text('contact.phone', MAX_LENGTHS.phone),
-      company: text('contact.company', MAX_LENGTHS.company),
-      message: text('contact.message', MAX_LENGTHS.message),
-    },
-  };
+/** The label of a list value, or the value itself. */
+export function choiceLabel(field: QuoteField, value: string): string {
+  return CHOICES[field]?.find((c) => c.value === value)?.label ?? value;
+}
 
-  const {contact} = data;
-  if (contact.name === '') add('contact.name', MESSAGES.nameRequired);
-  else if (length(contact.name) > MAX_LENGTHS.name) add('contact.name', tooLongMessage(MAX_LENGTHS.name));
-  if (contact.email === '') add('contact.email', MESSAGES.emailRequired);
-  else if (length(contact.email) > MAX_LENGTHS.email) add('contact.email', tooLongMessage(MAX_LENGTHS.email));
-  else if (!isEmail(contact.email)) add('contact.email', MESSAGES.emailInvalid);
-  if (contact.phone !== '' && errors['contact.phone'] === undefined && !isPhone(contact.phone)) add('contact.phone', MESSAGES.phoneInvalid);
+/** Fields the server answered about, mapped back to ours ('contact.email' → 'email'). */
+export function fieldErrorsFromServer(errors: unknown): FieldErrors<QuoteField> {
+  const mapped: FieldErrors<QuoteField> = {};
+  if (!errors || typeof errors !== 'object') return mapped;
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key.split('.').pop() as QuoteField;
+    if (QUOTE_FIELDS.includes(field) && typeof message === 'string' && message.trim() !== '') mapped[field] = message;
+  }
+  return mapped;
+}
 
-  return Object.keys(errors).length === 0 ? {ok: true, data} : {ok: false, errors};
+// ------------------------------------------------------------------ prefill
+
+/** Values a link may prefill: the lists only with their values, the rest as text. */
+export function quotePrefill(params: URLSearchParams): Partial<QuoteValues> {
+  const prefill: Partial<QuoteValues> = {};
+  for (const field of QUOTE_FIELDS) {
+    const value = params.get(field);
+    if (value === null || value.trim() === '') continue;
+    const choices = CHOICES[field];
+    if (choices && !choices.some((c) => c.value === value)) continue;
+    prefill[field] = value.slice(0, TEXT_LIMITS[field] ?? 100);
+  }
+  return prefill;
+}
+
+/** '/verin-sur-mesure?cylinderType=gas&…': the configuration as a custom request. */
+export function quoteLinkForConfiguration(selection: ConfiguratorSelection): string {
+  const material = MATERIAL_OPTIONS.find((o) => o.value === selection.type)?.label ?? '';
+  const clevis = CLEVIS_OPTIONS.find((o) => o.value === selection.chape)?.label ?? '';
+  const message =
+    `Configuration ${referenceCode(selection)} : vérin à gaz ${material.toLowerCase()}, ${clevis.toLowerCase()}, ` +
+    `tige Ø ${formatNumber(selection.diametre)} mm, longueur ${formatNumber(selection.longueur)} mm, ` +
+    `course ${formatNumber(selection.course)} mm, force ${formatNumber(selection.force)} N. ` +
+    `Prix estimé : ${formatMoney(priceEstimate(selection))} TTC.`;
+  const params = new URLSearchParams({
+    cylinderType: 'gas',
+    diameter: String(selection.diametre),
+    stroke: String(selection.course),
+    force: String(selection.force),
+    // Welded or threaded, the configurator's cylinders end in a clevis.
+    mountingType: 'clevis',
+    message,
+  });
+  return `/verin-sur-mesure?${params.toString()}`;
 }

@@ -1,4 +1,6 @@
-import {Link, useLoaderData} from 'react-router';
+import {Suspense} from 'react';
+import {Await, Link, useLoaderData} from 'react-router';
+import {formatDateFr} from '~/lib/dates';
 import type {Route} from './+types/_index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
@@ -26,7 +28,15 @@ export async function loader({context, request}: Route.LoaderArgs) {
       console.error(error);
       return [];
     });
-  return {featured, origin: new URL(request.url).origin};
+  // Below the fold and optional: streamed, hidden on error or when empty.
+  const articles = context.storefront
+    .query(LATEST_ARTICLES_QUERY, {cache: context.storefront.CacheLong()})
+    .then((result) => result.articles.nodes)
+    .catch((error: unknown) => {
+      console.error(error);
+      return [];
+    });
+  return {featured, articles, origin: new URL(request.url).origin};
 }
 
 const TRUST_BADGES = [
@@ -53,7 +63,7 @@ const FEATURES = [
 ];
 
 export default function Home() {
-  const {featured} = useLoaderData<typeof loader>();
+  const {featured, articles} = useLoaderData<typeof loader>();
   return (
     <main id="contenu">
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -113,6 +123,38 @@ export default function Home() {
         )}
       </section>
 
+      <Suspense fallback={null}>
+        <Await resolve={articles} errorElement={null}>
+          {(latest) =>
+            latest.length > 0 ? (
+              <section className="container-page py-12" aria-labelledby="blog-title" data-testid="home-blog">
+                <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+                  <h2 id="blog-title" className="text-2xl font-bold">
+                    Conseils de nos experts
+                  </h2>
+                  <Link to="/blog" className="link font-semibold">
+                    Tous les articles
+                  </Link>
+                </div>
+                <ul className="grid gap-6 md:grid-cols-3">
+                  {latest.map((article) => (
+                    <li key={article.id} className="rounded-lg border border-slate-200 p-5 shadow-sm">
+                      <p className="text-xs text-slate-600">{formatDateFr(article.publishedAt)}</p>
+                      <h3 className="mt-1 font-semibold">
+                        <Link to={`/blog/${article.blog.handle}/${article.handle}`} className="hover:text-brand-700">
+                          {article.title}
+                        </Link>
+                      </h3>
+                      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+
       <section className="bg-slate-50 py-12" aria-labelledby="ranges-title">
         <div className="container-page">
           <h2 id="ranges-title" className="text-2xl font-bold">
@@ -145,4 +187,22 @@ const FEATURED_PRODUCTS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const LATEST_ARTICLES_QUERY = `#graphql
+  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {
+      nodes {
+        id
+        handle
+        title
+        publishedAt
+        excerpt(truncateAt: 160)
+        blog {
+          handle
+        }
+      }
+    }
+  }
 ` as const;

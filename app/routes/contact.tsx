@@ -3,7 +3,7 @@ import {Form, Link, data, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/contact';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {SHOP} from '~/lib/constants';
-import {sendForm} from '~/lib/forms';
+import {deliverForm} from '~/lib/form-delivery';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {type ContactData, type FieldErrors, MAX_LENGTHS, validateContact} from '~/lib/validation';
 
@@ -12,6 +12,8 @@ type Values = Record<Field, string>;
 
 /** SPEC.md section 4 'Contact form': the success panel stays 5 s, then a fresh form. */
 const SUCCESS_PANEL_MS = 5000;
+/** Issue 7: an inbox silent for 8 s is a failed delivery. */
+const DELIVERY_TIMEOUT_MS = 8000;
 
 const FIELDS: {
   name: Field;
@@ -55,7 +57,10 @@ export async function action({request, context}: Route.ActionArgs) {
   ) as Values;
   const result = validateContact(form);
   if (!result.ok) return data({status: 'invalid' as const, errors: result.errors, values}, {status: 400});
-  const delivery = await sendForm(context.env, 'contact', {...result.data});
+  const delivery = await deliverForm(context.env.FORMS_ENDPOINT, 'contact', result.data, fetch, {
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    token: context.env.FORMS_TOKEN,
+  });
   if (delivery.ok) return {status: 'sent' as const};
   if (delivery.reason === 'invalid') {
     return data({status: 'invalid' as const, errors: delivery.errors as FieldErrors<Field>, values}, {status: 400});

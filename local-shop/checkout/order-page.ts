@@ -41,6 +41,21 @@ export function handleOrderPage(request: IncomingMessage, response: ServerRespon
   const bank = bankAccount();
   const invoice = order.paymentMethod === 'invoice-30-days';
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const due = order.totalCents - order.giftCardCents;
+  const codeDiscounts = order.discountApplications
+    .map((application, index) => ({application, index}))
+    .filter(({application}) => application.type === 'code' && application.targetType === 'LINE_ITEM')
+    .map(({application, index}) => ({
+      label: `Code ${application.code}`,
+      cents: order.lines.reduce(
+        (sum, line) => sum + line.discountAllocations.filter((entry) => entry.application === index).reduce((total, entry) => total + entry.amountCents, 0),
+        0,
+      ),
+    }));
+  const lineDiscount = (line: (typeof order.lines)[number]) =>
+    line.discountAllocations
+      .filter((entry) => order.discountApplications[entry.application]?.type === 'automatic')
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
   sendPage(response, app, {
     title: `Commande #${order.number}`,
     body: html`<h1>Commande #${order.number}</h1>
@@ -51,14 +66,16 @@ export function handleOrderPage(request: IncomingMessage, response: ServerRespon
 <h2 id="statut">Statut</h2>
 <p>Paiement : <strong>${STATUS_LABELS[order.financialStatus] ?? order.financialStatus}</strong> · Expédition : <strong>${STATUS_LABELS[order.fulfillmentStatus] ?? order.fulfillmentStatus}</strong></p>
 ${
-  invoice
+  due === 0
+    ? html`<p>Commande entièrement réglée par carte cadeau.</p>`
+    : invoice
     ? html`<p>Paiement à 30 jours sur facture : la facture sera adressée à ${order.company ?? ''} (SIRET ${order.siret ?? ''}).</p>`
     : html`<p>Paiement par virement bancaire. Votre commande est expédiée dès réception du virement.</p>
 <dl class="bank">
 <dt>Titulaire</dt><dd>${bank.holder}</dd>
 <dt>IBAN</dt><dd>${bank.iban}</dd>
 <dt>BIC</dt><dd>${bank.bic}</dd>
-<dt>Montant</dt><dd>${formatEuros(order.totalCents)}</dd>
+<dt>Montant</dt><dd>${formatEuros(due)}</dd>
 <dt>Référence à indiquer</dt><dd>#${order.number}</dd>
 </dl>${bank.placeholder ? html`<p class="hint">Coordonnées bancaires d'exemple (magasin local de démonstration).</p>` : ''}`
 }
@@ -75,15 +92,20 @@ ${
 <ul class="lines">${order.lines.map(
       (line) => html`<li class="line">
 ${line.imagePath ? html`<img src="${line.imagePath}" alt="" width="64" height="64">` : html`<span></span>`}
-<div><div class="name">${line.title}</div>${line.variantTitle && line.variantTitle !== 'Default Title' ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div></div>
-<div class="price">${formatEuros(line.unitPriceCents * line.quantity)}</div>
+<div><div class="name">${line.title}</div>${line.variantTitle && line.variantTitle !== 'Default Title' ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div>${
+        lineDiscount(line) > 0 ? html`<div class="meta discount">Remise quantité : −${formatEuros(lineDiscount(line))}</div>` : ''
+      }</div>
+<div class="price">${formatEuros(line.unitPriceCents * line.quantity - lineDiscount(line))}</div>
 </li>`,
     )}</ul>
 <dl class="totals">
-<dt>Sous-total</dt><dd>${formatEuros(order.subtotalCents)}</dd>
-<dt>Livraison</dt><dd>${order.shippingCents === 0 ? 'Gratuite' : formatEuros(order.shippingCents)}</dd>
+<dt>Sous-total</dt><dd>${formatEuros(order.subtotalCents + order.discountCents)}</dd>
+${codeDiscounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
+<dt>Livraison</dt><dd>${order.shippingCents === 0 ? (order.shippingDiscountCents > 0 ? 'Offerte' : 'Gratuite') : formatEuros(order.shippingCents)}</dd>
 <dt class="grand">Total TTC</dt><dd class="grand">${formatEuros(order.totalCents)}</dd>
 <dt>dont TVA (20 %)</dt><dd>${formatEuros(order.taxCents)}</dd>
+${order.giftCards.map((card) => html`<dt>Carte cadeau •••• ${card.lastCharacters}</dt><dd>−${formatEuros(card.amountCents)}</dd>`)}
+${order.giftCardCents > 0 ? html`<dt class="grand">Reste à payer</dt><dd class="grand">${formatEuros(due)}</dd>` : ''}
 </dl>
 </aside>
 </div>`,

@@ -66,6 +66,8 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .line .name{font-weight:600;font-size:.95rem}
 .line .meta{color:var(--muted);font-size:.85rem}
 .line .price{font-weight:600;white-space:nowrap}
+.line .price s{color:var(--muted);font-weight:400}
+.line .discount{color:var(--ok)}
 .totals{margin:.75rem 0 0;display:grid;grid-template-columns:max-content 1fr;gap:.35rem 0}
 .totals dt{color:var(--muted);white-space:nowrap}
 .totals dd{margin:0;padding-left:1rem;text-align:right}
@@ -145,6 +147,7 @@ export function homePage(response: ServerResponse, app: AppState): void {
 <ul>
 <li>API Storefront : <code>POST ${app.publicUrl}/api/2026-04/graphql.json</code></li>
 <li>État : <a href="/health">/health</a></li>
+<li>Messages qui auraient été envoyés (développement) : <code>/outbox.json?to=&lt;adresse e-mail&gt;</code></li>
 <li>Boutique : <a href="${app.storefrontUrl}/">${app.storefrontUrl}</a></li>
 </ul></div>`,
   });

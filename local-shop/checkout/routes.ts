@@ -7,12 +7,15 @@ import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {bankAccount} from '../config.ts';
 import {countryByCode} from '../countries.ts';
-import {liveLines, cartSubtotalCents} from '../graphql/cart.ts';
+import {type Destination, liveLines, priceStoredCart} from '../cart-pricing.ts';
 import type {AppState} from '../graphql/context.ts';
 import {HttpError, html, readBody, redirect} from '../http/util.ts';
-import {type DeliveryLine, deliveryOffers} from '../shared-rules.ts';
+import type {Priced} from '../pricing.ts';
+import {type DeliveryOffer, formatEuros} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
+import {lastCharacters} from '../store/discounts.ts';
 import type {OrderRecord} from '../store/orders.ts';
+import {orderPricing} from './order-pricing.ts';
 import {
   type Errors,
   INFO_FIELDS,
@@ -28,7 +31,7 @@ import {
   validatePayment,
 } from './form.ts';
 import {messagePage, sendPage} from './pages.ts';
-import {type CheckoutPageData, DELIVERY_SCRIPT, INFO_SCRIPT, type SummaryLine, deliveryPage, informationPage} from './view.ts';
+import {type CheckoutPageData, DELIVERY_SCRIPT, INFO_SCRIPT, deliveryPage, informationPage} from './view.ts';
 
 export const CHECKOUT_PATH = /^\/checkout\/cn\/([A-Za-z0-9_-]{1,100})$/;
 const MAX_FORM_BYTES = 64 * 1024;
@@ -52,19 +55,25 @@ function checkoutPath(cart: CartRecord, step?: 'livraison'): string {
   return `/checkout/cn/${cart.token}?key=${cart.secret}${step ? `&etape=${step}` : ''}`;
 }
 
-/** Contact and address to start from: what was saved, else the cart's buyer identity and delivery address. */
-function prefill(cart: CartRecord): InfoValues {
+/**
+ * Contact and address to start from: what was saved, else the cart's buyer identity and
+ * selected delivery address, else the signed-in customer's profile and default address.
+ */
+function prefill(app: AppState, cart: CartRecord): InfoValues {
   const saved = cart.checkout;
   if (INFO_FIELDS.some((field) => saved[field])) {
     return Object.fromEntries(INFO_FIELDS.map((field) => [field, saved[field] ?? ''])) as InfoValues;
   }
-  const address = (cart.deliveryAddresses.find((entry) => entry.selected) ?? cart.deliveryAddresses[0])?.address ?? {};
+  const customer = cart.customerId === null ? null : app.customers.byId(cart.customerId);
+  const customerAddress = customer?.defaultAddressId ? app.customers.address(customer.id, customer.defaultAddressId) : null;
+  const selected = (cart.deliveryAddresses.find((entry) => entry.selected) ?? cart.deliveryAddresses[0])?.address;
+  const address = selected ?? {...(customerAddress ?? {}), countryCode: customerAddress?.countryCode ?? null};
   const country = countryByCode(address.countryCode) ?? countryByCode(cart.buyerIdentity.countryCode);
   return {
-    email: cart.buyerIdentity.email ?? '',
-    phone: cart.buyerIdentity.phone ?? address.phone ?? '',
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
+    email: cart.buyerIdentity.email ?? customer?.email ?? '',
+    phone: cart.buyerIdentity.phone ?? address.phone ?? customer?.phone ?? '',
+    firstName: address.firstName ?? customer?.firstName ?? '',
+    lastName: address.lastName ?? customer?.lastName ?? '',
     company: address.company ?? '',
     address1: address.address1 ?? '',
     address2: address.address2 ?? '',
@@ -75,35 +84,51 @@ function prefill(cart: CartRecord): InfoValues {
 }
 
 interface CheckoutState {
-  lines: SummaryLine[];
-  deliveryLines: DeliveryLine[];
-  subtotalCents: number;
+  priced: Priced;
+  data: Omit<CheckoutPageData, 'action' | 'csrf' | 'cartUrl'>;
+  /** Delivery options with the free-shipping code applied to their price */
+  offers: DeliveryOffer[];
 }
 
-function checkoutState(app: AppState, cart: CartRecord): CheckoutState {
+/** The cart priced for the checkout: to this destination and with this delivery option when known. */
+function checkoutState(app: AppState, cart: CartRecord, destination: Destination | null, deliveryHandle: string | null, email: string | null): CheckoutState {
   const catalogue = app.catalogueCache.get();
   const views = app.views(catalogue);
   const lines = liveLines(app.carts.lines(cart), catalogue);
+  const priced = priceStoredCart(app, catalogue, cart, lines, {includeShipping: destination !== null, destination, deliveryHandle, email});
+  const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
+  const freeStandard = priced.codes.some((status) => status.applicable && status.rule?.kind === 'free_shipping');
   return {
-    subtotalCents: cartSubtotalCents(lines),
-    lines: lines.map(({line, variant}) => {
-      const product = catalogue.productsById.get(variant.productId);
-      const image = variant.image ?? product?.images[0] ?? null;
-      return {
-        title: product?.title ?? variant.title,
-        variantTitle: product?.hasOnlyDefaultVariant ? null : variant.title,
-        quantity: line.quantity,
-        unitPriceCents: variant.priceCents,
-        imageUrl: image ? views.imagePath(image) : null,
-      };
-    }),
-    deliveryLines: lines.map(({line, variant}) => ({
-      productType: catalogue.productsById.get(variant.productId)?.productType ?? '',
-      quantity: line.quantity,
-      unitPriceCents: variant.priceCents,
-    })),
+    priced,
+    offers: (priced.delivery?.offers ?? []).map((offer) =>
+      freeStandard && offer.handle === 'standard' && offer.priceCents > 0 ? {...offer, priceCents: 0, isFree: true} : offer,
+    ),
+    data: {
+      subtotalCents: priced.subtotalCents,
+      merchandiseCents: priced.merchandiseCents,
+      discounts: priced.applied
+        .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
+        .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
+      giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
+      lines: lines.map(({line, variant}) => {
+        const product = catalogue.productsById.get(variant.productId);
+        const image = variant.image ?? product?.images[0] ?? null;
+        const pricedLine = pricedLines.get(line.id);
+        return {
+          title: product?.title ?? variant.title,
+          variantTitle: product?.hasOnlyDefaultVariant ? null : variant.title,
+          quantity: line.quantity,
+          unitPriceCents: variant.priceCents,
+          imageUrl: image ? views.imagePath(image) : null,
+          totalCents: pricedLine?.totalCents ?? variant.priceCents * line.quantity,
+          discount: pricedLine?.volume ? {title: pricedLine.volume.title, cents: pricedLine.volume.amountCents} : null,
+        };
+      }),
+    },
   };
 }
+
+const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -177,40 +202,35 @@ export async function handleCheckout(
     );
     return;
   }
-  const state = checkoutState(app, cart);
-  if (state.lines.length === 0) {
+  const base = checkoutState(app, cart, null, null, null);
+  if (base.data.lines.length === 0) {
     messagePage(response, app, 200, 'Votre panier est vide', 'Ajoutez des produits à votre panier avant de passer commande.', [
       {href: cartUrl, label: 'Retour au panier', primary: true},
     ]);
     return;
   }
-  const data: CheckoutPageData = {
-    action: checkoutPath(cart),
-    csrf: csrfToken(app, cart),
-    cartUrl,
-    lines: state.lines,
-    subtotalCents: state.subtotalCents,
-  };
+  const frame = {action: checkoutPath(cart), csrf: csrfToken(app, cart), cartUrl};
   const wantsDelivery = url.searchParams.get('etape') === 'livraison';
 
   if (!form) {
-    const info = prefill(cart);
+    const info = prefill(app, cart);
     if (wantsDelivery && cart.checkout.infoValid === '1' && Object.keys(validateInfo(info)).length === 0) {
-      const offers = deliveryOffers(state.deliveryLines, info.country, info.zip);
       const saved = cart.checkout;
       const payment: PaymentValues = {
-        delivery: offers.some((offer) => offer.handle === saved.delivery) ? saved.delivery : (offers[0]?.handle ?? ''),
+        // The option chosen here before, else the one chosen on the cart (cartSelectedDeliveryOptionsUpdate).
+        delivery: saved.delivery ?? cart.deliveryOption ?? '',
         payment: saved.payment ?? '',
         invoiceCompany: saved.invoiceCompany ?? '',
         siret: saved.siret ?? '',
       };
-      renderDelivery(response, app, cart, data, info, payment, {}, null);
+      renderDelivery(response, app, cart, frame, info, payment, {}, null);
       return;
     }
     if (wantsDelivery) {
       redirect(response, 303, checkoutPath(cart));
       return;
     }
+    const data: CheckoutPageData = {...frame, ...base.data};
     sendPage(response, app, {title: 'Informations – Paiement', body: informationPage(data, info, {}), script: INFO_SCRIPT});
     return;
   }
@@ -219,6 +239,7 @@ export async function handleCheckout(
     const info = readInfo(form);
     const errors = validateInfo(info);
     if (Object.keys(errors).length > 0) {
+      const data: CheckoutPageData = {...frame, ...base.data};
       sendPage(response, app, {status: 422, title: 'Erreur – Informations – Paiement', body: informationPage(data, info, errors), script: INFO_SCRIPT});
       return;
     }
@@ -229,21 +250,24 @@ export async function handleCheckout(
   }
 
   // Step 2: delivery and payment.
-  const info = prefill(cart);
+  const info = prefill(app, cart);
   if (cart.checkout.infoValid !== '1' || Object.keys(validateInfo(info)).length > 0) {
     redirect(response, 303, checkoutPath(cart));
     return;
   }
   const payment = readPayment(form);
-  const offers = deliveryOffers(state.deliveryLines, info.country, info.zip);
   app.carts.saveCheckoutDraft(cart, {...cart.checkout, ...payment});
   if (form.get('action') !== 'commander') {
-    renderDelivery(response, app, cart, data, info, payment, {}, null);
+    renderDelivery(response, app, cart, frame, info, payment, {}, null);
     return;
   }
+  const {offers, priced} = checkoutState(app, cart, destinationOf(info), payment.delivery || null, info.email);
+  // Nothing left to pay once gift cards cover the order: no payment method to choose.
+  const coveredByGiftCards = priced.totalCents === 0 && priced.giftCardCents > 0 && priced.delivery?.selected?.handle === payment.delivery;
+  if (coveredByGiftCards && payment.payment === '') payment.payment = 'bank-transfer';
   const errors = validatePayment(payment, offers, info);
   if (Object.keys(errors).length > 0) {
-    renderDelivery(response, app, cart, data, info, payment, errors, null, 422);
+    renderDelivery(response, app, cart, frame, info, payment, errors, null, 422);
     return;
   }
   const chosenMethod = PAYMENT_METHODS.find((candidate) => candidate.value === payment.payment);
@@ -251,6 +275,7 @@ export async function handleCheckout(
   const catalogue = app.catalogueCache.get();
   const views = app.views(catalogue);
   const bank = bankAccount();
+  const customerId = cart.customerId ?? app.customers.byEmail(info.email)?.id ?? null;
   const result = app.orders.place(
     cart,
     app.carts,
@@ -273,37 +298,52 @@ export async function handleCheckout(
       paymentMethod: chosenMethod.value,
       company: chosenMethod.value === 'invoice-30-days' ? payment.invoiceCompany || info.company : info.company || null,
       siret: chosenMethod.value === 'invoice-30-days' ? payment.siret.replace(/[\s.]/g, '') : null,
+      customerId,
     },
-    (lines) => {
-      // Re-quoted inside the order transaction, with the lines as they are now.
-      const offer = deliveryOffers(
-        lines.map((line) => ({productType: line.productType, quantity: line.quantity, unitPriceCents: line.unitPriceCents})),
-        info.country,
-        info.zip,
-      ).find((candidate) => candidate.handle === payment.delivery);
-      return offer ? {handle: offer.handle, title: offer.title, priceCents: offer.priceCents} : null;
+    (prices) => {
+      // Priced again inside the order transaction, with the lines and prices as they are now.
+      const fresh = app.carts.reload(cart);
+      const priced = priceStoredCart(app, catalogue, fresh, liveLines(app.carts.lines(fresh), catalogue), {
+        includeShipping: true,
+        destination: destinationOf(info),
+        deliveryHandle: payment.delivery,
+        email: info.email,
+        prices,
+      });
+      const offer = priced.delivery?.selected;
+      if (!offer || offer.handle !== payment.delivery) return null;
+      return orderPricing(priced, {handle: offer.handle, title: offer.title});
     },
     (variantId) => {
       const variant = catalogue.variantsById.get(variantId);
       const image = variant?.image ?? (variant ? catalogue.productsById.get(variant.productId)?.images[0] : undefined);
       return image ? views.imagePath(image) : null;
     },
-    ({number}) => [
-      {key: 'Livraison', value: offers.find((offer) => offer.handle === payment.delivery)?.title ?? payment.delivery},
-      {key: 'Paiement', value: chosenMethod.title},
-      ...(chosenMethod.value === 'bank-transfer'
-        ? [
-            {key: 'Référence du virement', value: `#${number}`},
-            {key: 'Titulaire du compte', value: bank.holder},
-            {key: 'IBAN', value: bank.iban},
-            {key: 'BIC', value: bank.bic},
-          ]
-        : [
-            {key: 'Raison sociale', value: payment.invoiceCompany || info.company},
-            {key: 'SIRET', value: payment.siret.replace(/[\s.]/g, '')},
-            {key: 'Échéance', value: 'Facture payable à 30 jours'},
-          ]),
-    ],
+    ({number, pricing}) => {
+      const giftCardCents = pricing.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+      const due = pricing.totalCents - giftCardCents;
+      return [
+        {key: 'Livraison', value: pricing.delivery.title},
+        {key: 'Paiement', value: due === 0 ? 'Carte cadeau' : chosenMethod.title},
+        ...(pricing.discountCodes.length > 0 ? [{key: 'Codes de réduction', value: pricing.discountCodes.join(', ')}] : []),
+        ...pricing.giftCards.map((card) => ({key: `Carte cadeau •••• ${card.lastCharacters}`, value: formatEuros(card.amountCents)})),
+        ...(giftCardCents > 0 ? [{key: 'Reste à payer', value: formatEuros(due)}] : []),
+        ...(due === 0
+          ? []
+          : chosenMethod.value === 'bank-transfer'
+            ? [
+                {key: 'Référence du virement', value: `#${number}`},
+                {key: 'Titulaire du compte', value: bank.holder},
+                {key: 'IBAN', value: bank.iban},
+                {key: 'BIC', value: bank.bic},
+              ]
+            : [
+                {key: 'Raison sociale', value: payment.invoiceCompany || info.company},
+                {key: 'SIRET', value: payment.siret.replace(/[\s.]/g, '')},
+                {key: 'Échéance', value: 'Facture payable à 30 jours'},
+              ]),
+      ];
+    },
   );
   if (result.ok) {
     redirect(response, 303, confirmationUrl(app, result.order));
@@ -314,11 +354,11 @@ export async function handleCheckout(
       (item) =>
         html`<li>${item.title} : ${item.wanted} demandé${item.wanted > 1 ? 's' : ''}, ${item.available === 0 ? 'plus aucun disponible' : `${item.available} disponible${item.available > 1 ? 's' : ''}`}</li>`,
     )}</ul><p>Aucune commande n'a été passée. <a href="${cartUrl}">Modifiez votre panier</a> puis revenez au paiement.</p>`;
-    renderDelivery(response, app, cart, data, info, payment, {}, problem, 409);
+    renderDelivery(response, app, cart, frame, info, payment, {}, problem, 409);
     return;
   }
   if (result.reason === 'delivery') {
-    renderDelivery(response, app, cart, data, info, payment, {delivery: "Ce mode de livraison n'est pas disponible pour cette adresse"}, null, 422);
+    renderDelivery(response, app, cart, frame, info, payment, {delivery: "Ce mode de livraison n'est pas disponible pour cette adresse"}, null, 422);
     return;
   }
   messagePage(response, app, 200, 'Votre panier est vide', 'Ajoutez des produits à votre panier avant de passer commande.', [
@@ -330,21 +370,20 @@ function renderDelivery(
   response: ServerResponse,
   app: AppState,
   cart: CartRecord,
-  data: CheckoutPageData,
+  frame: Pick<CheckoutPageData, 'action' | 'csrf' | 'cartUrl'>,
   info: InfoValues,
   payment: PaymentValues,
   errors: Errors<PaymentField>,
   problem: ReturnType<typeof html> | null,
   status = 200,
 ): void {
-  const state = checkoutState(app, cart);
-  const offers = deliveryOffers(state.deliveryLines, info.country, info.zip);
+  const state = checkoutState(app, cart, destinationOf(info), payment.delivery || null, info.email);
+  const chosen = state.offers.some((offer) => offer.handle === payment.delivery) ? payment : {...payment, delivery: state.offers[0]?.handle ?? ''};
   const failed = Object.keys(errors).length > 0 || problem !== null;
   sendPage(response, app, {
     status,
     title: `${failed ? 'Erreur – ' : ''}Livraison et paiement`,
-    body: deliveryPage({...data, infoUrl: checkoutPath(cart)}, info, offers, payment, errors, problem),
+    body: deliveryPage({...frame, ...state.data, infoUrl: checkoutPath(cart)}, info, state.offers, failed ? payment : chosen, errors, problem),
     script: DELIVERY_SCRIPT,
   });
 }
-

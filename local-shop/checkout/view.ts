@@ -23,6 +23,9 @@ export interface SummaryLine {
   quantity: number;
   unitPriceCents: number;
   imageUrl: string | null;
+  /** After the line's volume discount */
+  totalCents: number;
+  discount: {title: string; cents: number} | null;
 }
 
 export interface CheckoutPageData {
@@ -30,7 +33,14 @@ export interface CheckoutPageData {
   csrf: string;
   cartUrl: string;
   lines: SummaryLine[];
+  /** Lines after their volume discount */
   subtotalCents: number;
+  /** Code discounts on the merchandise */
+  discounts: {label: string; cents: number}[];
+  /** The merchandise after every discount */
+  merchandiseCents: number;
+  /** Gift cards applied to the cart, with their balances */
+  giftCards: {label: string; balanceCents: number}[];
 }
 
 const LABELS: Record<InfoField | PaymentField, string> = {
@@ -100,22 +110,34 @@ function steps(current: 1 | 2, infoHref: string | null, cartUrl: string): Html {
 }
 
 function summary(data: CheckoutPageData, delivery: {label: string; cents: number | null}, ids = false): Html {
-  const total = data.subtotalCents + (delivery.cents ?? 0);
+  const total = data.merchandiseCents + (delivery.cents ?? 0);
+  const giftBalance = data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0);
+  const giftUsed = Math.min(giftBalance, total);
   const count = data.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const id = (name: string) => (ids ? html` id="${name}"` : '');
   return html`<aside class="summary card" aria-labelledby="recap-titre">
 <h2 id="recap-titre">Récapitulatif (${count} ${count > 1 ? 'articles' : 'article'})</h2>
 <ul class="lines">${data.lines.map(
     (line) => html`<li class="line">
 ${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">` : html`<span></span>`}
-<div><div class="name">${line.title}</div>${line.variantTitle ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div></div>
-<div class="price">${formatEuros(line.unitPriceCents * line.quantity)}</div>
+<div><div class="name">${line.title}</div>${line.variantTitle ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div>${
+      line.discount ? html`<div class="meta discount">${line.discount.title} : −${formatEuros(line.discount.cents)}</div>` : ''
+    }</div>
+<div class="price">${line.discount ? html`<s>${formatEuros(line.unitPriceCents * line.quantity)}</s> ` : ''}${formatEuros(line.totalCents)}</div>
 </li>`,
   )}</ul>
 <dl class="totals">
 <dt>Sous-total</dt><dd>${formatEuros(data.subtotalCents)}</dd>
-<dt>Livraison</dt><dd${ids ? html` id="total-livraison"` : ''}>${delivery.label}</dd>
-<dt class="grand">Total TTC</dt><dd class="grand"${ids ? html` id="total-ttc"` : ''}>${delivery.cents === null ? formatEuros(data.subtotalCents) : formatEuros(total)}</dd>
-<dt>dont TVA (20 %)</dt><dd${ids ? html` id="total-tva"` : ''}>${formatEuros(vatFromTtcCents(delivery.cents === null ? data.subtotalCents : total))}</dd>
+${data.discounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
+<dt>Livraison</dt><dd${id('total-livraison')}>${delivery.label}</dd>
+<dt class="grand">Total TTC</dt><dd class="grand"${id('total-ttc')}>${formatEuros(total)}</dd>
+<dt>dont TVA (20 %)</dt><dd${id('total-tva')}>${formatEuros(vatFromTtcCents(total))}</dd>
+${
+  data.giftCards.length > 0
+    ? html`<dt>${data.giftCards.length > 1 ? 'Cartes cadeaux' : 'Carte cadeau'} (${data.giftCards.map((card) => card.label).join(', ')})</dt><dd${id('total-carte')}>−${formatEuros(giftUsed)}</dd>
+<dt class="grand">Reste à payer</dt><dd class="grand"${id('total-reste')}>${formatEuros(total - giftUsed)}</dd>`
+    : ''
+}
 </dl>
 ${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l'étape suivante.</p>` : ''}
 </aside>`;
@@ -198,7 +220,7 @@ ${errorSummary(e, problem)}
 <p>${info.email}${info.phone ? html` · ${info.phone}` : ''}</p>
 <p><a href="${data.infoUrl}">Modifier mes informations</a></p>
 </section>
-<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.subtotalCents}" novalidate>
+<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0)}" novalidate>
 <input type="hidden" name="csrf" value="${data.csrf}">
 <input type="hidden" name="step" value="livraison">
 <fieldset${e.delivery ? html` aria-describedby="${fieldId('delivery')}-erreur"` : ''}>
@@ -233,7 +255,8 @@ ${input('invoiceCompany', invoiceCompany, e.invoiceCompany, {autocomplete: 'orga
 ${input('siret', values.siret, e.siret, {inputmode: 'numeric', optional: true, hint: '14 chiffres, par exemple 123 456 789 00012.', maxlength: 20})}
 </div>
 </fieldset>
-<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(data.subtotalCents + (chosen?.priceCents ?? 0))}</strong> TTC</p>
+<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(toPay(data, chosen?.priceCents ?? 0))}</strong> TTC</p>
+${chosen && data.giftCards.length > 0 && toPay(data, chosen.priceCents) === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
 <div class="actions">
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
@@ -246,7 +269,13 @@ ${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEu
   return page;
 }
 
+/** What is left to pay for a delivery price: merchandise + delivery − gift cards. */
+function toPay(data: CheckoutPageData, deliveryCents: number): number {
+  const total = data.merchandiseCents + deliveryCents;
+  return total - Math.min(total, data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0));
+}
+
 /** Updates the totals when the delivery option changes; the page works without it. */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format(t/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
 
 export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();`;

@@ -1,11 +1,13 @@
 // The merchant's admin page: server-rendered French HTML in the look of the checkout
 // pages, under the same strict CSP (one nonce-tagged <style>, no script at all).
 
-import {APPLICATION_AREAS, CYLINDER_TYPES, ENVIRONMENTS, FREQUENCIES, MOUNTING_TYPES} from '../../app/lib/quote-request.ts';
+import {CHOICES, QUOTE_LABELS, type QuoteField, choiceLabel} from '../../app/lib/quote-request.ts';
+import {formatNumber} from '../../app/lib/money.ts';
 import {SHOP} from '../../app/lib/constants.ts';
 import {type Html, html, raw} from '../http/util.ts';
 import {formatEuros} from '../shared-rules.ts';
 import type {Submission, SubmissionKind} from './store.ts';
+import {quoteField} from './validate.ts';
 
 const CSS = `
 :root{--ink:#17212b;--muted:#52606d;--line:#d5dbe1;--bg:#f5f7fa;--card:#fff;--brand:#0b4f8a;--brand-dark:#083a66;--error:#b42318;--error-bg:#fef3f2;--ok:#027a48;--ok-bg:#ecfdf3;--warn:#8a5a00;--warn-bg:#fff8e6;--focus:#f5a300}
@@ -118,11 +120,6 @@ function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-function label(options: Record<string, string>, value: unknown): string {
-  const key = text(value);
-  return key === '' ? 'Non précisé' : (options[key] ?? key);
-}
-
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n > 1 ? many : one}`;
 }
@@ -147,35 +144,21 @@ function contactCard(item: Submission): Html {
 </article>`;
 }
 
+const QUOTE_DETAILS: QuoteField[] = ['cylinderType', 'applicationArea', 'stroke', 'force', 'diameter', 'mountingType', 'environment', 'temperature', 'frequency', 'fluid', 'pressure', 'speed'];
+
+/** A detail of a request as the merchant reads it: list labels, French numbers. */
+function detail(field: QuoteField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Non précisé';
+  if (typeof value === 'number') return formatNumber(value);
+  return CHOICES[field] ? choiceLabel(field, text(value)) : text(value);
+}
+
 function quoteCard(item: Submission): Html {
-  const d = item.data as {
-    cylinderType?: unknown;
-    applicationArea?: unknown;
-    dimensions?: Record<string, unknown>;
-    specifications?: Record<string, unknown>;
-    contact?: Record<string, unknown>;
-  };
-  const dims = d.dimensions ?? {};
-  const specs = d.specifications ?? {};
-  const contact = d.contact ?? {};
-  const rows: [string, string][] = [
-    ['Type de vérin', label(CYLINDER_TYPES, d.cylinderType)],
-    ['Domaine d’application', label(APPLICATION_AREAS, d.applicationArea)],
-    ['Course', text(dims.stroke) || 'Non précisée'],
-    ['Force', text(dims.force) || 'Non précisée'],
-    ['Diamètre', text(dims.diameter) || 'Non précisé'],
-    ['Fixation', label(MOUNTING_TYPES, dims.mountingType)],
-    ['Environnement', label(ENVIRONMENTS, specs.environment)],
-    ['Température', text(specs.temperature) || 'Non précisée'],
-    ['Fréquence d’utilisation', label(FREQUENCIES, specs.frequency)],
-    ['Fluide', text(specs.fluid) || 'Non précisé'],
-    ['Pression', text(specs.pressure) || 'Non précisée'],
-    ['Vitesse', text(specs.speed) || 'Non précisée'],
-  ];
+  const contact = (item.data.contact ?? {}) as Record<string, unknown>;
   return html`<article class="card" aria-labelledby="devis-${item.id}">
 <h3 id="devis-${item.id}">Demande n° ${item.id} – ${text(contact.name)}${text(contact.company) ? ` (${text(contact.company)})` : ''}</h3>
 <p class="meta">Reçue le ${formatDate(item.createdAt)} · ${mail(contact.email)}${text(contact.phone) ? ` · ${text(contact.phone)}` : ''}</p>
-<dl class="specs">${rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>
+<dl class="specs">${QUOTE_DETAILS.map((field) => html`<dt>${QUOTE_LABELS[field]}</dt><dd>${detail(field, quoteField(item.data, field))}</dd>`)}</dl>
 ${text(contact.message) ? html`<p class="message">${text(contact.message)}</p>` : ''}
 </article>`;
 }

@@ -1,10 +1,11 @@
-// Cart query and mutations: the Storefront API shapes over store/carts.ts.
+// Cart query and mutations: the Storefront API shapes over store/carts.ts, priced by
+// pricing.ts (volume discount, codes, gift cards, delivery options).
 
-import {moneyV2, vatFromTtcCents} from '../money.ts';
-import type {Catalogue, VariantRecord} from '../store/catalogue.ts';
+import {type CartLineView, liveLines, priceStoredCart} from '../cart-pricing.ts';
+import {moneyV2} from '../money.ts';
+import type {PricedLine} from '../pricing.ts';
 import {
   type Attribute,
-  type CartLineRecord,
   type CartOutcome,
   type CartRecord,
   type DeliveryAddress,
@@ -12,25 +13,19 @@ import {
   lineGid,
 } from '../store/carts.ts';
 import type {RequestContext} from './context.ts';
-import {type PageArgs, emptyConnection, paginate} from './connection.ts';
+import {type PageArgs, paginate} from './connection.ts';
+import {customerView} from './customer-view.ts';
+import {deliveryGroups} from './delivery.ts';
+import {
+  appliedGiftCards,
+  cartDiscountAllocations,
+  discountCodeWarnings,
+  lineDiscountAllocations,
+  resolveGiftCardCodes,
+} from './discount-views.ts';
 import {ApiError} from './errors.ts';
 
-export interface CartLineView {
-  line: CartLineRecord;
-  variant: VariantRecord;
-}
-
-/** The lines still sellable in the catalogue (a variant removed from the shop drops out). */
-export function liveLines(lines: readonly CartLineRecord[], catalogue: Catalogue): CartLineView[] {
-  return lines.flatMap((line) => {
-    const variant = catalogue.variantsById.get(line.variantId);
-    return variant ? [{line, variant}] : [];
-  });
-}
-
-export function cartSubtotalCents(lines: readonly CartLineView[]): number {
-  return lines.reduce((sum, {line, variant}) => sum + line.quantity * variant.priceCents, 0);
-}
+export {liveLines, type CartLineView};
 
 export function checkoutUrl(publicUrl: string, cart: CartRecord): string {
   return `${publicUrl}/checkout/cn/${cart.token}?key=${cart.secret}`;
@@ -55,10 +50,14 @@ function formatted(address: DeliveryAddress, withName: boolean, withCompany: boo
 
 export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, unknown> {
   const lines = liveLines(ctx.app.carts.lines(cart), ctx.catalogue);
-  const subtotal = cartSubtotalCents(lines);
+  // Shopify's cart totals leave shipping out: it is added at checkout.
+  const priced = priceStoredCart(ctx.app, ctx.catalogue, cart, lines, {includeShipping: false});
+  const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
   const lineView = ({line, variant}: CartLineView) => {
+    const pricedLine = pricedLines.get(line.id) as PricedLine;
     const unit = moneyV2(variant.priceCents);
-    const total = moneyV2(variant.priceCents * line.quantity);
+    const subtotal = moneyV2(pricedLine.subtotalCents);
+    const total = moneyV2(pricedLine.totalCents);
     const compareAt = variant.compareAtCents === null ? null : moneyV2(variant.compareAtCents);
     return {
       __typename: 'CartLine',
@@ -67,17 +66,23 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
       merchandise: ctx.views.variant(variant),
       attributes: line.attributes,
       attribute: attributeLookup(line.attributes),
-      cost: {amountPerQuantity: unit, compareAtAmountPerQuantity: compareAt, subtotalAmount: total, totalAmount: total},
-      estimatedCost: {amount: unit, compareAtAmount: compareAt, subtotalAmount: total, totalAmount: total},
-      discountAllocations: [],
+      cost: {amountPerQuantity: unit, compareAtAmountPerQuantity: compareAt, subtotalAmount: subtotal, totalAmount: total},
+      estimatedCost: {amount: unit, compareAtAmount: compareAt, subtotalAmount: subtotal, totalAmount: total},
+      discountAllocations: lineDiscountAllocations(pricedLine),
       sellingPlanAllocation: null,
       instructions: {canRemove: true, canUpdateQuantity: true},
       parentRelationship: null,
     };
   };
-  const total = moneyV2(subtotal);
+  const pageLines = (args: PageArgs & {reverse?: boolean | null}) => {
+    const list = args.reverse ? [...lines].reverse() : lines;
+    return paginate(list, args, ({line}) => ({id: line.id, value: line.seq}), lineView);
+  };
+  const subtotal = moneyV2(priced.subtotalCents);
+  const total = moneyV2(priced.totalCents);
   // Prices include 20 % VAT; the deprecated tax field says how much of the total it is.
-  const tax = moneyV2(vatFromTtcCents(subtotal));
+  const tax = moneyV2(priced.taxCents);
+  const customer = cart.customerId === null ? null : ctx.app.customers.byId(cart.customerId);
   return {
     __typename: 'Cart',
     id: cartGid(cart),
@@ -92,19 +97,17 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
       email: cart.buyerIdentity.email ?? null,
       phone: cart.buyerIdentity.phone ?? null,
       countryCode: cart.buyerIdentity.countryCode ?? null,
-      customer: null,
+      customer: customer ? customerView(customer, ctx) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,
     },
-    lines: (args: PageArgs & {reverse?: boolean | null}) => {
-      const list = args.reverse ? [...lines].reverse() : lines;
-      return paginate(list, args, ({line}) => ({id: line.id, value: line.seq}), lineView);
-    },
+    lines: pageLines,
     cost: {
-      subtotalAmount: total,
+      subtotalAmount: subtotal,
       totalAmount: total,
-      checkoutChargeAmount: total,
+      // Shopify: before taxes and discounts; equal to the subtotal without deferred payments.
+      checkoutChargeAmount: subtotal,
       totalTaxAmount: tax,
       totalDutyAmount: null,
       subtotalAmountEstimated: false,
@@ -112,11 +115,11 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
       totalTaxAmountEstimated: false,
       totalDutyAmountEstimated: false,
     },
-    estimatedCost: {subtotalAmount: total, totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: tax, totalDutyAmount: null},
-    discountCodes: cart.discountCodes.map((code) => ({code, applicable: false})),
-    discountAllocations: [],
-    appliedGiftCards: [],
-    deliveryGroups: (args: PageArgs) => emptyConnection(args),
+    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: subtotal, totalTaxAmount: tax, totalDutyAmount: null},
+    discountCodes: priced.codes.map(({code, applicable}) => ({code, applicable})),
+    discountAllocations: cartDiscountAllocations(priced),
+    appliedGiftCards: appliedGiftCards(priced),
+    deliveryGroups: deliveryGroups(cart, priced, pageLines),
     delivery: {
       addresses: ({selected}: {selected?: boolean | null}) =>
         cart.deliveryAddresses
@@ -171,7 +174,7 @@ function cartMetafieldView(cart: CartRecord, metafield: CartRecord['metafields']
 }
 
 /** The payload of a cart mutation: the cart after the change (or as it was on a user error). */
-function payload(outcome: CartOutcome, ctx: RequestContext, fallback: CartRecord | null) {
+export function payload(outcome: CartOutcome, ctx: RequestContext, fallback: CartRecord | null) {
   const cart = outcome.cart ?? (outcome.userErrors.some((error) => error.field?.[0] === 'cartId') ? null : fallback);
   return {
     cart: cart ? cartView(ctx.app.carts.reload(cart), ctx) : null,
@@ -183,13 +186,13 @@ function payload(outcome: CartOutcome, ctx: RequestContext, fallback: CartRecord
 type Args = Record<string, any>;
 
 /** Opens the cart a mutation names, then applies `change` to it. */
-function onCart(ctx: RequestContext, cartId: unknown, change: (cart: CartRecord) => CartOutcome) {
+export function onCart(ctx: RequestContext, cartId: unknown, change: (cart: CartRecord) => CartOutcome) {
   const opened = ctx.app.carts.open(cartId, ctx.t);
   if ('error' in opened) return payload(opened.error, ctx, null);
   return payload(change(opened.cart), ctx, opened.cart);
 }
 
-function checkArraySize(list: unknown[] | null | undefined, name: string): void {
+export function checkArraySize(list: unknown[] | null | undefined, name: string): void {
   if (list && list.length > 250) {
     throw new ApiError(`The input array size of ${list.length} is greater than the maximum allowed of 250.`, 'MAX_INPUT_SIZE_EXCEEDED', {argumentName: name});
   }
@@ -207,8 +210,14 @@ export const cartMutations = {
   cartCreate: ({input}: Args, ctx: RequestContext) => {
     const value = input ?? {};
     checkArraySize(value.lines, 'lines');
-    const outcome = ctx.app.carts.create(value, ctx.catalogue, ctx.t);
-    return payload(outcome, ctx, null);
+    checkArraySize(value.discountCodes, 'discountCodes');
+    checkArraySize(value.giftCardCodes, 'giftCardCodes');
+    const cards = resolveGiftCardCodes(value.giftCardCodes ?? [], ctx, ['input', 'giftCardCodes']);
+    if (cards.errors.length > 0) return {cart: null, userErrors: cards.errors, warnings: []};
+    const outcome = ctx.app.carts.create({...value, giftCardIds: cards.ids}, ctx.catalogue, ctx.t);
+    const result = payload(outcome, ctx, null);
+    if (outcome.cart && value.discountCodes?.length) result.warnings = [...result.warnings, ...discountCodeWarnings(outcome.cart, ctx)];
+    return result;
   },
   cartLinesAdd: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');
@@ -230,33 +239,6 @@ export const cartMutations = {
   },
   cartBuyerIdentityUpdate: ({cartId, buyerIdentity}: Args, ctx: RequestContext) =>
     onCart(ctx, cartId, (cart) => ctx.app.carts.updateBuyerIdentity(cart, buyerIdentity ?? {}, ctx.t)),
-  cartDiscountCodesUpdate: ({cartId, discountCodes}: Args, ctx: RequestContext) => {
-    checkArraySize(discountCodes, 'discountCodes');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateDiscountCodes(cart, discountCodes ?? [], ctx.t));
-  },
-  cartGiftCardCodesUpdate: ({cartId, giftCardCodes}: Args, ctx: RequestContext) => giftCards(ctx, cartId, giftCardCodes),
-  cartGiftCardCodesAdd: ({cartId, giftCardCodes}: Args, ctx: RequestContext) => giftCards(ctx, cartId, giftCardCodes),
-  cartGiftCardCodesRemove: ({cartId, appliedGiftCardIds}: Args, ctx: RequestContext) =>
-    onCart(ctx, cartId, (cart) => ({
-      cart,
-      userErrors: (appliedGiftCardIds as string[]).map((id, i) => ({
-        field: ['appliedGiftCardIds', String(i)],
-        message: ctx.t.giftCardNotApplied(id),
-        code: 'INVALID',
-      })),
-      warnings: [],
-    })),
-  cartSelectedDeliveryOptionsUpdate: ({cartId, selectedDeliveryOptions}: Args, ctx: RequestContext) =>
-    onCart(ctx, cartId, (cart) => ({
-      cart,
-      // Delivery is chosen in the hosted checkout: a cart has no delivery groups.
-      userErrors: (selectedDeliveryOptions as {deliveryGroupId: string}[]).map((option, i) => ({
-        field: ['selectedDeliveryOptions', String(i), 'deliveryGroupId'],
-        message: ctx.t.deliveryGroupNotFound(option.deliveryGroupId),
-        code: 'INVALID_DELIVERY_GROUP',
-      })),
-      warnings: [],
-    })),
   cartDeliveryAddressesAdd: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
     return onCart(ctx, cartId, (cart) => ctx.app.carts.addDeliveryAddresses(cart, selectable(addresses), ctx.t));
@@ -317,16 +299,6 @@ export const cartMutations = {
     return {deletedId: `gid://shopify/Metafield/${cart.token}-${input.key}`, userErrors: []};
   },
 };
-
-function giftCards(ctx: RequestContext, cartId: unknown, codes: string[] | null | undefined) {
-  checkArraySize(codes, 'giftCardCodes');
-  return onCart(ctx, cartId, (cart) => ({
-    cart,
-    // The local shop sells no gift cards, so no code can exist.
-    userErrors: (codes ?? []).map((code, i) => ({field: ['giftCardCodes', String(i)], message: ctx.t.giftCardNotFound(code), code: 'INVALID'})),
-    warnings: [],
-  }));
-}
 
 function selectable(addresses: Args[]) {
   return addresses.map((entry) => ({

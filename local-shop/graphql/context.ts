@@ -4,8 +4,11 @@ import type {GraphQLSchema} from 'graphql';
 import type {Language, Messages} from '../messages.ts';
 import type {Catalogue, CatalogueCache} from '../store/catalogue.ts';
 import type {CartStore} from '../store/carts.ts';
+import type {CustomerStore} from '../store/customers.ts';
 import type {Store} from '../store/db.ts';
+import type {DiscountStore} from '../store/discounts.ts';
 import type {OrderStore} from '../store/orders.ts';
+import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
 import type {CatalogueViews} from './catalogue.ts';
 
@@ -14,6 +17,9 @@ export interface AppState {
   catalogueCache: CatalogueCache;
   carts: CartStore;
   orders: OrderStore;
+  customers: CustomerStore;
+  discounts: DiscountStore;
+  outbox: Outbox;
   source: CatalogSource;
   schema: GraphQLSchema;
   /** Origin of the local shop as browsers reach it (images, checkout, order pages) */

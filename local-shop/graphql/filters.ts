@@ -205,6 +205,19 @@ export function collectionFacets(products: readonly ProductRecord[], filters: re
     ),
   );
 
+  result.push(
+    facet(
+      'filter.p.tag',
+      'Étiquettes',
+      'tag',
+      distinct(products.flatMap((product) => product.tags)).map((tag) => ({
+        label: tag,
+        input: {tag},
+        test: (product) => product.tags.includes(tag),
+      })),
+    ),
+  );
+
   // One facet per option name (products without options have none to offer).
   const optionValues = new Map<string, {name: string; values: string[]}>();
   for (const product of products) {

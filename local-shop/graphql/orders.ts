@@ -2,8 +2,9 @@
 // answers the order only when the key matches, for the storefront's confirmation page.
 
 import {moneyV2} from '../money.ts';
-import type {OrderRecord, ShippingAddress} from '../store/orders.ts';
-import {type PageArgs, emptyConnection, paginate} from './connection.ts';
+import type {DiscountApplicationRecord, OrderRecord, ShippingAddress} from '../store/orders.ts';
+import {formatAddressLines, mailingAddressView} from './address.ts';
+import {type PageArgs, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';
 
 export function orderGid(order: {number: number; key: string}): string {
@@ -16,42 +17,23 @@ export function orderStatusUrl(publicUrl: string, order: {number: number; key: s
 
 /** Address lines as Shopify's MailingAddress.formatted gives them. */
 export function formatAddress(address: ShippingAddress, withName: boolean, withCompany: boolean): string[] {
-  const lines: string[] = [];
-  const name = `${address.firstName} ${address.lastName}`.trim();
-  if (withName && name) lines.push(name);
-  if (withCompany && address.company) lines.push(address.company);
-  lines.push(address.address1);
-  if (address.address2) lines.push(address.address2);
-  lines.push(`${address.zip} ${address.city}`.trim());
-  lines.push(address.country);
-  return lines;
+  return formatAddressLines(address, withName, withCompany);
 }
 
-function mailingAddress(order: OrderRecord) {
-  const address = order.shippingAddress;
-  return {
-    __typename: 'MailingAddress',
-    id: `gid://shopify/MailingAddress/${order.number}?model_name=Address&key=${order.key}`,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    name: `${address.firstName} ${address.lastName}`.trim(),
-    company: address.company,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    province: null,
-    provinceCode: null,
-    zip: address.zip,
-    country: address.country,
-    countryCodeV2: address.countryCode,
-    countryCode: address.countryCode,
-    phone: address.phone,
-    latitude: null,
-    longitude: null,
-    formatted: ({withName, withCompany}: {withName?: boolean | null; withCompany?: boolean | null}) =>
-      formatAddress(address, withName ?? false, withCompany ?? true),
-    formattedArea: `${address.zip} ${address.city}, ${address.country}`,
+function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
+  const value =
+    'percentage' in application.value
+      ? {__typename: 'PricingPercentageValue', percentage: application.value.percentage}
+      : {__typename: 'MoneyV2', ...moneyV2(application.value.amountCents)};
+  const common = {
+    allocationMethod: application.allocationMethod,
+    targetSelection: application.targetSelection,
+    targetType: application.targetType,
+    value,
   };
+  return application.type === 'code'
+    ? {__typename: 'DiscountCodeApplication', ...common, code: application.code, applicable: true}
+    : {__typename: 'AutomaticDiscountApplication', ...common, title: application.title};
 }
 
 export function orderView(order: OrderRecord, ctx: RequestContext): Record<string, unknown> {
@@ -61,21 +43,30 @@ export function orderView(order: OrderRecord, ctx: RequestContext): Record<strin
   const shipping = money(order.shippingCents);
   const tax = money(order.taxCents);
   const zero = money(0);
+  const applications = order.discountApplications.map(applicationView);
+  const allocation = (entry: {application: number; amountCents: number}) => ({
+    allocatedAmount: money(entry.amountCents),
+    discountApplication: applications[entry.application],
+  });
   const lineItems = order.lines.map((line) => {
     const variant = line.variantId === null ? undefined : ctx.catalogue.variantsById.get(line.variantId);
-    const lineTotal = money(line.unitPriceCents * line.quantity);
+    const original = line.unitPriceCents * line.quantity;
+    const discounted = original - line.discountAllocations.reduce((sum, entry) => sum + entry.amountCents, 0);
     return {
       title: line.title,
       quantity: line.quantity,
       currentQuantity: line.quantity,
       customAttributes: [],
-      discountAllocations: [],
-      originalTotalPrice: lineTotal,
-      discountedTotalPrice: lineTotal,
+      discountAllocations: line.discountAllocations.map(allocation),
+      originalTotalPrice: money(original),
+      discountedTotalPrice: money(discounted),
       variant: variant ? ctx.views.variant(variant) : null,
       position: line.position,
     };
   });
+  // Before order-level code discounts: the lines after their own (volume) discount.
+  const currentSubtotal = money(order.subtotalCents + order.discountCents);
+  const shippingApplication = order.discountApplications.findIndex((application) => application.targetType === 'SHIPPING_LINE');
   return {
     __typename: 'Order',
     id: orderGid(order),
@@ -95,7 +86,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext): Record<strin
     statusUrl: orderStatusUrl(ctx.app.publicUrl, order),
     subtotalPrice: subtotal,
     subtotalPriceV2: subtotal,
-    currentSubtotalPrice: subtotal,
+    currentSubtotalPrice: currentSubtotal,
     totalPrice: total,
     totalPriceV2: total,
     currentTotalPrice: total,
@@ -110,11 +101,18 @@ export function orderView(order: OrderRecord, ctx: RequestContext): Record<strin
     totalRefundedV2: zero,
     currentTotalDuties: null,
     originalTotalDuties: null,
-    shippingAddress: mailingAddress(order),
+    shippingAddress: mailingAddressView(`gid://shopify/MailingAddress/${order.number}?model_name=Address&key=${order.key}`, order.shippingAddress),
     billingAddress: null,
     customAttributes: order.attributes,
-    shippingDiscountAllocations: [],
-    discountApplications: (args: PageArgs) => emptyConnection(args),
+    shippingDiscountAllocations:
+      shippingApplication >= 0 && order.shippingDiscountCents > 0
+        ? [allocation({application: shippingApplication, amountCents: order.shippingDiscountCents})]
+        : [],
+    discountApplications: (args: PageArgs & {reverse?: boolean | null}) => {
+      const list = applications.map((view, index) => ({view, index}));
+      if (args.reverse) list.reverse();
+      return paginate(list, args, ({index}) => ({id: index + 1}), ({view}) => view);
+    },
     successfulFulfillments: () => [],
     lineItems: (args: PageArgs & {reverse?: boolean | null}) => {
       const list = args.reverse ? [...lineItems].reverse() : lineItems;

@@ -1,21 +1,24 @@
-// The root value: every Query and Mutation field the local shop answers. Root fields
-// for content the local shop does not have (menus, pages, blogs) answer like a
-// Shopify store without that content: null or an empty connection. Mutations it does
-// not support yet raise an explicit error rather than pretending to succeed.
+// The root value: every Query and Mutation field the local shop answers, gathered
+// from one module per area. Root fields for what the local shop does not have
+// (metaobjects, locations) answer like a Shopify store without them: null or an empty
+// connection. Mutations it does not support raise an explicit error rather than
+// pretending to succeed.
 
 import type {GraphQLSchema} from 'graphql';
 import type {CollectionRecord, ProductRecord} from '../store/catalogue.ts';
-import {productAvailable} from '../store/catalogue.ts';
+import {cartDiscountMutations} from './cart-discounts.ts';
 import {cartMutations, cartQuery, cartView} from './cart.ts';
+import {contentNode, contentQueries} from './content.ts';
+import {customerMutations, customerQueries} from './customers.ts';
 import {type ProductConnectionArgs, numericGid, parseGid} from './catalogue.ts';
 import {type PageArgs, checkPageArgs, emptyConnection, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';
 import {ApiError} from './errors.ts';
-import {type ProductFilterInput, collectionFacets, filterProducts} from './filters.ts';
 import {orderView} from './orders.ts';
-import {productSearch, queryProducts, sortProducts} from './product-query.ts';
-import {compareDates, evaluate, normalize, parseSearchQuery, textMatches, valueMatches, words} from './search-query.ts';
+import {queryProducts} from './product-query.ts';
+import {collectionsMatching, searchQueries} from './search.ts';
 import {shopQueries} from './shop.ts';
+import {sitemapQueries} from './sitemap.ts';
 
 type Args = Record<string, any>;
 
@@ -74,28 +77,8 @@ function nodeById(id: unknown, ctx: RequestContext): Record<string, unknown> | n
     case 'Shop':
       return parsed.id === '1' ? (shopQueries.shop(undefined, ctx) as Record<string, unknown>) : null;
     default:
-      return null;
+      return numeric === null ? null : contentNode(parsed.type, parsed.id, ctx);
   }
-}
-
-function collectionsMatching(query: string | null | undefined, collections: readonly CollectionRecord[]): CollectionRecord[] {
-  const node = parseSearchQuery(query);
-  return collections.filter((collection) =>
-    evaluate(node, (term) => {
-      switch (term.field) {
-        case null:
-          return textMatches(words(`${collection.title} ${collection.handle} ${collection.description}`), term);
-        case 'title':
-          return textMatches(words(collection.title), term);
-        case 'handle':
-          return valueMatches(collection.handle, term);
-        case 'updated_at':
-          return compareDates(collection.updatedAt, term);
-        default:
-          return textMatches(words(`${collection.title} ${collection.description}`), {...term, field: null});
-      }
-    }),
-  );
 }
 
 function stringConnection(values: string[], args: {first: number}) {
@@ -116,55 +99,6 @@ function related(product: ProductRecord, all: readonly ProductRecord[]): Product
     .sort((a, b) => b.score - a.score || b.other.sold - a.other.sold || a.other.position - b.other.position)
     .slice(0, 10)
     .map(({other}) => other);
-}
-
-function search(args: Args, ctx: RequestContext) {
-  const types: string[] = args.types ?? ['ARTICLE', 'PAGE', 'PRODUCT'];
-  const query = String(args.query ?? '');
-  const searcher = productSearch(query);
-  const matching =
-    types.includes('PRODUCT') && query.trim() !== '' ? ctx.catalogue.products.filter((product) => searcher.matches(product)) : [];
-  const filters: ProductFilterInput[] = args.productFilters ?? [];
-  let results = filterProducts(matching, filters);
-  const unavailable = args.unavailableProducts ?? 'LAST';
-  if (unavailable === 'HIDE') results = results.filter(productAvailable);
-  const sortKey = args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE';
-  const sorted = sortProducts(results, sortKey, Boolean(args.reverse), searcher.score);
-  const key = sorted.key;
-  let items = sorted.items;
-  if (unavailable === 'LAST') items = [...items.filter(productAvailable), ...items.filter((product) => !productAvailable(product))];
-  return {
-    ...paginate(items, args, key, (product) => ctx.views.product(product)),
-    productFilters: collectionFacets(matching, filters),
-    totalCount: items.length,
-  };
-}
-
-function predictiveSearch(args: Args, ctx: RequestContext) {
-  const query = String(args.query ?? '').trim();
-  const limit = Math.max(1, Math.min(10, args.limit ?? 10));
-  const types: string[] = args.types ?? ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'];
-  if (query === '') return {products: [], collections: [], queries: [], pages: [], articles: []};
-  const searcher = productSearch(query);
-  let products = ctx.catalogue.products.filter((product) => searcher.matches(product));
-  if (args.unavailableProducts === 'HIDE') products = products.filter(productAvailable);
-  products = sortProducts(products, 'RELEVANCE', false, searcher.score).items;
-  if (args.unavailableProducts !== 'SHOW') {
-    products = [...products.filter(productAvailable), ...products.filter((product) => !productAvailable(product))];
-  }
-  const collections = collectionsMatching(query, ctx.catalogue.collections);
-  const last = normalize(query.split(/\s+/).at(-1) ?? '');
-  const suggestions = [...new Set(ctx.catalogue.products.flatMap((product) => [product.productType, ...product.tags]))]
-    .filter((text) => normalize(text).split(/\s+/).some((word) => word.startsWith(last)))
-    .slice(0, limit)
-    .map((text) => ({text, styledText: text, trackingParameters: null}));
-  return {
-    products: types.includes('PRODUCT') ? products.slice(0, limit).map((product) => ctx.views.product(product)) : [],
-    collections: types.includes('COLLECTION') ? collections.slice(0, limit).map((collection) => ctx.views.collection(collection)) : [],
-    queries: types.includes('QUERY') ? suggestions : [],
-    pages: [],
-    articles: [],
-  };
 }
 
 const query = {
@@ -207,8 +141,9 @@ const query = {
     }
     return ids.map((id) => nodeById(id, ctx));
   },
-  search,
-  predictiveSearch,
+  ...searchQueries,
+  ...contentQueries,
+  ...sitemapQueries,
   productRecommendations: (args: Args, ctx: RequestContext) => {
     const product = productByArgs({id: args.productId, handle: args.productHandle}, ctx);
     if (!product) return null;
@@ -220,27 +155,18 @@ const query = {
     stringConnection([...new Set(ctx.catalogue.products.flatMap((product) => product.tags))].sort(frenchOrder.compare), args),
   productTypes: (args: {first: number}, ctx: RequestContext) =>
     stringConnection([...new Set(ctx.catalogue.products.map((product) => product.productType))].sort(frenchOrder.compare), args),
-  // Content the local shop does not hold.
-  menu: () => null,
-  page: () => null,
-  pageByHandle: () => null,
-  pages: (args: PageArgs) => emptyConnection(args),
-  blog: () => null,
-  blogByHandle: () => null,
-  blogs: (args: PageArgs) => emptyConnection(args),
-  article: () => null,
-  articles: (args: PageArgs) => emptyConnection(args),
+  // What the local shop does not have: metaobjects, store locations, checkout attempts.
   metaobject: () => null,
   metaobjects: (args: PageArgs) => emptyConnection(args),
   locations: (args: PageArgs) => emptyConnection(args),
-  urlRedirects: (args: PageArgs) => emptyConnection(args),
   cartCompletionAttempt: () => null,
-  // No customer accounts yet: no access token can be valid.
-  customer: () => null,
+  ...customerQueries,
 };
 
 const mutation = {
   ...cartMutations,
+  ...cartDiscountMutations,
+  ...customerMutations,
 };
 
 /** Root fields without a resolver raise an explicit 'not available' error. */

@@ -218,8 +218,29 @@ export function words(text: string): string[] {
 }
 
 /**
+ * French plural forms of a normalised word, to search by: 'verins' → 'verin',
+ * 'tuyaux' → 'tuyau', 'metaux' → 'metal'. Short words are kept as they are.
+ */
+export function stems(word: string): string[] {
+  const out = [word];
+  if (word.length > 3 && /[sx]$/.test(word)) out.push(word.slice(0, -1));
+  if (word.length > 4 && word.endsWith('aux')) out.push(`${word.slice(0, -3)}al`);
+  return out;
+}
+
+/** The singular a plural word stands for ('verins' → 'verin'); the word itself otherwise. */
+export function stem(word: string): string {
+  return stems(word).at(-1) as string;
+}
+
+function wordMatches(word: string, candidates: readonly string[]): boolean {
+  return candidates.some((candidate) => word.startsWith(candidate)) || stems(word).slice(1).some((form) => candidates.some((candidate) => form.startsWith(candidate)));
+}
+
+/**
  * Free-text match of a term against some text: every word of the term must start a
- * word of the text, in order for a quoted phrase. 'verin' finds 'Vérins'.
+ * word of the text (in order for a quoted phrase). Accents and case never matter, and
+ * plurals match their singular: 'verin' and 'verins' both find 'Vérins' and 'vérin'.
  */
 export function textMatches(textWords: readonly string[], term: TermNode): boolean {
   const termWords = words(term.value);
@@ -235,7 +256,10 @@ export function textMatches(textWords: readonly string[], term: TermNode): boole
     }
     return false;
   }
-  return termWords.every((termWord) => textWords.some((word) => word.startsWith(termWord)));
+  return termWords.every((termWord) => {
+    const candidates = stems(termWord);
+    return textWords.some((word) => wordMatches(word, candidates));
+  });
 }
 
 /** Exact (normalised) equality, or a prefix with '*'. */

@@ -2,6 +2,7 @@
 
 import {SHOP} from '../../app/lib/constants.ts';
 import {COUNTRIES, countryByCode} from '../countries.ts';
+import {shopPolicies} from './content.ts';
 import type {RequestContext} from './context.ts';
 
 export const SHOP_DESCRIPTION =
@@ -46,10 +47,7 @@ export const shopQueries = {
       primaryDomain: {url: primary.origin, host: primary.host, sslEnabled: primary.protocol === 'https:'},
       brand: null,
       paymentSettings: payments(ctx),
-      privacyPolicy: null,
-      termsOfService: null,
-      refundPolicy: null,
-      shippingPolicy: null,
+      ...shopPolicies(ctx),
       subscriptionPolicy: null,
       termsOfSale: null,
       legalNotice: null,

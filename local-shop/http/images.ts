@@ -1,12 +1,16 @@
 // GET /images/products/<handle>-<index>.svg and <handle>-<index>-v<variantId>.svg: the
 // catalogue's drawings, rendered once per process and cached by browsers for a year
-// (the URL changes if the product does: new handle, new variant id).
+// (the URL changes if the product does: new handle, new variant id). Also
+// /images/blog/<article handle>.svg, the articles' illustrations.
 
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {renderArticleIllustration} from '../content/illustrations.ts';
+import {ARTICLE_IMAGE_PATH, articleByHandle} from '../graphql/content.ts';
 import type {AppState} from '../graphql/context.ts';
 import {sendJson} from './util.ts';
 
 export const IMAGE_PATH = /^\/images\/products\/([a-z0-9]+(?:-[a-z0-9]+)*?)-(\d{1,3})(?:-v(\d{1,15}))?\.svg$/;
+export {ARTICLE_IMAGE_PATH};
 
 const MAX_CACHED = 5000;
 
@@ -31,16 +35,41 @@ export function handleImage(request: IncomingMessage, response: ServerResponse, 
     sendJson(response, 404, {error: 'Image introuvable'});
     return;
   }
-  const key = match[0];
+  sendSvg(request, response, app, match[0], () => app.source.renderDrawing(seedProduct, index, seedVariant));
+}
+
+/** GET /images/blog/<article handle>.svg: the article's illustration. */
+export function handleArticleImage(request: IncomingMessage, response: ServerResponse, app: AppState, match: RegExpExecArray): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: 'GET, HEAD'});
+    return;
+  }
+  const article = articleByHandle(match[1]);
+  if (!article) {
+    sendJson(response, 404, {error: 'Image introuvable'});
+    return;
+  }
+  // Articles can be edited under the same address: cached for a day, not for ever.
+  sendSvg(request, response, app, match[0], () => renderArticleIllustration(article), 'public, max-age=86400');
+}
+
+function sendSvg(
+  request: IncomingMessage,
+  response: ServerResponse,
+  app: AppState,
+  key: string,
+  render: () => string,
+  cacheControl = 'public, max-age=31536000, immutable',
+): void {
   let svg = app.imageCache.get(key);
   if (svg === undefined) {
-    svg = app.source.renderDrawing(seedProduct, index, seedVariant);
+    svg = render();
     if (app.imageCache.size >= MAX_CACHED) app.imageCache.clear();
     app.imageCache.set(key, svg);
   }
   response.writeHead(200, {
     'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
     // An SVG opened on its own must not run anything.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

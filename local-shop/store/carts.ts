@@ -40,6 +40,17 @@ export interface BuyerIdentity {
   countryCode?: string | null;
 }
 
+export interface BuyerIdentityInput extends BuyerIdentity {
+  customerAccessToken?: string | null;
+}
+
+/** The customer a valid access token designates. */
+export interface TokenCustomer {
+  id: number;
+  email: string;
+  phone: string | null;
+}
+
 export interface CartMetafield {
   key: string;
   type: string;
@@ -56,6 +67,12 @@ export interface CartRecord {
   attributes: Attribute[];
   buyerIdentity: BuyerIdentity;
   discountCodes: string[];
+  /** Ids of the applied gift cards, in the order they were applied */
+  giftCards: number[];
+  /** Handle of the delivery option chosen with cartSelectedDeliveryOptionsUpdate */
+  deliveryOption: string | null;
+  /** The signed-in customer the cart belongs to (buyerIdentity.customerAccessToken) */
+  customerId: number | null;
   deliveryAddresses: SelectableAddress[];
   metafields: CartMetafield[];
   /** What the hosted checkout saved between its steps */
@@ -136,6 +153,9 @@ function toCart(row: Row): CartRecord {
     attributes: json(row.attributes, []),
     buyerIdentity: json(row.buyer_identity, {}),
     discountCodes: json(row.discount_codes, []),
+    giftCards: json(row.gift_cards, []),
+    deliveryOption: row.delivery_option === null || row.delivery_option === undefined ? null : String(row.delivery_option),
+    customerId: row.customer_id === null || row.customer_id === undefined ? null : Number(row.customer_id),
     deliveryAddresses: json(row.delivery_addresses, []),
     metafields: json(row.metafields, []),
     checkout: json(row.checkout, {}),
@@ -177,9 +197,11 @@ function cleanAttributes(attributes: readonly Attribute[] | null | undefined): A
 
 export class CartStore {
   readonly store: Store;
+  readonly #customerByToken: (token: string) => TokenCustomer | null;
 
-  constructor(store: Store) {
+  constructor(store: Store, customerByToken: (token: string) => TokenCustomer | null = () => null) {
     this.store = store;
+    this.#customerByToken = customerByToken;
   }
 
   /** The cart a Cart gid designates, if its key matches; completed carts included. */
@@ -222,8 +244,9 @@ export class CartStore {
       lines?: LineInput[] | null;
       note?: string | null;
       attributes?: Attribute[] | null;
-      buyerIdentity?: BuyerIdentity | null;
+      buyerIdentity?: BuyerIdentityInput | null;
       discountCodes?: string[] | null;
+      giftCardIds?: number[] | null;
       delivery?: {addresses?: {address: {deliveryAddress?: DeliveryAddress | null}; selected?: boolean | null; oneTimeUse?: boolean | null}[] | null} | null;
     },
     catalogue: Catalogue,
@@ -250,7 +273,8 @@ export class CartStore {
       if (input.note !== undefined && input.note !== null) prefix(this.updateNote(cart, input.note, t));
       if (input.attributes) prefix(this.updateAttributes(cart, input.attributes, t));
       if (input.buyerIdentity) prefix(this.updateBuyerIdentity(cart, input.buyerIdentity, t));
-      if (input.discountCodes) prefix(this.updateDiscountCodes(cart, input.discountCodes, t));
+      if (input.discountCodes) prefix(this.updateDiscountCodes(cart, input.discountCodes));
+      if (input.giftCardIds) prefix(this.setGiftCards(cart, input.giftCardIds));
       if (input.delivery?.addresses) {
         prefix(
           this.addDeliveryAddresses(
@@ -469,9 +493,20 @@ export class CartStore {
     return this.#write(cart, 'attributes', JSON.stringify(clean));
   }
 
-  updateBuyerIdentity(cart: CartRecord, input: BuyerIdentity, t: Messages): CartOutcome {
+  updateBuyerIdentity(cart: CartRecord, input: BuyerIdentityInput, t: Messages): CartOutcome {
     const errors: CartUserError[] = [];
-    const next: BuyerIdentity = {...cart.buyerIdentity};
+    const next: BuyerIdentity = {...this.reload(cart).buyerIdentity};
+    let customer: TokenCustomer | null = null;
+    if (typeof input.customerAccessToken === 'string') {
+      customer = this.#customerByToken(input.customerAccessToken);
+      if (!customer) {
+        errors.push({field: ['buyerIdentity', 'customerAccessToken'], message: t.customerTokenInvalid(), code: 'INVALID'});
+      } else {
+        // The signed-in customer's e-mail and phone, unless given with the token.
+        next.email = customer.email;
+        next.phone = customer.phone ?? next.phone ?? null;
+      }
+    }
     if (input.email !== undefined) {
       const email = input.email === null ? null : String(input.email).trim();
       if (email && (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
@@ -487,15 +522,30 @@ export class CartStore {
     }
     if (input.countryCode !== undefined) next.countryCode = input.countryCode ?? null;
     if (errors.length > 0) return {cart: null, userErrors: errors, warnings: []};
-    return this.#write(cart, 'buyer_identity', JSON.stringify(next));
+    return atomically(this.store, () => {
+      if (customer) this.store.run('UPDATE carts SET customer_id = ? WHERE id = ?', customer.id, cart.id);
+      return this.#write(cart, 'buyer_identity', JSON.stringify(next));
+    });
   }
 
-  updateDiscountCodes(cart: CartRecord, codes: string[], t: Messages): CartOutcome {
-    // The local shop has no discount codes: they are kept (not applicable) and reported.
-    const clean = [...new Set(codes.map((code) => code.trim()).filter(Boolean))].slice(0, 250);
-    const outcome = this.#write(cart, 'discount_codes', JSON.stringify(clean));
-    outcome.warnings = clean.map((code) => ({code: 'DISCOUNT_NOT_FOUND', message: t.discountNotFound(code), target: cartGid(cart)}));
-    return outcome;
+  /** Replaces the codes (kept as entered, duplicates dropped); whether they apply is the pricing's business. */
+  updateDiscountCodes(cart: CartRecord, codes: string[]): CartOutcome {
+    const seen = new Set<string>();
+    const clean: string[] = [];
+    for (const code of codes.map((value) => value.trim()).filter(Boolean)) {
+      if (seen.has(code.toUpperCase())) continue;
+      seen.add(code.toUpperCase());
+      clean.push(code.slice(0, 255));
+    }
+    return this.#write(cart, 'discount_codes', JSON.stringify(clean.slice(0, 250)));
+  }
+
+  setGiftCards(cart: CartRecord, ids: number[]): CartOutcome {
+    return this.#write(cart, 'gift_cards', JSON.stringify([...new Set(ids)]));
+  }
+
+  setDeliveryOption(cart: CartRecord, handle: string | null): CartOutcome {
+    return this.#write(cart, 'delivery_option', handle);
   }
 
   addDeliveryAddresses(
@@ -601,7 +651,11 @@ export class CartStore {
     this.store.run('UPDATE carts SET checkout = ? WHERE id = ?', JSON.stringify(draft), cart.id);
   }
 
-  #write(cart: CartRecord, column: 'note' | 'attributes' | 'buyer_identity' | 'discount_codes' | 'delivery_addresses' | 'metafields', value: string): CartOutcome {
+  #write(
+    cart: CartRecord,
+    column: 'note' | 'attributes' | 'buyer_identity' | 'discount_codes' | 'gift_cards' | 'delivery_option' | 'delivery_addresses' | 'metafields',
+    value: string | null,
+  ): CartOutcome {
     this.store.run(`UPDATE carts SET ${column} = ?, updated_at = ? WHERE id = ?`, value, isoNow(), cart.id);
     return {cart: this.reload(cart), userErrors: [], warnings: []};
   }

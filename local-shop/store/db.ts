@@ -174,6 +174,113 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX order_lines_order ON order_lines(order_id, position);
   `,
+  // 2: customers, discounts, gift cards, delivery choice, outbox
+  `
+  CREATE TABLE customers (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    first_name TEXT,
+    last_name TEXT,
+    phone TEXT UNIQUE,
+    accepts_marketing INTEGER NOT NULL DEFAULT 0,
+    password_hash TEXT NOT NULL,
+    default_address_id INTEGER,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE customer_addresses (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    first_name TEXT,
+    last_name TEXT,
+    company TEXT,
+    address1 TEXT,
+    address2 TEXT,
+    city TEXT,
+    province TEXT,
+    zip TEXT,
+    country TEXT,
+    country_code TEXT,
+    phone TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX customer_addresses_customer ON customer_addresses(customer_id, id);
+
+  -- Tokens are kept as SHA-256 digests: a copy of the database gives no usable token.
+  CREATE TABLE customer_tokens (
+    token_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX customer_tokens_customer ON customer_tokens(customer_id);
+
+  CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  ) STRICT;
+
+  CREATE TABLE sign_in_failures (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL COLLATE NOCASE,
+    at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX sign_in_failures_email ON sign_in_failures(email, at);
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    to_email TEXT NOT NULL COLLATE NOCASE,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX outbox_to ON outbox(to_email, id);
+
+  CREATE TABLE discount_codes (
+    code TEXT PRIMARY KEY COLLATE NOCASE,
+    title TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('percentage', 'fixed_amount', 'free_shipping')),
+    value INTEGER NOT NULL CHECK (value >= 0),
+    min_subtotal_cents INTEGER NOT NULL DEFAULT 0,
+    once_per_customer INTEGER NOT NULL DEFAULT 0,
+    starts_at TEXT,
+    ends_at TEXT,
+    active INTEGER NOT NULL DEFAULT 1
+  ) STRICT;
+
+  CREATE TABLE gift_cards (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    initial_cents INTEGER NOT NULL CHECK (initial_cents >= 0),
+    balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0),
+    expires_at TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  ALTER TABLE carts ADD COLUMN gift_cards TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE carts ADD COLUMN delivery_option TEXT;
+  ALTER TABLE carts ADD COLUMN customer_id INTEGER REFERENCES customers(id) ON DELETE SET NULL;
+
+  ALTER TABLE orders ADD COLUMN customer_id INTEGER REFERENCES customers(id) ON DELETE SET NULL;
+  ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN shipping_discount_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN gift_card_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN discount_codes TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE orders ADD COLUMN discount_applications TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE orders ADD COLUMN gift_cards TEXT NOT NULL DEFAULT '[]';
+  CREATE INDEX orders_customer ON orders(customer_id, processed_at);
+  CREATE INDEX orders_email ON orders(email COLLATE NOCASE);
+
+  ALTER TABLE order_lines ADD COLUMN discount_allocations TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,9 +1,9 @@
-// Orders: placed from a cart in one transaction (stock re-checked and decremented,
-// order and lines written, cart completed), numbered from 1001, read back by number
-// and secret key.
+// Orders: placed from a cart in one transaction (stock re-checked and decremented, gift
+// cards debited, order and lines written with their discounts, cart completed),
+// numbered from 1001, read back by number and secret key, or by their customer.
 
 import crypto from 'node:crypto';
-import {type Cents, htFromTtcCents} from '../money.ts';
+import type {Cents} from '../money.ts';
 import type {Catalogue} from './catalogue.ts';
 import type {CartRecord, CartStore} from './carts.ts';
 import type {Row, Store} from './db.ts';
@@ -24,11 +24,35 @@ export interface ShippingAddress {
   phone: string | null;
 }
 
+/** A discount applied to an order; lines and shipping refer to it by index. */
+export interface DiscountApplicationRecord {
+  type: 'automatic' | 'code';
+  /** The code for a code discount, the title for an automatic one */
+  code: string | null;
+  title: string;
+  targetType: 'LINE_ITEM' | 'SHIPPING_LINE';
+  allocationMethod: 'ACROSS' | 'EACH';
+  targetSelection: 'ALL' | 'ENTITLED';
+  value: {percentage: number} | {amountCents: number};
+}
+
+export interface AllocationRecord {
+  application: number;
+  amountCents: Cents;
+}
+
+export interface OrderGiftCard {
+  id: number;
+  lastCharacters: string;
+  amountCents: Cents;
+}
+
 export interface OrderRecord {
   id: number;
   number: number;
   key: string;
   cartId: number | null;
+  customerId: number | null;
   email: string;
   phone: string | null;
   shippingAddress: ShippingAddress;
@@ -37,10 +61,20 @@ export interface OrderRecord {
   paymentMethod: 'bank-transfer' | 'invoice-30-days';
   company: string | null;
   siret: string | null;
+  /** The merchandise after every discount */
   subtotalCents: Cents;
+  /** Shipping charged, after a free-shipping code */
   shippingCents: Cents;
+  shippingDiscountCents: Cents;
+  /** Code discounts on the merchandise (the volume discount is on the lines) */
+  discountCents: Cents;
   taxCents: Cents;
+  /** Merchandise + shipping, VAT included; gift cards pay part of it */
   totalCents: Cents;
+  giftCardCents: Cents;
+  giftCards: OrderGiftCard[];
+  discountCodes: string[];
+  discountApplications: DiscountApplicationRecord[];
   currency: string;
   financialStatus: string;
   fulfillmentStatus: string;
@@ -61,6 +95,7 @@ export interface OrderLineRecord {
   variantId: number | null;
   productId: number | null;
   productHandle: string | null;
+  discountAllocations: AllocationRecord[];
 }
 
 export interface OrderDetails {
@@ -70,17 +105,28 @@ export interface OrderDetails {
   paymentMethod: OrderRecord['paymentMethod'];
   company: string | null;
   siret: string | null;
+  /** The signed-in customer of the cart, else the customer with this e-mail, if any */
+  customerId: number | null;
 }
 
-export interface QuoteLine {
-  variantId: number;
-  productType: string;
-  quantity: number;
-  unitPriceCents: Cents;
+/** What the order costs, computed inside the order transaction from the prices of that moment. */
+export interface OrderPricing {
+  delivery: {handle: string; title: string};
+  applications: DiscountApplicationRecord[];
+  /** By cart line id */
+  lineAllocations: ReadonlyMap<string, AllocationRecord[]>;
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  shippingDiscountCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  giftCards: OrderGiftCard[];
+  discountCodes: string[];
 }
 
-/** Delivery for the lines as they are at the moment of ordering. */
-export type ShippingQuote = (lines: QuoteLine[], subtotalCents: Cents) => {handle: string; title: string; priceCents: Cents} | null;
+/** Prices the order from the unit prices read in the transaction; null when the delivery is no longer offered. */
+export type OrderPricer = (prices: ReadonlyMap<number, Cents>) => OrderPricing | null;
 
 export type PlaceOrderResult =
   | {ok: true; order: OrderRecord; created: boolean}
@@ -93,6 +139,7 @@ function toOrder(row: Row, lines: OrderLineRecord[]): OrderRecord {
     number: Number(row.number),
     key: String(row.key),
     cartId: row.cart_id === null ? null : Number(row.cart_id),
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
     email: String(row.email),
     phone: row.phone === null ? null : String(row.phone),
     shippingAddress: JSON.parse(String(row.shipping_address)) as ShippingAddress,
@@ -103,8 +150,14 @@ function toOrder(row: Row, lines: OrderLineRecord[]): OrderRecord {
     siret: row.siret === null ? null : String(row.siret),
     subtotalCents: Number(row.subtotal_cents),
     shippingCents: Number(row.shipping_cents),
+    shippingDiscountCents: Number(row.shipping_discount_cents),
+    discountCents: Number(row.discount_cents),
     taxCents: Number(row.tax_cents),
     totalCents: Number(row.total_cents),
+    giftCardCents: Number(row.gift_card_cents),
+    giftCards: JSON.parse(String(row.gift_cards)) as OrderGiftCard[],
+    discountCodes: JSON.parse(String(row.discount_codes)) as string[],
+    discountApplications: JSON.parse(String(row.discount_applications)) as DiscountApplicationRecord[],
     currency: String(row.currency),
     financialStatus: String(row.financial_status),
     fulfillmentStatus: String(row.fulfillment_status),
@@ -140,7 +193,15 @@ export class OrderStore {
       variantId: row.variant_id === null ? null : Number(row.variant_id),
       productId: row.product_id === null ? null : Number(row.product_id),
       productHandle: row.product_handle === null ? null : String(row.product_handle),
+      discountAllocations: JSON.parse(String(row.discount_allocations)) as AllocationRecord[],
     }));
+  }
+
+  /** A customer's orders, oldest first. */
+  forCustomer(customerId: number): OrderRecord[] {
+    return this.store
+      .all('SELECT * FROM orders WHERE customer_id = ? ORDER BY id', customerId)
+      .map((row) => toOrder(row, this.#lines(Number(row.id))));
   }
 
   byId(id: number): OrderRecord | null {
@@ -165,9 +226,9 @@ export class OrderStore {
     carts: CartStore,
     catalogue: Catalogue,
     details: OrderDetails,
-    quote: ShippingQuote,
+    price: OrderPricer,
     imagePath: (variantId: number) => string | null,
-    extraAttributes: (order: {number: number}) => OrderRecord['attributes'],
+    extraAttributes: (order: {number: number; pricing: OrderPricing}) => OrderRecord['attributes'],
   ): PlaceOrderResult {
     const result = this.store.transaction((): PlaceOrderResult => {
       const fresh = carts.reload(cart);
@@ -178,7 +239,7 @@ export class OrderStore {
       const lines = carts.lines(fresh).filter((line) => catalogue.variantsById.has(line.variantId));
       if (lines.length === 0) return {ok: false, reason: 'empty'};
 
-      // Stock is read from the database inside the transaction, not from the cache.
+      // Stock and prices are read from the database inside the transaction, not from the cache.
       const wanted = new Map<number, number>();
       for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
       const shortages: {title: string; wanted: number; available: number}[] = [];
@@ -196,52 +257,60 @@ export class OrderStore {
       }
       if (shortages.length > 0) return {ok: false, reason: 'stock', shortages};
 
-      const quoteLines: QuoteLine[] = lines.map((line) => {
-        const variant = catalogue.variantsById.get(line.variantId);
-        const product = variant ? catalogue.productsById.get(variant.productId) : undefined;
-        return {
-          variantId: line.variantId,
-          productType: product?.productType ?? '',
-          quantity: line.quantity,
-          unitPriceCents: prices.get(line.variantId) ?? 0,
-        };
-      });
-      const subtotal = quoteLines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-      const delivery = quote(quoteLines, subtotal);
-      if (!delivery) return {ok: false, reason: 'delivery'};
-      const total = subtotal + delivery.priceCents;
-      const tax = total - htFromTtcCents(total);
+      const pricing = price(prices);
+      if (!pricing) return {ok: false, reason: 'delivery'};
 
       for (const [variantId, quantity] of wanted) {
         const changed = this.store.run('UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?', quantity, variantId, quantity);
         if (changed.changes !== 1) throw new Error(`Stock concurrent modifié pour la variante ${variantId}`);
       }
+      for (const card of pricing.giftCards) {
+        const debited = this.store.run(
+          'UPDATE gift_cards SET balance_cents = balance_cents - ?, updated_at = ? WHERE id = ? AND balance_cents >= ?',
+          card.amountCents,
+          isoNow(),
+          card.id,
+          card.amountCents,
+        );
+        if (debited.changes !== 1) throw new Error(`Solde de la carte cadeau ${card.id} modifié pendant la commande`);
+      }
+      const giftCardCents = pricing.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+      const financialStatus = giftCardCents === 0 ? 'PENDING' : giftCardCents >= pricing.totalCents ? 'PAID' : 'PARTIALLY_PAID';
       const number = Math.max(
         FIRST_ORDER_NUMBER,
         Number(this.store.get('SELECT IFNULL(MAX(number), 0) + 1 AS next FROM orders')?.next ?? FIRST_ORDER_NUMBER),
       );
       const now = isoNow();
-      const attributes = [...fresh.attributes.map(({key, value}) => ({key, value})), ...extraAttributes({number})];
+      const attributes = [...fresh.attributes.map(({key, value}) => ({key, value})), ...extraAttributes({number, pricing})];
       const orderId = this.store.run(
-        `INSERT INTO orders (number, key, cart_id, email, phone, shipping_address, delivery_handle, delivery_title,
-           payment_method, company, siret, subtotal_cents, shipping_cents, tax_cents, total_cents, currency,
+        `INSERT INTO orders (number, key, cart_id, customer_id, email, phone, shipping_address, delivery_handle, delivery_title,
+           payment_method, company, siret, subtotal_cents, shipping_cents, shipping_discount_cents, discount_cents, tax_cents,
+           total_cents, gift_card_cents, gift_cards, discount_codes, discount_applications, currency,
            financial_status, fulfillment_status, attributes, processed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', 'PENDING', 'UNFULFILLED', ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, 'UNFULFILLED', ?, ?)`,
         number,
         crypto.randomBytes(16).toString('hex'),
         fresh.id,
+        details.customerId,
         details.email,
         details.phone,
         JSON.stringify(details.shippingAddress),
-        delivery.handle,
-        delivery.title,
+        pricing.delivery.handle,
+        pricing.delivery.title,
         details.paymentMethod,
         details.company,
         details.siret,
-        subtotal,
-        delivery.priceCents,
-        tax,
-        total,
+        pricing.subtotalCents,
+        pricing.shippingCents,
+        pricing.shippingDiscountCents,
+        pricing.discountCents,
+        pricing.taxCents,
+        pricing.totalCents,
+        giftCardCents,
+        JSON.stringify(pricing.giftCards),
+        JSON.stringify(pricing.discountCodes),
+        JSON.stringify(pricing.applications),
+        financialStatus,
         JSON.stringify(attributes),
         now,
       ).lastInsertRowid;
@@ -250,7 +319,7 @@ export class OrderStore {
         const product = variant ? catalogue.productsById.get(variant.productId) : undefined;
         this.store.run(
           `INSERT INTO order_lines (order_id, position, title, variant_title, sku, quantity, unit_price_cents, image_path,
-             variant_id, product_id, product_handle) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             variant_id, product_id, product_handle, discount_allocations) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           orderId,
           position,
           product?.title ?? '',
@@ -262,6 +331,7 @@ export class OrderStore {
           line.variantId,
           product?.id ?? null,
           product?.handle ?? null,
+          JSON.stringify(pricing.lineAllocations.get(line.id) ?? []),
         );
         if (product) this.store.run('UPDATE products SET sold = sold + ? WHERE id = ?', line.quantity, product.id);
       });

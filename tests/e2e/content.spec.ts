@@ -51,12 +51,20 @@ test.describe('editorial pages', () => {
     for (const label of ['Livraison', 'Retours et rétractation', 'Garantie', 'Conditions générales de vente', 'Mentions légales', 'Politique de confidentialité', 'Politique de cookies', 'Plan du site', 'Contact', 'Support technique', 'Industries', 'À propos']) {
       await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
-    await footer.getByRole('link', {name: 'Conditions générales de vente'}).click();
-    await expect(page).toHaveURL(/\/conditions-generales-vente$/);
-    // The table of contents jumps to an article.
-    await page.getByRole('navigation', {name: 'Sommaire'}).getByRole('link', {name: /Article 8/}).click();
-    await expect(page).toHaveURL(/#article-8$/);
-    await expect(page.getByRole('heading', {name: /Article 8 – Droit de rétractation/})).toBeInViewport();
+    await footer.getByRole('link', {name: 'Garantie', exact: true}).click();
+    await expect(page).toHaveURL(/\/garantie$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Durée de la garantie'})).toBeVisible();
+  });
+
+  test("the store's own policies replace our text where it publishes them", async ({page}) => {
+    // The local shop publishes terms of service (Shop.termsOfService) but no legal notice.
+    await page.goto('/conditions-generales-vente');
+    await expect(page.getByTestId('store-policy')).toContainText('14 jours');
+    await expect(page.getByRole('navigation', {name: 'Sommaire'})).toHaveCount(0);
+    await page.goto('/mentions-legales');
+    await expect(page.getByTestId('store-policy')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 2, name: 'Éditeur du site'})).toBeVisible();
+    await expect(page.getByText('RCS Lyon 912 345 675, SIRET 912 345 675 00017')).toBeVisible();
   });
 });
 

@@ -62,7 +62,7 @@ const QUOTE = {
   cylinderType: 'gas',
   applicationArea: 'marine',
   dimensions: {stroke: '150', force: 400, diameter: '22', mountingType: 'clevis'},
-  specifications: {environment: 'corrosive', temperature: '-10 à 60 °C', frequency: 'frequent', fluid: '', pressure: '', speed: ''},
+  specifications: {environment: 'corrosive', temperature: null, frequency: 'frequent', fluid: '', pressure: null, speed: null},
   contact: {name: 'Marc Leroy', email: 'marc@chantier-naval.fr', phone: '', company: 'Chantier naval Leroy', message: 'Série de 40 pièces en inox 316L.'},
 };
 
@@ -88,25 +88,26 @@ describe('POST /forms/{kind}', () => {
     expect(badEmail.body.errors).toEqual({email: 'Adresse email invalide'});
   });
 
-  it('stores a quote request and checks its option lists and contact', async () => {
+  it('stores a quote request (SPEC.md Wizard request) and checks its option lists, numbers and contact', async () => {
     const result = await post('quote', QUOTE);
     expect(result.status).toBe(201);
     const stored = (await adminList('quote')).find((item) => item.id === result.body.id);
-    expect(stored?.data.dimensions).toEqual({stroke: '150', force: '400', diameter: '22', mountingType: 'clevis'});
+    expect(stored?.data.dimensions).toEqual({stroke: 150, force: 400, diameter: 22, mountingType: 'clevis'});
+    expect(stored?.data.specifications).toMatchObject({environment: 'corrosive', frequency: 'frequent', temperature: null});
     expect(stored?.email).toBe('marc@chantier-naval.fr');
 
     const invalid = await post('quote', {
       ...QUOTE,
       cylinderType: 'nuclear',
-      dimensions: {...QUOTE.dimensions, mountingType: 'glue', stroke: 'x'.repeat(51)},
+      dimensions: {...QUOTE.dimensions, mountingType: 'glue', stroke: 'long'},
       contact: {name: ' ', email: 'pas-un-email'},
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
-      cylinderType: 'Choix non valide',
-      'dimensions.mountingType': 'Choix non valide',
-      'dimensions.stroke': 'Ce champ est trop long (50 caractères maximum)',
-      'contact.name': 'Nom requis',
+      cylinderType: 'Choisissez une valeur de la liste',
+      'dimensions.mountingType': 'Choisissez une valeur de la liste',
+      'dimensions.stroke': 'Indiquez un nombre',
+      'contact.name': 'Le nom est obligatoire',
       'contact.email': 'Adresse email invalide',
     });
   });

@@ -205,7 +205,7 @@ describe('GraphQL errors like Shopify', () => {
   });
 
   it('reports unsupported mutations explicitly instead of pretending', async () => {
-    const result = await gql(shop, 'mutation { customerRecover(email: "a@b.fr") { customerUserErrors { message } } }');
+    const result = await gql(shop, 'mutation { cartClone(cartId: "gid://shopify/Cart/x?key=y") { cart { id } } }');
     expect(result.body.errors[0].extensions.code).toBe('NOT_IMPLEMENTED');
   });
 });

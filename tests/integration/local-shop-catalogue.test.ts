@@ -337,7 +337,7 @@ describe('collections', () => {
     });
     expect(handles(result.collection.products)).toEqual(['verin-gaz-acier-8-18', 'verin-gaz-inox-6-15']);
     const facets = result.collection.products.filters;
-    expect(facets.map((facet: any) => facet.label)).toEqual(['Disponibilité', 'Prix', 'Type de produit', 'Marque', 'Force', 'Course']);
+    expect(facets.map((facet: any) => facet.label)).toEqual(['Disponibilité', 'Prix', 'Type de produit', 'Marque', 'Étiquettes', 'Force', 'Course']);
     const availability = facets[0];
     expect(availability.type).toBe('LIST');
     expect(availability.values.map((value: any) => [value.label, JSON.parse(value.input)])).toEqual([
@@ -373,7 +373,7 @@ describe('nodes and node', () => {
     const ids = await data(shop, '{ product(handle: "embout-rotule-m8") { id variants(first: 1) { nodes { id } } } collection(handle: "mobilier") { id } }');
     const result = await data(shop, `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id
       ... on Product { handle } ... on ProductVariant { sku } ... on Collection { title } } }`, {
-      ids: [ids.product.id, ids.product.variants.nodes[0].id, ids.collection.id, 'gid://shopify/Product/424242', 'gid://shopify/Page/1', 'n’importe quoi'],
+      ids: [ids.product.id, ids.product.variants.nodes[0].id, ids.collection.id, 'gid://shopify/Product/424242', 'gid://shopify/Page/999', 'n’importe quoi'],
     });
     expect(result.nodes).toEqual([
       {__typename: 'Product', id: ids.product.id, handle: 'embout-rotule-m8'},
@@ -415,9 +415,12 @@ describe('search, recommendations, types and tags', () => {
     expect(result.productTags.pageInfo.hasNextPage).toBe(true);
   });
 
-  it('answers content the local shop does not hold like an empty store', async () => {
-    const result = await data(shop, '{ menu(handle: "main-menu") { id } pages(first: 5) { nodes { id } } blogs(first: 5) { nodes { id } } page(handle: "x") { id } }');
-    expect(result).toEqual({menu: null, pages: {nodes: []}, blogs: {nodes: []}, page: null});
+  it('answers what the local shop does not hold like a store without it', async () => {
+    const result = await data(
+      shop,
+      '{ menu(handle: "x") { id } metaobject(handle: {type: "faq", handle: "x"}) { id } metaobjects(type: "faq", first: 5) { nodes { id } } locations(first: 5) { nodes { id } } page(handle: "x") { id } }',
+    );
+    expect(result).toEqual({menu: null, metaobject: null, metaobjects: {nodes: []}, locations: {nodes: []}, page: null});
   });
 });
 

@@ -117,7 +117,9 @@ describe('checkout: the happy path', () => {
     expect(valueOf(page.html, 'email')).toBe('marie.durand@exemple.fr');
     expect(valueOf(page.html, 'phone')).toBe('0612345678');
     expect(page.html).toContain('Vérin à gaz acier 8/18');
-    expect(page.html).toContain('61,50');
+    // 2 × 24,90 + 3 × 3,90 − 5 % volume discount on the 3 rotules (0,59) = 60,91.
+    expect(page.html).toContain('60,91');
+    expect(page.html).toContain('Remise quantité −5');
     expect(page.html).toContain(`href="${STOREFRONT_URL}/cart"`);
   });
 
@@ -160,9 +162,9 @@ describe('checkout: the happy path', () => {
     expect(delivery.html).toContain('Livraison urgente le jour même (Paris)');
     expect(delivery.html).toContain('Virement bancaire');
     expect(delivery.html).toContain('Paiement à 30 jours sur facture (professionnels)');
-    // Standard is preselected: 61,50 + 9,90 = 71,40 TTC, of which VAT 11,90.
-    expect(delivery.html).toContain('71,40');
-    expect(delivery.html).toContain('11,90');
+    // Standard is preselected: 60,91 + 9,90 = 70,81 TTC, of which VAT 11,80.
+    expect(delivery.html).toContain('70,81');
+    expect(delivery.html).toContain('11,80');
     placeFields = {csrf: csrfOf(delivery.html), step: 'livraison', action: 'commander'};
   });
 
@@ -211,11 +213,11 @@ describe('checkout: the happy path', () => {
       fulfillmentStatus: 'UNFULFILLED',
       currencyCode: 'EUR',
       canceledAt: null,
-      // 61,50 + 15,00 express = 76,50 TTC; VAT 76,50 − 63,75 = 12,75.
-      subtotalPrice: {amount: '61.5'},
+      // 60,91 + 15,00 express = 75,91 TTC; VAT 75,91 − 63,26 = 12,65.
+      subtotalPrice: {amount: '60.91'},
       totalShippingPrice: {amount: '15.0'},
-      totalPrice: {amount: '76.5', currencyCode: 'EUR'},
-      totalTax: {amount: '12.75'},
+      totalPrice: {amount: '75.91', currencyCode: 'EUR'},
+      totalTax: {amount: '12.65'},
       totalRefunded: {amount: '0.0'},
       statusUrl: `${shop.url}/orders/1001?key=${key}`,
       shippingAddress: {
@@ -235,7 +237,7 @@ describe('checkout: the happy path', () => {
     });
     expect(order.lineItems.nodes).toMatchObject([
       {title: 'Vérin à gaz acier 8/18', quantity: 2, originalTotalPrice: {amount: '49.8'}, variant: {title: '100 N / 50 mm', sku: 'VG818-100-50', product: {handle: 'verin-gaz-acier-8-18'}}},
-      {title: 'Embout rotule M8', quantity: 3, originalTotalPrice: {amount: '11.7'}, variant: {sku: 'ROT-M8'}},
+      {title: 'Embout rotule M8', quantity: 3, originalTotalPrice: {amount: '11.7'}, discountedTotalPrice: {amount: '11.11'}, variant: {sku: 'ROT-M8'}},
     ]);
     const attributes = Object.fromEntries(order.customAttributes.map((attribute: {key: string; value: string}) => [attribute.key, attribute.value]));
     expect(attributes).toMatchObject({Livraison: 'Livraison express', Paiement: 'Virement bancaire', 'Référence du virement': '#1001'});
@@ -264,7 +266,7 @@ describe('checkout: the happy path', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('Commande #1001');
     expect(page.html).toContain('IBAN');
-    expect(page.html).toContain('76,50');
+    expect(page.html).toContain('75,91');
     expect((await getPage(`${shop.url}/orders/1001?key=faux`)).status).toBe(404);
   });
 });

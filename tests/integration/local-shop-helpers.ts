@@ -113,3 +113,76 @@ export const CART_FIELDS = `
 `;
 
 export const PAYLOAD = `cart { ${CART_FIELDS} } userErrors { field message code } warnings { code message target }`;
+
+// ---------------------------------------------------------------- hosted checkout
+
+export const TEST_ADDRESS = {
+  email: 'marie.durand@exemple.fr',
+  phone: '06 12 34 56 78',
+  firstName: 'Marie',
+  lastName: 'Durand',
+  company: 'Atelier Durand',
+  address1: '12 rue Oberkampf',
+  address2: '2e étage',
+  zip: '75011',
+  city: 'Paris',
+  country: 'FR',
+};
+
+export function csrfOf(html: string): string {
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error('No CSRF token in the page');
+  return match[1];
+}
+
+export async function getPage(url: string) {
+  const response = await fetch(url, {redirect: 'manual'});
+  return {status: response.status, headers: response.headers, location: response.headers.get('location'), html: await response.text()};
+}
+
+export async function postForm(url: string, fields: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields).toString(),
+  });
+  return {status: response.status, location: response.headers.get('location'), headers: response.headers, html: await response.text()};
+}
+
+/**
+ * Goes through both checkout steps. `address: null` keeps what the checkout prefilled.
+ * Returns the order's number and key from the redirect to the storefront.
+ */
+export async function checkout(
+  checkoutUrl: string,
+  options: {address?: Record<string, string> | null; delivery?: string; payment?: string; extra?: Record<string, string>} = {},
+): Promise<{number: number; key: string; id: string; deliveryHtml: string}> {
+  const first = await getPage(checkoutUrl);
+  if (first.status !== 200) throw new Error(`Checkout page: ${first.status}`);
+  const address = options.address === undefined ? TEST_ADDRESS : options.address;
+  const prefilled = Object.fromEntries(
+    [...first.html.matchAll(/name="([a-zA-Z0-9]+)" type="[a-z]+" value="([^"]*)"/g)].map((match) => [match[1], decodeHtml(match[2])]),
+  );
+  const country = /<option value="([A-Z]{2})" selected>/.exec(first.html)?.[1] ?? 'FR';
+  const info = await postForm(checkoutUrl, {csrf: csrfOf(first.html), step: 'informations', ...(address ?? {...prefilled, country})});
+  if (info.status !== 303) throw new Error(`Information step: ${info.status}\n${info.html.slice(0, 2000)}`);
+  const delivery = await getPage(new URL(info.location as string, checkoutUrl).toString());
+  const placed = await postForm(checkoutUrl, {
+    csrf: csrfOf(delivery.html),
+    step: 'livraison',
+    action: 'commander',
+    delivery: options.delivery ?? 'standard',
+    payment: options.payment ?? 'bank-transfer',
+    ...options.extra,
+  });
+  if (placed.status !== 303) throw new Error(`Order step: ${placed.status}\n${placed.html.slice(0, 3000)}`);
+  const url = new URL(placed.location as string);
+  const number = Number(url.searchParams.get('order'));
+  const key = url.searchParams.get('key') as string;
+  return {number, key, id: `gid://shopify/Order/${number}?key=${key}`, deliveryHtml: delivery.html};
+}
+
+function decodeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+}

@@ -1,51 +1,155 @@
 import {describe, expect, it} from 'vitest';
-import {validateQuoteRequest} from '../../app/lib/quote-request.ts';
+import {DEFAULT_SELECTION} from '../../app/lib/configurator.ts';
+import {normalizeSpaces} from '../../app/lib/money.ts';
+import {
+  APPLICATION_AREAS,
+  clampStep,
+  CYLINDER_TYPES,
+  EMPTY_QUOTE,
+  ENVIRONMENTS,
+  fieldErrorsFromServer,
+  FREQUENCIES,
+  MOUNTING_TYPES,
+  QUOTE_MESSAGES,
+  QUOTE_STEPS,
+  quoteLinkForConfiguration,
+  quotePrefill,
+  quoteValuesFrom,
+  stepOfField,
+  validateQuote,
+  type QuoteValues,
+} from '../../app/lib/quote-request.ts';
+import {tooLongMessage} from '../../app/lib/validation.ts';
 
-describe('validateQuoteRequest', () => {
-  it('accepts a nested JSON request and a flat form alike', () => {
-    const nested = validateQuoteRequest({
-      cylinderType: 'hydraulic',
-      applicationArea: 'aerospace',
-      dimensions: {stroke: 200, force: '5 kN', diameter: '', mountingType: 'trunnion'},
-      specifications: {environment: 'outdoor', frequency: 'intensive'},
-      contact: {name: ' Inès ', email: 'ines@example.fr'},
+const values = (overrides: Partial<QuoteValues>): QuoteValues => ({...EMPTY_QUOTE, name: 'Claire Martin', email: 'claire@example.fr', ...overrides});
+
+describe('SPEC.md option lists, in French', () => {
+  it('offers every value of SPEC.md with a French label', () => {
+    expect(CYLINDER_TYPES.map((c) => [c.value, c.label])).toEqual([
+      ['hydraulic', 'Hydraulique'],
+      ['pneumatic', 'Pneumatique'],
+      ['electric', 'Électrique'],
+      ['gas', 'À gaz'],
+    ]);
+    expect(APPLICATION_AREAS.map((c) => c.value)).toEqual(['industrial', 'medical', 'aerospace', 'automotive', 'furniture', 'marine']);
+    expect(MOUNTING_TYPES.map((c) => c.value)).toEqual(['rod-end', 'clevis', 'trunnion', 'foot', 'flange']);
+    expect(ENVIRONMENTS.map((c) => c.value)).toEqual(['indoor', 'outdoor', 'underwater', 'explosive', 'corrosive']);
+    expect(FREQUENCIES.map((c) => c.value)).toEqual(['rare', 'moderate', 'frequent', 'intensive']);
+  });
+
+  it('has four steps: type, dimensions, specifications, contact', () => {
+    expect(QUOTE_STEPS.map((s) => s.title)).toEqual(['Type de vérin', 'Dimensions', 'Spécifications', 'Contact']);
+    expect(stepOfField('mountingType')).toBe(1);
+    expect(stepOfField('email')).toBe(3);
+    expect(clampStep('2')).toBe(2);
+    expect(clampStep(9)).toBe(3);
+    expect(clampStep(-1)).toBe(0);
+    expect(clampStep('abc')).toBe(0);
+  });
+});
+
+describe('validateQuote', () => {
+  it('requires the name and the email, with SPEC.md’s messages', () => {
+    const result = validateQuote({...EMPTY_QUOTE, name: '  ', email: ''});
+    expect(result).toEqual({ok: false, errors: {name: 'Le nom est obligatoire', email: "L'adresse email est obligatoire"}});
+    expect(validateQuote(values({email: 'claire@'}))).toEqual({ok: false, errors: {email: 'Adresse email invalide'}});
+  });
+
+  it('builds SPEC.md’s Wizard request, numbers as numbers', () => {
+    const result = validateQuote(
+      values({
+        cylinderType: 'hydraulic',
+        applicationArea: 'industrial',
+        stroke: '150',
+        force: '12 500',
+        diameter: '40,5',
+        mountingType: 'clevis',
+        environment: 'outdoor',
+        temperature: '−20',
+        frequency: 'frequent',
+        fluid: ' Huile hydraulique ',
+        pressure: '160',
+        speed: '0',
+        phone: '06 12 34 56 78',
+        company: 'Ateliers Martin',
+        message: 'Presse de découpe',
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        cylinderType: 'hydraulic',
+        applicationArea: 'industrial',
+        dimensions: {stroke: 150, force: 12_500, diameter: 40.5, mountingType: 'clevis'},
+        specifications: {environment: 'outdoor', temperature: -20, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 0},
+        contact: {name: 'Claire Martin', email: 'claire@example.fr', phone: '06 12 34 56 78', company: 'Ateliers Martin', message: 'Presse de découpe'},
+      },
     });
-    expect(nested.ok).toBe(true);
-    if (!nested.ok) return;
-    expect(nested.data.dimensions).toEqual({stroke: '200', force: '5 kN', diameter: '', mountingType: 'trunnion'});
-    expect(nested.data.contact.name).toBe('Inès');
-    expect(nested.data.specifications.temperature).toBe('');
+  });
 
+  it('leaves what was not given empty: null numbers and choices, empty texts', () => {
+    const result = validateQuote(values({}));
+    expect(result.ok && result.request.dimensions).toEqual({stroke: null, force: null, diameter: null, mountingType: null});
+    expect(result.ok && result.request.cylinderType).toBeNull();
+    expect(result.ok && result.request.specifications.fluid).toBe('');
+  });
+
+  it('refuses values a list does not offer, text for numbers, and impossible sizes', () => {
+    const result = validateQuote(values({cylinderType: 'steam', stroke: 'long', force: '-5', temperature: '-300', phone: 'appelez-moi'}));
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        cylinderType: QUOTE_MESSAGES.choice,
+        stroke: QUOTE_MESSAGES.notANumber,
+        force: QUOTE_MESSAGES.positive,
+        temperature: QUOTE_MESSAGES.temperature,
+        phone: 'Numéro de téléphone invalide',
+      },
+    });
+  });
+
+  it('caps the texts', () => {
+    const result = validateQuote(values({message: 'a'.repeat(5001)}));
+    expect(result).toEqual({ok: false, errors: {message: tooLongMessage(5000)}});
+  });
+});
+
+describe('form values', () => {
+  it('reads a submission, ignoring unknown fields', () => {
     const form = new FormData();
-    form.set('cylinderType', 'gas');
-    form.set('contact.name', 'Inès');
-    form.set('contact.email', 'ines@example.fr');
-    form.set('dimensions.mountingType', 'flange');
-    const flat = validateQuoteRequest(form);
-    expect(flat.ok && flat.data.dimensions.mountingType).toBe('flange');
+    form.set('name', 'Léa');
+    form.set('stroke', '80');
+    form.set('intent', 'submit');
+    expect(quoteValuesFrom(form)).toEqual({...EMPTY_QUOTE, name: 'Léa', stroke: '80'});
+    expect(quoteValuesFrom({force: 60, evil: 'x'})).toEqual({...EMPTY_QUOTE, force: '60'});
   });
 
-  it('leaves options unset when not chosen, and requires the contact name and email', () => {
-    const result = validateQuoteRequest({});
-    expect(result).toEqual({ok: false, errors: {'contact.name': 'Nom requis', 'contact.email': 'Email requis'}});
-  });
-
-  it('refuses values outside the SPEC.md lists and oversized texts', () => {
-    const result = validateQuoteRequest({
-      cylinderType: 'electrique',
-      applicationArea: 'toString',
-      specifications: {environment: 'space', frequency: 'daily', fluid: 'h'.repeat(101)},
-      contact: {name: 'A', email: 'a@b.fr', phone: 'abc'},
+  it('maps the inbox’s field errors back to the form', () => {
+    expect(fieldErrorsFromServer({'contact.email': 'Adresse refusée', stroke: 'Trop long', other: 'x', name: 3})).toEqual({
+      email: 'Adresse refusée',
+      stroke: 'Trop long',
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
-      cylinderType: 'Choix non valide',
-      applicationArea: 'Choix non valide',
-      'specifications.environment': 'Choix non valide',
-      'specifications.frequency': 'Choix non valide',
-      'specifications.fluid': 'Ce champ est trop long (100 caractères maximum)',
-      'contact.phone': 'Numéro de téléphone invalide',
+    expect(fieldErrorsFromServer(null)).toEqual({});
+  });
+});
+
+describe('from the configurator', () => {
+  it('prefills a gas cylinder with the configuration and its reference', () => {
+    const link = quoteLinkForConfiguration({...DEFAULT_SELECTION, type: 'stainless', chape: 'threaded', diametre: 10, longueur: 150, course: 50, force: 100});
+    const url = new URL(link, 'https://example.fr');
+    expect(url.pathname).toBe('/verin-sur-mesure');
+    const prefill = quotePrefill(url.searchParams);
+    expect(prefill).toMatchObject({cylinderType: 'gas', diameter: '10', stroke: '50', force: '100', mountingType: 'clevis'});
+    // 25 + 20 + 22.5 + 10 + 10 = 87.50; × 1.4 = 122.50; + 8 = 130.50
+    expect(normalizeSpaces(prefill.message ?? '')).toBe(
+      'Configuration VGI-F-10x150x50-100N : vérin à gaz inox, chape filetée, tige Ø 10 mm, longueur 150 mm, course 50 mm, force 100 N. Prix estimé : 130,50 € TTC.',
+    );
+  });
+
+  it('takes from a link only the values the lists offer', () => {
+    expect(quotePrefill(new URLSearchParams('cylinderType=steam&mountingType=clevis&stroke=20&name='))).toEqual({
+      mountingType: 'clevis',
+      stroke: '20',
     });
   });
 });

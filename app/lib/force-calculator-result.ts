@@ -1,0 +1,122 @@
+// Everything the force calculator shows for one set of inputs, computed in one place:
+// the geometry's needs, the F1 window, the catalogue suggestions, the spring compared
+// (a suggestion, the configurator's spring or the ideal one), its verdict, the curves,
+// the drawings and the explanation.
+
+import {
+  DEFAULT_PROGRESSION,
+  evaluateSpring,
+  forceCurve,
+  forceRange,
+  geometryNeeds,
+  idealSpring,
+  type CurvePoint,
+  type ForceRange,
+  type GasSpring,
+  type GeometryNeeds,
+  type LidInput,
+  type SpringEvaluation,
+} from './force-calculator.ts';
+import {lidExplanation, millimetres, newtons, roundUpForce, verdictText, type VerdictText} from './force-calculator-text.ts';
+import {forceChart, lidDiagram, type ForceChart, type LidDiagram} from './force-diagram.ts';
+import {candidateUrl, suggestForLid, variantDescription, type LidSuggestion, type SpringCandidate} from './spring-match.ts';
+
+export const IDEAL_KEY = 'ideal';
+export const CONFIGURED_KEY = 'configuration';
+
+export interface ConfiguredSpring {
+  label: string;
+  spring: GasSpring;
+}
+
+export interface CompareOption {
+  key: string;
+  label: string;
+}
+
+export interface ComparedSpring extends CompareOption {
+  spring: GasSpring;
+  /** Product page, for a catalogue spring. */
+  url: string | null;
+}
+
+export interface LidResult {
+  needs: GeometryNeeds;
+  range: ForceRange;
+  /** F1 of the ideal spring: the smallest that holds the lid, rounded up to 10 N. */
+  idealForceN: number;
+  suggestions: LidSuggestion[];
+  options: CompareOption[];
+  compared: ComparedSpring;
+  evaluation: SpringEvaluation;
+  verdict: VerdictText;
+  /** Every 10°, for the table. */
+  table: CurvePoint[];
+  chart: ForceChart;
+  diagram: LidDiagram;
+  explanation: string[];
+}
+
+export function candidateKey(candidate: Pick<SpringCandidate, 'handle' | 'variantTitle'>): string {
+  return `${candidate.handle}|${candidate.variantTitle}`;
+}
+
+function candidateLabel(candidate: SpringCandidate): string {
+  const variant = variantDescription(candidate);
+  return variant ? `${candidate.title} — ${variant.charAt(0).toLowerCase()}${variant.slice(1)}` : candidate.title;
+}
+
+export function lidResult(
+  input: LidInput,
+  candidates: readonly SpringCandidate[],
+  compareKey: string,
+  configured: ConfiguredSpring | null,
+): LidResult {
+  const needs = geometryNeeds(input);
+  const range = forceRange(input, {progression: DEFAULT_PROGRESSION, strokeMm: needs.strokeMm, extendedLengthMm: needs.extendedLengthMm});
+  const idealForceN = Math.max(10, roundUpForce(range.minN));
+  const ideal = idealSpring(needs, idealForceN);
+  const suggestions = suggestForLid(input, candidates);
+
+  const idealOption: ComparedSpring = {
+    key: IDEAL_KEY,
+    label: `Vérin idéal : F1 ${newtons(idealForceN)}, ${millimetres(needs.extendedLengthMm)}, course ${millimetres(needs.strokeMm)}`,
+    spring: ideal,
+    url: null,
+  };
+  const choices: ComparedSpring[] = suggestions.map(({candidate}) => ({
+    key: candidateKey(candidate),
+    label: candidateLabel(candidate),
+    spring: candidate,
+    url: candidateUrl(candidate),
+  }));
+  if (configured) choices.push({key: CONFIGURED_KEY, label: configured.label, spring: configured.spring, url: null});
+  choices.push(idealOption);
+
+  let compared = choices.find((choice) => choice.key === compareKey);
+  if (!compared && compareKey.includes('|')) {
+    // A shared link may name a catalogue spring that is not among today's suggestions.
+    const candidate = candidates.find((c) => candidateKey(c) === compareKey);
+    if (candidate) {
+      compared = {key: compareKey, label: candidateLabel(candidate), spring: candidate, url: candidateUrl(candidate)};
+      choices.unshift(compared);
+    }
+  }
+  compared ??= choices.find((choice) => suggestions.some((s) => s.evaluation.fits && candidateKey(s.candidate) === choice.key)) ?? idealOption;
+
+  const evaluation = evaluateSpring(input, compared.spring, needs);
+  return {
+    needs,
+    range,
+    idealForceN,
+    suggestions,
+    options: choices.map(({key, label}) => ({key, label})),
+    compared,
+    evaluation,
+    verdict: verdictText(input, compared.spring, evaluation),
+    table: forceCurve(input, compared.spring, 10),
+    chart: forceChart(forceCurve(input, compared.spring, 2), true),
+    diagram: lidDiagram(input, needs),
+    explanation: lidExplanation(input, needs, range, DEFAULT_PROGRESSION),
+  };
+}

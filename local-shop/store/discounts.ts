@@ -1,0 +1,158 @@
+// Discount codes and gift cards kept by the local shop. A few are seeded on first start
+// (never overwritten afterwards, so balances and a merchant's changes are kept);
+// `npm run local-shop:reset` brings the seeded ones back.
+
+import type {DiscountRule, GiftCardRecord} from '../pricing.ts';
+import type {Row, Store} from './db.ts';
+import {isoNow} from './seed.ts';
+
+export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
+  {
+    code: 'BIENVENUE10',
+    title: 'Bienvenue : −10 % sur votre commande',
+    kind: 'percentage',
+    value: 10,
+    minSubtotalCents: 0,
+    oncePerCustomer: true,
+    startsAt: null,
+    endsAt: null,
+    active: true,
+  },
+  {
+    code: 'LIVRAISON',
+    title: 'Livraison standard offerte',
+    kind: 'free_shipping',
+    value: 0,
+    minSubtotalCents: 0,
+    oncePerCustomer: false,
+    startsAt: null,
+    endsAt: null,
+    active: true,
+  },
+  {
+    code: 'PRO50',
+    title: 'Professionnels : 50 € offerts dès 500 € TTC',
+    kind: 'fixed_amount',
+    value: 5000,
+    minSubtotalCents: 50000,
+    oncePerCustomer: false,
+    startsAt: null,
+    endsAt: null,
+    active: true,
+  },
+];
+
+export const SEEDED_GIFT_CARDS: readonly {code: string; cents: number}[] = [
+  {code: 'CADEAU-50-EUR', cents: 5000},
+  {code: 'CADEAU-EPUISE', cents: 0},
+];
+
+/** Codes compare without case, spaces or dashes: 'cadeau 50 eur' is 'CADEAU-50-EUR'. */
+export function giftCardKey(code: string): string {
+  return code.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+function toRule(row: Row): DiscountRule {
+  return {
+    code: String(row.code),
+    title: String(row.title),
+    kind: String(row.kind) as DiscountRule['kind'],
+    value: Number(row.value),
+    minSubtotalCents: Number(row.min_subtotal_cents),
+    oncePerCustomer: Number(row.once_per_customer) === 1,
+    startsAt: row.starts_at === null ? null : String(row.starts_at),
+    endsAt: row.ends_at === null ? null : String(row.ends_at),
+    active: Number(row.active) === 1,
+  };
+}
+
+function toGiftCard(row: Row): GiftCardRecord {
+  return {
+    id: Number(row.id),
+    code: String(row.code),
+    initialCents: Number(row.initial_cents),
+    balanceCents: Number(row.balance_cents),
+    expiresAt: row.expires_at === null ? null : String(row.expires_at),
+  };
+}
+
+export class DiscountStore {
+  readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  /** Inserts the seeded codes and cards that are missing. */
+  seed(): void {
+    const now = isoNow();
+    this.store.transaction(() => {
+      for (const rule of SEEDED_DISCOUNTS) {
+        this.store.run(
+          `INSERT INTO discount_codes (code, title, kind, value, min_subtotal_cents, once_per_customer, starts_at, ends_at, active)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+          rule.code,
+          rule.title,
+          rule.kind,
+          rule.value,
+          rule.minSubtotalCents,
+          rule.oncePerCustomer ? 1 : 0,
+          rule.startsAt,
+          rule.endsAt,
+          rule.active ? 1 : 0,
+        );
+      }
+      for (const card of SEEDED_GIFT_CARDS) {
+        this.store.run(
+          `INSERT INTO gift_cards (code, initial_cents, balance_cents, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+          giftCardKey(card.code),
+          card.cents,
+          card.cents,
+          now,
+          now,
+        );
+      }
+    });
+  }
+
+  rule(code: string): DiscountRule | null {
+    if (code.length > 255) return null;
+    const row = this.store.get('SELECT * FROM discount_codes WHERE code = ?', code.trim());
+    return row ? toRule(row) : null;
+  }
+
+  /** Whether an order with this e-mail (or by this customer) already used the code. */
+  usedBy(code: string, email: string | null, customerId: number | null): boolean {
+    if (!email && customerId === null) return false;
+    const row = this.store.get(
+      `SELECT 1 AS used FROM orders
+       WHERE (email = ? COLLATE NOCASE OR customer_id = ?)
+         AND EXISTS (SELECT 1 FROM json_each(orders.discount_codes) WHERE value = ? COLLATE NOCASE)
+       LIMIT 1`,
+      email ?? '',
+      customerId ?? -1,
+      code,
+    );
+    return row !== undefined;
+  }
+
+  giftCardByCode(code: string): GiftCardRecord | null {
+    const key = giftCardKey(code);
+    if (key === '' || key.length > 100) return null;
+    const row = this.store.get('SELECT * FROM gift_cards WHERE code = ?', key);
+    return row ? toGiftCard(row) : null;
+  }
+
+  giftCardsByIds(ids: readonly number[]): GiftCardRecord[] {
+    return ids.flatMap((id) => {
+      const row = this.store.get('SELECT * FROM gift_cards WHERE id = ?', id);
+      return row ? [toGiftCard(row)] : [];
+    });
+  }
+}
+
+/** Shopify's AppliedGiftCard.lastCharacters: the last four characters of the code. */
+export function lastCharacters(code: string): string {
+  return giftCardKey(code).slice(-4);
+}
