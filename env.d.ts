@@ -13,6 +13,8 @@ declare global {
     CHAT_API_URL?: string;
     CHAT_API_KEY?: string;
     CHAT_MODEL?: string;
+    /** Bearer token sent to FORMS_ENDPOINT when set (docs/decisions/003-forms-endpoint.md). */
+    FORMS_TOKEN?: string;
   }
 }
 

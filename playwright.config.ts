@@ -49,6 +49,8 @@ export default defineConfig({
       LOCAL_SHOP_PORT: String(LOCAL_SHOP_PORT),
       LOCAL_SHOP_DATA: DATA_DIR,
       USE_LOCAL_SHOP: '1',
+      // The merchant inbox's admin JSON view, read by tests/e2e/content.spec.ts.
+      LOCAL_SHOP_ADMIN_PASSWORD: 'e2e-admin',
     },
   },
 });

@@ -10,6 +10,7 @@ import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
 import {envConfig, trimSlash} from './config.ts';
+import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
@@ -145,6 +146,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const {port} = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
+  initForms(app, options.log);
 
   options.log?.(
     seed.changed
@@ -201,6 +203,8 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
     request.resume();
     return handleOrderPage(request, response, app, Number(match[1]), url);
   }
+  if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
+  if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
   request.resume();
   if (pathname.startsWith('/api/')) {
     sendJson(response, 404, {errors: [{message: `Not found: ${pathname} (the Storefront API is at /api/<version>/graphql.json).`, extensions: {code: 'NOT_FOUND'}}]});

@@ -27,12 +27,34 @@ const COLUMNS = [
       {to: '/recherche', label: 'Rechercher'},
     ],
   },
+  {
+    title: 'Services',
+    links: [
+      {to: '/contact', label: 'Contact'},
+      {to: '/support', label: 'Support technique'},
+      {to: '/industries', label: 'Industries'},
+      {to: '/a-propos', label: 'À propos'},
+    ],
+  },
+  {
+    title: 'Informations',
+    links: [
+      {to: '/livraison', label: 'Livraison'},
+      {to: '/retours', label: 'Retours et rétractation'},
+      {to: '/garantie', label: 'Garantie'},
+      {to: '/conditions-generales-vente', label: 'Conditions générales de vente'},
+      {to: '/mentions-legales', label: 'Mentions légales'},
+      {to: '/politique-de-confidentialite', label: 'Politique de confidentialité'},
+      {to: '/politique-cookies', label: 'Politique de cookies'},
+      {to: '/plan-du-site', label: 'Plan du site'},
+    ],
+  },
 ];
 
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <div>
           <p className="text-lg font-bold text-white">{SHOP.name}</p>
           <address className="mt-3 not-italic leading-relaxed">

@@ -88,3 +88,26 @@ export const SHOP = {
   },
   hours: 'Du lundi au vendredi, de 8 h à 18 h',
 } as const;
+
+/** The company behind the shop, for the legal notice, the terms and the invoices. */
+export const COMPANY = {
+  legalForm: 'Société par actions simplifiée (SAS)',
+  capital: '50 000 €',
+  rcs: 'RCS Lyon 912 345 675',
+  siren: '912 345 675',
+  siret: '912 345 675 00017',
+  vatNumber: 'FR65 912 345 675',
+  naf: '47.91B (vente à distance sur catalogue spécialisé)',
+  president: 'Laurent Mercier',
+  founded: 2011,
+  dpoEmail: 'donnees-personnelles@verins-pro.fr',
+} as const;
+
+/** Returns (DESIGN.md section 4): the legal withdrawal right, the shop's own return window, refund delay. */
+export const RETURNS = {withdrawalDays: 14, returnDays: 30, refundDays: 7} as const;
+
+/** Usual lifetime of a gas spring used within its specifications (SPEC.md section 9). */
+export const LIFETIME_CYCLES = {min: 50_000, max: 100_000} as const;
+
+/** Orders leave the warehouse within this many hours (16:00 cut-off: ORDER_CUTOFF_HOUR in delivery.ts). */
+export const DISPATCH_HOURS = 24;

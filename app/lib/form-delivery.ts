@@ -10,6 +10,13 @@ export type DeliveryResult =
 /** Long enough for a slow inbox, short enough that the shopper is not left waiting. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
+export interface DeliveryOptions {
+  /** The contact form gives up after 8 s (issue 7); other forms wait DELIVERY_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** FORMS_TOKEN, sent as a Bearer token to an inbox that asks for one (docs/decisions/003). */
+  token?: string;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -27,6 +34,7 @@ export async function deliverForm(
   kind: string,
   body: unknown,
   fetcher: typeof fetch = fetch,
+  options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
   if (!endpoint) {
     console.error(`Form delivery: FORMS_ENDPOINT is not set, '${kind}' not delivered`);
@@ -36,9 +44,13 @@ export async function deliverForm(
   try {
     response = await fetcher(`${endpoint.replace(/\/+$/, '')}/${kind}`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(options.token ? {Authorization: `Bearer ${options.token}`} : {}),
+      },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS),
     });
   } catch (error) {
     console.error(`Form delivery: '${kind}' failed`, error);

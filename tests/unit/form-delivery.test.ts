@@ -55,4 +55,22 @@ describe('deliverForm (the merchant inbox contract)', () => {
     expect(await deliverForm('http://x', 'quote', {}, answer(201, {ok: true, id: 7}))).toEqual({ok: true, id: '7'});
     expect(await deliverForm('http://x', 'quote', {}, answer(201, {ok: true}))).toEqual({ok: true, id: null});
   });
+
+  it('sends the Bearer token when one is configured, and nothing otherwise', async () => {
+    const fetcher = answer(201, {ok: true, id: 1});
+    await deliverForm('http://x/forms', 'contact', {}, fetcher, {token: 'jeton'});
+    await deliverForm('http://x/forms', 'contact', {}, fetcher);
+    const [withToken, without] = vi.mocked(fetcher).mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(withToken.get('Authorization')).toBe('Bearer jeton');
+    expect(without.has('Authorization')).toBe(false);
+  });
+
+  it('gives up on an inbox that does not answer in time', async () => {
+    // Never answers: only the abort signal ends the wait.
+    const silent = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    ) as unknown as typeof fetch;
+    expect(await deliverForm('http://x/forms', 'contact', {}, silent, {timeoutMs: 10})).toEqual({ok: false, reason: 'failed'});
+  });
 });

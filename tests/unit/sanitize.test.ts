@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sanitizeHtml} from '../../app/lib/sanitize.ts';
+import {safeUrl, sanitizeHtml} from '../../app/lib/sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting merchants use', () => {
@@ -25,5 +25,43 @@ describe('sanitizeHtml', () => {
 
   it('removes tags it does not know but keeps their text', () => {
     expect(sanitizeHtml('<marquee>texte</marquee>')).toBe('texte');
+  });
+});
+
+describe('sanitizeHtml on malformed and hostile input (store policies, articles)', () => {
+  it('keeps tables, definition lists and line breaks', () => {
+    const html = '<p>Ligne<br>suite</p><table><tbody><tr><th scope="row">A</th><td colspan="2">B</td></tr></tbody></table><dl><dt>T</dt><dd>D</dd></dl>';
+    expect(sanitizeHtml(html)).toBe(
+      '<p>Ligne<br />suite</p><table><tbody><tr><th scope="row">A</th><td colspan="2">B</td></tr></tbody></table><dl><dt>T</dt><dd>D</dd></dl>',
+    );
+  });
+
+  it('drops forms, SVG, comments and unclosed scripts with their content', () => {
+    expect(sanitizeHtml('<form><input name=a></form>ok')).toBe('ok');
+    expect(sanitizeHtml('<SCRIPT>alert(1)</SCRIPT >x<!-- <script>alert(2)</script> -->y')).toBe('xy');
+    expect(sanitizeHtml('<svg><script>alert(1)</script></svg>z')).toBe('z');
+    expect(sanitizeHtml('texte<script>alert(1)')).toBe('texte');
+  });
+
+  it('refuses javascript:, data: and protocol-relative links, however disguised', () => {
+    for (const href of ['JaVaScRiPt:alert(1)', 'jav&#x61;script:alert(1)', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', 'data:text/html,x', '//evil.example/x', '/&#x2f;evil.example']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+    }
+    expect(safeUrl('tel:+33184604210')).toBe('tel:+33184604210');
+    expect(safeUrl('#section')).toBe('#section');
+    expect(safeUrl('mailto:a@b.fr', true)).toBeNull();
+  });
+
+  it('escapes stray angle brackets and closes what is left open', () => {
+    expect(sanitizeHtml('<p>a < b > c')).toBe('<p>a &lt; b &gt; c</p>');
+    // An unfinished tag must not swallow the markup that follows it on the page.
+    expect(sanitizeHtml('<p>texte <img src=x onerror=alert(1)')).toBe('<p>texte &lt;img src=x onerror=alert(1)</p>');
+    expect(sanitizeHtml('<ul><li>a</ul></div></p>')).toBe('<ul><li>a</li></ul>');
+    expect(sanitizeHtml('<a title="x>y" href="/a">t</a>')).toBe('<a title="x&gt;y" href="/a">t</a>');
+    expect(sanitizeHtml('<a href="/?a=1&amp;b=2">t</a>')).toBe('<a href="/?a=1&amp;b=2">t</a>');
+  });
+
+  it('turns an h1 into an h2: the page has its own title', () => {
+    expect(sanitizeHtml('<h1>Politique</h1>')).toBe('<h2>Politique</h2>');
   });
 });

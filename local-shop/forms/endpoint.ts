@@ -1,0 +1,140 @@
+// FORMS_ENDPOINT (docs/decisions/003-forms-endpoint.md): the storefront's server posts
+// contact messages, quote requests, newsletter sign-ups and reviews here as JSON, and
+// reads a product's approved reviews back.
+
+import crypto from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {AppState} from '../graphql/context.ts';
+import {HttpError, readBody, sendJson} from '../http/util.ts';
+import {type FormStore, type Submission, isSubmissionKind} from './store.ts';
+import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
+
+export const FORMS_PATH = /^\/forms(?:\/([^/]*))?\/?$/;
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export const FORM_ERRORS = {
+  unknownKind: 'Type de formulaire inconnu',
+  method: 'Méthode non autorisée',
+  contentType: 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
+  tooLarge: 'Le formulaire envoyé est trop volumineux (64 Ko maximum)',
+  unreadable: 'Le corps de la requête est illisible',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide',
+  notAnObject: 'Le corps de la requête doit être un objet JSON',
+  unauthorized: 'Jeton d’accès manquant ou invalide',
+  internal: 'Erreur interne : le formulaire n’a pas été enregistré',
+} as const;
+
+function header(request: IncomingMessage, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
+}
+
+/** Bearer token, required only when LOCAL_SHOP_FORMS_TOKEN is set (never needed locally). */
+function authorized(request: IncomingMessage, expected: string | undefined): boolean {
+  if (!expected) return true;
+  const given = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization'))?.[1] ?? '';
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** A review as shoppers may see it: no email address. */
+export function publicReview(review: Submission) {
+  const data = review.data;
+  return {
+    id: review.id,
+    productId: review.productId,
+    customerName: data.customerName,
+    rating: data.rating,
+    title: data.title,
+    comment: data.comment,
+    verified: data.verified === true,
+    helpful: typeof data.helpful === 'number' ? data.helpful : 0,
+    createdAt: review.createdAt,
+  };
+}
+
+export async function handleForms(
+  request: IncomingMessage,
+  response: ServerResponse,
+  app: AppState,
+  forms: FormStore,
+  kind: string,
+  url: URL,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  if (!authorized(request, process.env.LOCAL_SHOP_FORMS_TOKEN)) {
+    request.resume();
+    sendJson(response, 401, {ok: false, error: FORM_ERRORS.unauthorized}, {'WWW-Authenticate': 'Bearer'});
+    return;
+  }
+
+  if (kind === 'reviews') {
+    request.resume();
+    if (method !== 'GET' && method !== 'HEAD') {
+      sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'GET, HEAD'});
+      return;
+    }
+    const raw = url.searchParams.get('productId');
+    const productId = raw ? productGid(raw, app.catalogueCache.get()) : null;
+    if (!productId) {
+      sendJson(response, 400, {ok: false, errors: {productId: raw ? PRODUCT_UNKNOWN : PRODUCT_REQUIRED}});
+      return;
+    }
+    const {reviews, stats} = forms.approvedReviews(productId);
+    sendJson(response, 200, {ok: true, productId, reviews: reviews.map(publicReview), stats});
+    return;
+  }
+
+  if (!isSubmissionKind(kind)) {
+    request.resume();
+    sendJson(response, 404, {ok: false, error: FORM_ERRORS.unknownKind});
+    return;
+  }
+  if (method !== 'POST') {
+    request.resume();
+    sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'POST'});
+    return;
+  }
+  const contentType = header(request, 'content-type').split(';')[0].trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    request.resume();
+    sendJson(response, 415, {ok: false, error: FORM_ERRORS.contentType}, {Connection: 'close'});
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(request, MAX_FORM_BYTES);
+  } catch (error) {
+    const tooLarge = error instanceof HttpError && error.status === 413;
+    sendJson(response, tooLarge ? 413 : 400, {ok: false, error: tooLarge ? FORM_ERRORS.tooLarge : FORM_ERRORS.unreadable}, {Connection: 'close'});
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    sendJson(response, 400, {ok: false, error: FORM_ERRORS.invalidJson});
+    return;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    sendJson(response, 400, {ok: false, error: FORM_ERRORS.notAnObject});
+    return;
+  }
+
+  const checked = checkSubmission(kind, parsed as Record<string, unknown>, app.catalogueCache.get());
+  if (!checked.ok) {
+    sendJson(response, 400, {ok: false, errors: checked.errors});
+    return;
+  }
+  let saved: {id: number; created: boolean};
+  try {
+    saved = forms.add(kind, checked.data, {email: checked.email, productId: checked.productId});
+  } catch (error) {
+    console.error('[magasin local] Formulaire non enregistré :', error);
+    sendJson(response, 500, {ok: false, error: FORM_ERRORS.internal});
+    return;
+  }
+  // A repeated newsletter sign-up is not an error: same id, 200 instead of 201.
+  sendJson(response, saved.created ? 201 : 200, {ok: true, id: saved.id});
+}
