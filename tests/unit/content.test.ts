@@ -21,8 +21,9 @@ function routePaths(): string[] {
   return fs
     .readdirSync(path.join(ROOT, 'app/routes'))
     .filter((file) => file.endsWith('.tsx') && !file.includes('$'))
-    .map((file) => file.replace(/\.tsx$/, '').replace(/\[([^\]]+)\]/g, '$1'))
-    .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\.(?![a-z]+$)/g, '/'))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    // Dots separate segments, except inside [brackets] ('[robots.txt]' is one segment).
+    .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\[[^\]]+\]|\./g, (part) => (part === '.' ? '/' : part.slice(1, -1))))
     .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
 }
 
