@@ -1,8 +1,7 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useId, useState} from 'react';
+import {useHoverMenu} from '~/components/useHoverMenu';
 import {Link} from 'react-router';
 import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/categories';
-
-const CLOSE_DELAY_MS = 300;
 
 /**
  * 'Vérins' entry of the main navigation: the link works without JavaScript; with it, the
@@ -10,55 +9,22 @@ const CLOSE_DELAY_MS = 300;
  * and on Escape (focus goes back to the link).
  */
 export function MegaMenu({title = 'Vérins'}: {title?: string}) {
-  const [open, setOpen] = useState(false);
+  const {open, setOpen, triggerRef, containerProps, onTriggerFocus} = useHoverMenu<HTMLAnchorElement>();
   const [topId, setTopId] = useState(CATEGORY_TREE[0].id);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const triggerRef = useRef<HTMLAnchorElement>(null);
-  // Escape hands focus back to the link without reopening the panel.
-  const returningFocus = useRef(false);
   const panelId = useId();
   const top = CATEGORY_TREE.find((category) => category.id === topId) ?? CATEGORY_TREE[0];
 
-  const cancelClose = () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  };
-  const openNow = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
-
   return (
-    // The list item delegates hover and Escape for the whole menu; the controls inside are links and buttons.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // The list item handles hover and Escape for the whole menu (useHoverMenu).
     <li
       className="relative"
-      onMouseEnter={openNow}
-      onMouseLeave={closeSoon}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          returningFocus.current = true;
-          triggerRef.current?.focus();
-          returningFocus.current = false;
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...containerProps}
     >
       <Link
         ref={triggerRef}
         to="/verins"
         prefetch="intent"
-        onFocus={() => {
-          if (!returningFocus.current) openNow();
-        }}
+        onFocus={onTriggerFocus}
         aria-expanded={open}
         aria-controls={panelId}
         className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-slate-800 hover:bg-brand-50"

@@ -1,47 +1,21 @@
-import {useRef, useState} from 'react';
 import {Link, NavLink} from 'react-router';
+import {useHoverMenu} from '~/components/useHoverMenu';
 import type {NavLinkItem} from '~/lib/menu';
 
 /** A main-navigation entry with children: the link works without JavaScript; hover or focus shows the list. */
 export function NavDropdown({item}: {item: NavLinkItem}) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const triggerRef = useRef<HTMLAnchorElement>(null);
-  const returningFocus = useRef(false);
-  const show = () => {
-    if (timer.current) clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const hide = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), 300);
-  };
+  const {open, setOpen, triggerRef, containerProps, onTriggerFocus} = useHoverMenu<HTMLAnchorElement>();
   return (
-    // Hover and Escape are handled for the whole entry; its controls are links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // The list item handles hover and Escape for the whole menu (useHoverMenu).
     <li
       className="relative"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          returningFocus.current = true;
-          triggerRef.current?.focus();
-          returningFocus.current = false;
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...containerProps}
     >
       <NavLink
         ref={triggerRef}
         to={item.to}
         prefetch="intent"
-        onFocus={() => {
-          if (!returningFocus.current) show();
-        }}
+        onFocus={onTriggerFocus}
         aria-expanded={open}
         className={({isActive}) =>
           `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'}`
