@@ -24,7 +24,7 @@ export const POLICIES = {
 <li>Compte client : nom, prénom, adresse e-mail, téléphone, mot de passe (conservé uniquement sous forme chiffrée), adresses de livraison.</li>
 <li>Commandes : articles, montants, adresse de livraison, moyen de paiement choisi, raison sociale et SIRET pour le paiement sur facture.</li>
 <li>Échanges : messages du formulaire de contact, demandes de devis, avis produits, abonnement à la lettre d'information.</li>
-<li>Navigation : cookies nécessaires au panier et à la session, et, avec votre accord, mesure d'audience.</li>
+<li>Navigation : cookies strictement nécessaires à la session et au panier, et mémorisation de l'affichage des prix (HT ou TTC). Aucun cookie de mesure d'audience ni de publicité.</li>
 </ul>
 <h2>Finalités et bases légales</h2>
 <p>Nous utilisons ces données pour exécuter vos commandes et le service après-vente (exécution du contrat), tenir notre comptabilité (obligation légale), répondre à vos demandes et améliorer le site (intérêt légitime) et vous envoyer notre lettre d'information (consentement, retirable à tout moment).</p>
