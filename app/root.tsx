@@ -14,6 +14,7 @@ import {
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
+import {CartChangesProvider} from '~/components/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
 import {buildNavigation} from '~/lib/menu';
@@ -88,9 +89,11 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
-    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
-      <Outlet />
-    </PageLayout>
+    <CartChangesProvider>
+      <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
+        <Outlet />
+      </PageLayout>
+    </CartChangesProvider>
   );
 }
 
