@@ -1,5 +1,5 @@
 import {Suspense, useState} from 'react';
-import {Await, Link, useLoaderData, useNavigation} from 'react-router';
+import {Await, Link, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
@@ -328,10 +328,15 @@ export default function Product() {
 }
 
 export function ErrorBoundary() {
+  // A missing product (404) or a shop that cannot be read (5xx): not the same message.
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Produit introuvable</h1>
-      <p className="mt-2 text-slate-700">Ce produit n’existe pas ou n’est plus disponible.</p>
+      <h1 className="text-2xl font-bold">{notFound ? 'Produit introuvable' : 'Erreur lors du chargement du produit'}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound ? 'Ce produit n’existe pas ou n’est plus disponible.' : 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'}
+      </p>
       <Link to="/products" className="btn-primary mt-6">
         Retour aux produits
       </Link>
