@@ -20,6 +20,7 @@ import {buildNavigation} from '~/lib/menu';
 import {customerToken} from '~/lib/customer';
 import {storeOrigin} from '~/lib/security';
 import {logError} from '~/lib/storefront-errors';
+import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 
 export type RootLoader = typeof loader;
@@ -29,6 +30,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.toString() === nextUrl.toString()) return true;
   return false;
+};
+
+// Pages set their own title; this one serves when the root error boundary replaces them.
+export const meta: Route.MetaFunction = ({error}) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{title: `${notFound ? 'Page introuvable' : 'Erreur'} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 };
 
 export function links() {

@@ -4,6 +4,7 @@
 // never a blank page, a stack trace or the merchant's message; the server log carries
 // SPEC.md's message for the merchant.
 import {readFileSync, statSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIResponse, type BrowserContext} from '@playwright/test';
 import {createCookieSessionStorage} from 'react-router';
 import {STOREFRONT_MESSAGES} from '../../app/lib/storefront-errors.ts';
@@ -94,6 +95,9 @@ const ROUTES: RouteCase[] = [
   {path: '/sitemap.xml', status: 503, text: 'Plan du site momentanément indisponible', kind: 'text'},
   {path: '/api/recherche-predictive?q=verin', status: 502, text: '"items":[]', kind: 'json'},
 ];
+
+/** Pages answering 200 with a fallback where the shop's data would be. */
+const DEGRADED = ['/', '/cart', '/plan-du-site', '/commande-confirmee?order=1001&key=cle-de-test', '/merci', '/configurateur-verin'];
 
 /** What a shopper must never read: the merchant's messages, the backend's own pages, a stack. */
 const LEAKS = [
@@ -216,11 +220,14 @@ test('the start-up check names the misconfigured store in SPEC.md’s words', ()
   expect(log.indexOf('Boutique prête')).toBeGreaterThan(start);
 });
 
+/** Requests sent at once: pages of a hung store wait for their deadline side by side. */
+const CONCURRENCY = 6;
+
 for (const mode of FAILURE_MODES) {
   test(`${mode}: every route keeps its chrome and its own error state, and the log says why`, async ({request}) => {
     await setMode(mode);
     const pending: {route: RouteCase; requestId: string}[] = [];
-    for (const [index, route] of ROUTES.entries()) {
+    const visit = async (route: RouteCase, index: number) => {
       const requestId = `e2e-${mode}-${index}`;
       const cookie = await cookieFor(route.visitor);
       const response = await request.get(route.path, {
@@ -230,6 +237,9 @@ for (const mode of FAILURE_MODES) {
       checkPage(route, response, await response.text());
       // A redirect may answer before the other loaders log.
       if (!route.location) pending.push({route, requestId});
+    };
+    for (let start = 0; start < ROUTES.length; start += CONCURRENCY) {
+      await Promise.all(ROUTES.slice(start, start + CONCURRENCY).map((route, offset) => visit(route, start + offset)));
     }
     // The merchant's side: SPEC.md's message for this failure, with each request's id.
     await expect
@@ -270,11 +280,21 @@ async function addVisitorCookies(context: BrowserContext, visitor: Visitor = 'gu
   await context.addCookies([{name, value: value.join('='), url: BASE}]);
 }
 
-test('in the browser, every page hydrates with its error state, without a script error', async ({page, context}) => {
+test('in the browser, every page hydrates with its error state, accessible, without a script error', async ({page, context}) => {
   await setMode('server-error');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const route of ROUTES.filter((r) => (r.kind ?? 'html') === 'html' && !r.location)) {
+  // The error states (every page answering 5xx or 404) and the pages that degrade in
+  // place; the pages that do without the shop are the main suite's (with axe there too).
+  // One collection stands for the others: same route, same code.
+  const pages = ROUTES.filter(
+    (r) =>
+      (r.kind ?? 'html') === 'html' &&
+      !r.location &&
+      (r.status !== 200 || DEGRADED.includes(r.path)) &&
+      !(r.path.startsWith('/collections/') && r.path !== '/collections/verins'),
+  );
+  for (const route of pages) {
     await test.step(`${route.path} (${route.visitor ?? 'guest'})`, async () => {
       await addVisitorCookies(context, route.visitor);
       const response = await page.goto(route.path, {waitUntil: 'networkidle'});
@@ -282,6 +302,9 @@ test('in the browser, every page hydrates with its error state, without a script
       await expect.soft(page.locator('header').first()).toBeVisible();
       await expect.soft(page.locator('footer').first()).toBeVisible();
       await expect.soft(page.locator('main#contenu')).toContainText(route.text);
+      // The error states are screens too: WCAG 2.1 AA, as everywhere else.
+      const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect.soft(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
   expect(errors).toEqual([]);
@@ -329,4 +352,29 @@ test('forms keep what was typed and say the failure in French', async ({page, co
   await page.getByRole('button', {name: 'Envoyer le lien'}).click();
   await expect(page.getByRole('alert')).toContainText("Impossible d'envoyer l'email de récupération. Veuillez réessayer.");
   await expect(page.locator('input[name=email]')).toHaveValue('client@example.fr');
+});
+
+test('actions that call the shop answer in French: adding to the cart, the chat assistant', async ({request}) => {
+  await setMode('server-error');
+  // The product card's add-to-cart form, posted without JavaScript.
+  const cart = await request.post('/cart', {
+    headers: {origin: BASE, 'request-id': 'e2e-cart-add'},
+    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]}})},
+    maxRedirects: 0,
+  });
+  expect(cart.status()).toBeLessThan(500);
+  const page = await cart.text();
+  expect(visibleText(page)).toContain('Impossible de se connecter à la boutique');
+  for (const leak of LEAKS) expect(page).not.toContain(leak);
+
+  // SPEC.md: the chat falls back to its fixed message with the shop's contacts.
+  const chat = await request.post('/api/chat', {
+    headers: {origin: BASE, 'request-id': 'e2e-chat'},
+    data: {message: 'Quel vérin pour un coffre de lit de 20 kg ?'},
+  });
+  expect(chat.status()).toBe(200);
+  const reply = (await chat.json()) as {message: string; suggestedActions: {label: string}[]};
+  expect(reply.message).toContain('01 84 60 42 10');
+  expect(reply.suggestedActions.map((action) => action.label)).toEqual(['Voir nos produits', 'Nous contacter']);
+  await expect.poll(() => linesOf(readLog(), 'e2e-chat').some((line) => matches(line, LOGGED['server-error']))).toBe(true);
 });
