@@ -1,4 +1,5 @@
 import type {Route} from './+types/api.recherche-predictive';
+import {logError} from '~/lib/storefront-errors';
 
 /** Suggestions for the header search box: products, collections and articles. */
 export async function loader({context, request}: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     ];
     return Response.json({q, items}, {headers: {'Cache-Control': 'public, max-age=60'}});
   } catch (error) {
-    console.error(error);
+    logError(error);
     return Response.json({q, items: []}, {status: 502});
   }
 }

@@ -27,6 +27,7 @@ import {
 } from '~/lib/cart-optimistic';
 import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/session';
+import {LoadError} from '~/components/LoadError';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon panier | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -217,7 +218,8 @@ export async function loader({context}: Route.LoaderArgs) {
     return {cart: await context.cart.get(), error: null};
   } catch (error) {
     console.error(error);
-    return {cart: null, error: 'Impossible de se connecter à la boutique'};
+    // 503 and no 'empty cart': the cart exists, it cannot be read right now.
+    return data({cart: null, error: 'Impossible de se connecter à la boutique'}, {status: 503});
   }
 }
 
@@ -235,11 +237,8 @@ export default function Cart() {
         Mon panier
       </h1>
       {error ? (
-        <p role="alert" className="mt-4 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
-      {lines.length === 0 ? (
+        <LoadError title={error} text="Votre panier n’a pas pu être chargé. Veuillez réessayer." retryTo="/cart" />
+      ) : lines.length === 0 ? (
         <div className="mt-10 text-center" data-testid="cart-empty">
           <p className="text-lg">Votre panier est vide.</p>
           <Link to="/products" className="btn-primary mt-4">

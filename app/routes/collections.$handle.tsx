@@ -1,4 +1,4 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, isRouteErrorResponse, useLoaderData, useRouteError} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
@@ -131,6 +131,25 @@ export default function Collection() {
           </Pagination>
         </div>
       </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  // An unknown handle (404) or a shop that cannot be read (5xx).
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="contenu" className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? 'Collection introuvable' : 'Erreur lors du chargement de la collection'}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound
+          ? 'Cette collection n’existe pas ou a été retirée.'
+          : 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.'}
+      </p>
+      <Link to="/collections" className="btn-primary mt-6">
+        Voir toutes les collections
+      </Link>
     </main>
   );
 }

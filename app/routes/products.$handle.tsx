@@ -1,10 +1,11 @@
 import {Suspense, useState} from 'react';
-import {Await, Link, data, useLoaderData, useNavigation} from 'react-router';
+import {Await, Link, data, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
-import type {ProductPageQuery} from 'storefrontapi.generated';
+import type {ProductPageQuery, ReviewCustomerQuery} from 'storefrontapi.generated';
+import {logError} from '~/lib/storefront-errors';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
@@ -78,7 +79,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     .query(RELATED_QUERY, {variables: {productId: product.id}, cache: context.storefront.CacheLong()})
     .then((result) => (result.productRecommendations ?? []).slice(0, 4))
     .catch((error: unknown) => {
-      console.error(error);
+      logError(error);
       return [];
     });
   const endpoint = context.env.FORMS_ENDPOINT;
@@ -110,7 +111,7 @@ async function reviewerName(context: Route.LoaderArgs['context'], token: string)
     });
     return customer ? publicReviewerName(customer.firstName, customer.lastName) : null;
   } catch (error) {
-    console.error(error);
+    logError(error);
     return null;
   }
 }
@@ -152,15 +153,23 @@ export async function action({context, params, request}: Route.ActionArgs) {
   if (intent !== 'review') return fail({form: REVIEW_MESSAGES.saveFailed}, 400);
 
   const token = customerToken(context.appSession);
-  const [{product}, customerResult] = await Promise.all([
-    context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle: params.handle}, cache: context.storefront.CacheShort()}),
-    token
-      ? context.storefront.query(REVIEW_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}).catch((error: unknown) => {
-          console.error(error);
-          return {customer: null};
-        })
-      : Promise.resolve({customer: null}),
-  ]);
+  let product: {id: string} | null;
+  let customerResult: {customer: ReviewCustomerQuery['customer'] | null};
+  try {
+    [{product}, customerResult] = await Promise.all([
+      context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle: params.handle}, cache: context.storefront.CacheShort()}),
+      token
+        ? context.storefront.query(REVIEW_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}).catch((error: unknown) => {
+            logError(error);
+            return {customer: null};
+          })
+        : Promise.resolve({customer: null}),
+    ]);
+  } catch (error) {
+    // The shop is unreachable: the review is not lost, the shopper can send it again.
+    logError(error);
+    return fail({form: REVIEW_MESSAGES.saveFailed}, 503);
+  }
   if (!product) return fail({form: REVIEW_MESSAGES.saveFailed}, 404);
   const customer = customerResult.customer;
   const checked = validateReview(values, {
@@ -464,10 +473,15 @@ export default function Product() {
 }
 
 export function ErrorBoundary() {
+  // A missing product (404) or a shop that cannot be read (5xx): not the same message.
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Produit introuvable</h1>
-      <p className="mt-2 text-slate-700">Ce produit n’existe pas ou n’est plus disponible.</p>
+      <h1 className="text-2xl font-bold">{notFound ? 'Produit introuvable' : 'Erreur lors du chargement du produit'}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound ? 'Ce produit n’existe pas ou n’est plus disponible.' : 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'}
+      </p>
       <Link to="/products" className="btn-primary mt-6">
         Retour aux produits
       </Link>
