@@ -153,8 +153,8 @@ export async function action({context, params, request}: Route.ActionArgs) {
   if (intent !== 'review') return fail({form: REVIEW_MESSAGES.saveFailed}, 400);
 
   const token = customerToken(context.appSession);
-  let product: {id: string} | null;
-  let customerResult: {customer: ReviewCustomerQuery['customer'] | null};
+  let product: {id: string} | null | undefined;
+  let customerResult: {customer?: ReviewCustomerQuery['customer'] | null};
   try {
     [{product}, customerResult] = await Promise.all([
       context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle: params.handle}, cache: context.storefront.CacheShort()}),
