@@ -9,6 +9,7 @@ import {htFromTtc, vatFromTtc} from '~/lib/vat';
 import {usePriceMode} from '~/components/Price';
 import {SHOP, isCylinderProductType} from '~/lib/constants';
 import {RemoveLineButton} from '~/components/RemoveLineButton';
+import {logError} from '~/lib/storefront-errors';
 import {useCartLineChanges} from '~/components/useCartLineChanges';
 import {freeDeliveryStatus} from '~/lib/delivery';
 import {
@@ -137,7 +138,7 @@ export async function action({request, context}: Route.ActionArgs) {
         return reply.failed({title: 'Action de panier inconnue', variant: 'error'}, 400);
     }
   } catch (error) {
-    console.error(error);
+    logError(error);
     return reply.failed({title: SHOP_UNREACHABLE, variant: 'error'}, 503);
   }
 
@@ -217,7 +218,7 @@ export async function loader({context}: Route.LoaderArgs) {
   try {
     return {cart: await context.cart.get(), error: null};
   } catch (error) {
-    console.error(error);
+    logError(error);
     // 503 and no 'empty cart': the cart exists, it cannot be read right now.
     return data({cart: null, error: 'Impossible de se connecter à la boutique'}, {status: 503});
   }

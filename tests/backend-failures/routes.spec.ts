@@ -362,7 +362,8 @@ test('actions that call the shop answer in French: adding to the cart, the chat 
     form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]}})},
     maxRedirects: 0,
   });
-  expect(cart.status()).toBeLessThan(500);
+  // The shop cannot be reached: 503, the cart page with its French message (not a crash).
+  expect(cart.status()).toBe(503);
   const page = await cart.text();
   expect(visibleText(page)).toContain('Impossible de se connecter à la boutique');
   for (const leak of LEAKS) expect(page).not.toContain(leak);
