@@ -36,16 +36,21 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
 }
 
 function options() {
-  const {values} = parseArgs({
-    options: {
-      quick: {type: 'boolean', default: false},
-      port: {type: 'string'},
-      'local-shop-port': {type: 'string'},
-      only: {type: 'string'},
-      out: {type: 'string'},
-      help: {type: 'boolean', short: 'h', default: false},
-    },
-  });
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        quick: {type: 'boolean', default: false},
+        port: {type: 'string'},
+        'local-shop-port': {type: 'string'},
+        only: {type: 'string'},
+        out: {type: 'string'},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    }));
+  } catch (error) {
+    throw new Error(`option non reconnue (${(error as Error).message}).\n${USAGE}`);
+  }
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
