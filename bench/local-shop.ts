@@ -6,6 +6,7 @@ import {SEARCH_PAGE_SIZE} from '../app/lib/search.ts';
 import {SPEC_IDENTIFIERS} from '../app/lib/specs.ts';
 import {appDocuments, runnableOperations} from '../tests/integration/contract-documents.ts';
 import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, type Fixtures} from './fixtures.ts';
+import {describeError} from './errors.ts';
 import {percentile, round} from './stats.ts';
 
 export interface LoadLevel {
@@ -97,7 +98,7 @@ export async function measureLoad(operation: () => Promise<void>, concurrency: n
         latencies.push(performance.now() - t0);
       } catch (error) {
         errors += 1;
-        firstError ??= (error as Error).message;
+        firstError ??= describeError(error);
       }
     }
   };
@@ -133,7 +134,7 @@ export async function benchLocalShop(options: {
   try {
     list = queries(options.root, options.localShopUrl, options.fixtures);
   } catch (error) {
-    return [{key: 'documents', label: 'Documents GraphQL de app/', document: '', levels: [], error: (error as Error).message}];
+    return [{key: 'documents', label: 'Documents GraphQL de app/', document: '', levels: [], error: describeError(error)}];
   }
   for (const query of list) {
     const result: QueryResult = {key: query.key, label: query.label, document: query.document, levels: [], error: null};
@@ -146,7 +147,7 @@ export async function benchLocalShop(options: {
         result.levels.push(level);
       }
     } catch (error) {
-      result.error = (error as Error).message;
+      result.error = describeError(error);
       options.log(`  magasin local · ${query.key} : ${result.error}`);
     }
     results.push(result);

@@ -259,7 +259,7 @@ export function renderMarkdown(report: BenchReport): string {
   );
   out.push(
     table(
-      ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'Scores des exécutions'],
+      ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'Scores des exécutions', 'Indice machine'],
       report.lighthouse.map((page) =>
         page.median
           ? [
@@ -273,8 +273,9 @@ export function renderMarkdown(report: BenchReport): string {
               page.median.tbtMs,
               page.median.fcpMs,
               page.performanceScores.join(', '),
+              page.median.benchmarkIndex === null ? null : Math.round(page.median.benchmarkIndex),
             ]
-          : [`${page.label} \`${page.path}\``, `impossible : ${page.error}`, null, null, null, null, null, null, null, null],
+          : [`${page.label} \`${page.path}\``, `impossible : ${page.error}`, null, null, null, null, null, null, null, null, null],
       ),
     ),
     '',
@@ -287,8 +288,14 @@ export function renderMarkdown(report: BenchReport): string {
       const failing = run.failing.map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${audit.category}, ${audit.score}]`);
       out.push(`- **${page.label}** — LCP : ${run.lcpElement ?? '?'}${failing.length ? ` — ${failing.join(' ; ')}` : ''}`);
     }
-    const index = report.lighthouse.find((page) => page.median?.benchmarkIndex)?.median?.benchmarkIndex;
-    out.push('', `Indice de performance de la machine mesuré par Lighthouse (benchmarkIndex) : ${index ?? '?'}.`, '');
+    out.push('');
   }
+  out.push(
+    '« Indice machine » : le `benchmarkIndex` que Lighthouse mesure avant chaque page (plus haut = processeur plus disponible) ; ' +
+      'quand il chute, les scores de performance (TBT surtout) chutent avec lui.',
+    '',
+  );
+  const warnings = [...new Set(report.lighthouse.flatMap((page) => page.median?.warnings ?? []))];
+  if (warnings.length) out.push('Avertissements de Lighthouse :', '', ...warnings.map((warning) => `- ${warning}`), '');
   return out.join('\n');
 }

@@ -7,6 +7,7 @@ import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {measureRouteAssets} from './assets.ts';
+import {describeError} from './errors.ts';
 import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} from './fixtures.ts';
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
@@ -77,13 +78,18 @@ function options() {
 async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie: string | null): Promise<AssetsResult[]> {
   const clientDir = join(ROOT, 'dist', 'client');
   const out: AssetsResult[] = [];
+  const html = async (page: PageTarget) => {
+    const response = await fetch(`${storefrontUrl}${page.path}`, {headers: page.key === 'cart' && cookie ? {Cookie: cookie} : {}});
+    if (!response.ok) throw new Error(`réponse ${response.status}`);
+    return response.text();
+  };
   for (const page of pages) {
     try {
-      const response = await fetch(`${storefrontUrl}${page.path}`, {headers: page.key === 'cart' && cookie ? {Cookie: cookie} : {}});
-      if (!response.ok) throw new Error(`réponse ${response.status}`);
-      out.push({key: page.key, label: page.label, path: page.path, error: null, ...measureRouteAssets(await response.text(), clientDir)});
+      // One retry: on a saturated machine a connection can be dropped.
+      const text = await html(page).catch(() => html(page));
+      out.push({key: page.key, label: page.label, path: page.path, error: null, ...measureRouteAssets(text, clientDir)});
     } catch (error) {
-      out.push({key: page.key, label: page.label, path: page.path, error: (error as Error).message});
+      out.push({key: page.key, label: page.label, path: page.path, error: describeError(error)});
     }
   }
   return out;
@@ -131,7 +137,7 @@ async function main() {
     try {
       cookie = await cartCookie(running.storefrontUrl, fixtures.variantId);
     } catch (error) {
-      problems.push(`Panier garni pour la page panier : ${(error as Error).message} (la page panier est mesurée vide).`);
+      problems.push(`Panier garni pour la page panier : ${describeError(error)} (la page panier est mesurée vide).`);
     }
 
     if (settings.parts.has('assets')) {
@@ -175,7 +181,7 @@ async function main() {
           benchLighthouse({storefrontUrl: running.storefrontUrl, pages: lighthousePages, runs: settings.lighthouseRuns, log}),
         );
       } catch (error) {
-        problems.push(`Lighthouse : ${(error as Error).message}`);
+        problems.push(`Lighthouse : ${describeError(error)}`);
       }
     }
   } finally {
@@ -223,6 +229,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Le banc d’essai n’a pas pu tourner : ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Le banc d’essai n’a pas pu tourner : ${describeError(error)}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 // answers 303 to /cart), any 4xx/5xx, connection error or timeout as an error.
 import autocannon from 'autocannon';
 import {cartAddForm, type Fixtures, type PageTarget} from './fixtures.ts';
+import {describeError} from './errors.ts';
 import {round} from './stats.ts';
 
 export interface SsrTarget {
@@ -123,7 +124,7 @@ export async function benchSsr(options: {
         result.levels.push(level);
       }
     } catch (error) {
-      result.error = (error as Error).message;
+      result.error = describeError(error);
       options.log(`  SSR ${target.path} : ${result.error}`);
     }
     results.push(result);

@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import {describe, expect, it} from 'vitest';
+import {describeError} from '../../bench/errors.ts';
 import {cartAddForm, pageTargets} from '../../bench/fixtures.ts';
 import {medianRunIndex, readLhr, type Lhr, type LighthouseResult, type LighthouseRun} from '../../bench/lighthouse-result.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from '../../bench/report.ts';
@@ -194,5 +195,12 @@ describe('percentile', () => {
     expect(percentile(samples, 100)).toBe(100);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe('describeError', () => {
+  it('shows the network cause behind fetch’s generic message', () => {
+    expect(describeError(new TypeError('fetch failed', {cause: {code: 'ECONNRESET'}}))).toBe('fetch failed (ECONNRESET)');
+    expect(describeError(new Error('réponse 500'))).toBe('réponse 500');
   });
 });
