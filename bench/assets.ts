@@ -105,6 +105,10 @@ export function byteSizes(content: Buffer | string): ByteSizes {
   return {raw: buffer.length, gzip: gzipSync(buffer).length, brotli: brotliCompressSync(buffer).length};
 }
 
+// Brotli at quality 11 is slow: each built file is compressed once per run, whatever
+// the number of routes that load it.
+const measuredFiles = new Map<string, ByteSizes>();
+
 /** Measures one route's HTML against the client build in `clientDir` (dist/client). */
 export function measureRouteAssets(html: string, clientDir: string): RouteAssets {
   const cache = new Map<string, Buffer | null>();
@@ -132,7 +136,9 @@ export function measureRouteAssets(html: string, clientDir: string): RouteAssets
         continue;
       }
       const bucket = file.endsWith('.css') ? sizes.css : sizes.js;
-      const measured = byteSizes(content);
+      const key = join(clientDir, file);
+      const measured = measuredFiles.get(key) ?? byteSizes(content);
+      measuredFiles.set(key, measured);
       bucket.raw += measured.raw;
       bucket.gzip += measured.gzip;
       bucket.brotli += measured.brotli;
