@@ -101,6 +101,9 @@ async function main() {
   const log = (line: string) => console.log(line);
   const machine = machineInfo();
   const problems: string[] = [];
+  if (machine.loadAverage[0] > machine.cores) {
+    log(`Attention : machine déjà chargée (charge ${machine.loadAverage[0]} pour ${machine.cores} cœurs), les mesures seront bruitées.`);
+  }
 
   log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
   let servers: Servers | null = null;
