@@ -128,6 +128,16 @@ function table(headers: string[], rows: (string | number | null)[][]): string {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
+/** What the errors of one load level were: HTTP codes, timeouts, connection errors. */
+function ssrErrorDetail(level: SsrResult['levels'][number]): string {
+  const parts = Object.entries(level.statusCodes)
+    .filter(([code]) => Number(code) >= 400 || Number(code) < 200)
+    .map(([code, count]) => `HTTP ${code}×${count}`);
+  if (level.timeouts) parts.push(`délai > 10 s ×${level.timeouts}`);
+  for (const [code, count] of Object.entries(level.connectionErrors ?? {})) parts.push(`${code}×${count}`);
+  return parts.join(', ') || 'connexion';
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const v = report.versions;
   const m = report.machine;
@@ -192,7 +202,7 @@ export function renderMarkdown(report: BenchReport): string {
           level.p90,
           level.p99,
           level.max,
-          level.errors,
+          level.errors ? `${level.errors} (${ssrErrorDetail(level)})` : 0,
           Object.entries(level.statusCodes)
             .map(([code, count]) => `${code}×${count}`)
             .join(' '),

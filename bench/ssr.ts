@@ -30,6 +30,8 @@ export interface SsrLevel {
   errors: number;
   statusCodes: Record<string, number>;
   timeouts: number;
+  /** Connection errors by message (ECONNRESET…), as autocannon reported them */
+  connectionErrors: Record<string, number>;
 }
 
 export interface SsrResult {
@@ -78,6 +80,7 @@ export function summarize(result: autocannon.Result): SsrLevel {
     errors: result['1xx'] + result['4xx'] + result['5xx'] + result.errors,
     statusCodes,
     timeouts: result.timeouts,
+    connectionErrors: {},
   };
 }
 
@@ -91,9 +94,14 @@ async function preflight(baseUrl: string, target: SsrTarget): Promise<void> {
   }
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
+function run(options: autocannon.Options): Promise<{result: autocannon.Result; connectionErrors: Record<string, number>}> {
+  const connectionErrors: Record<string, number> = {};
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({result, connectionErrors})));
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const key = error.code ?? error.message;
+      connectionErrors[key] = (connectionErrors[key] ?? 0) + 1;
+    });
   });
 }
 
@@ -110,7 +118,7 @@ export async function benchSsr(options: {
     try {
       await preflight(options.storefrontUrl, target);
       for (const connections of options.connections) {
-        const raw = await run({
+        const {result: raw, connectionErrors} = await run({
           url: `${options.storefrontUrl}${target.path}`,
           method: target.method,
           headers: target.headers,
@@ -119,7 +127,7 @@ export async function benchSsr(options: {
           duration: options.durationSeconds,
           timeout: 10,
         });
-        const level = summarize(raw);
+        const level = {...summarize(raw), connectionErrors};
         options.log(`  SSR ${target.method} ${target.path} ×${connections} : ${level.perSecond} req/s, p99 ${level.p99} ms, erreurs ${level.errors}`);
         result.levels.push(level);
       }

@@ -30,7 +30,20 @@ function page(label: string, median: LighthouseRun): LighthouseResult {
 }
 
 function ssr(path: string, p99At32: number, errors = 0): SsrResult {
-  const level = (connections: number, p99: number) => ({connections, seconds: 10, requests: 100, perSecond: 10, p50: 1, p90: 1, p99, max: p99, errors, statusCodes: {}, timeouts: 0});
+  const level = (connections: number, p99: number): SsrResult['levels'][number] => ({
+    connections,
+    seconds: 10,
+    requests: 100,
+    perSecond: 10,
+    p50: 1,
+    p90: 1,
+    p99,
+    max: p99,
+    errors,
+    statusCodes: errors ? {'200': 100, '502': errors - 1} : {},
+    timeouts: 0,
+    connectionErrors: errors ? {ECONNRESET: 1} : {},
+  });
   return {key: path, label: path, method: 'GET', path, levels: [level(1, 10), level(32, p99At32)], error: null};
 }
 
@@ -94,7 +107,7 @@ describe('renderMarkdown', () => {
       versions: {node: 'v24', hydrogen: '2026.4.6', reactRouter: '7.16.0', miniOxygen: '4', chromium: 'Chromium 156', lighthouse: '13', autocannon: '8', gitCommit: 'abcdef1234567890', gitBranch: 'main', gitDirty: false},
       servers: {built: false, startSeconds: 8},
       fixtures,
-      ssr: [ssr('/', 300)],
+      ssr: [ssr('/', 300), ssr('/products', 100, 3)],
       localShop: [],
       assets: [productAssets(100_000)],
       lighthouse,
@@ -109,6 +122,7 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('- Lighthouse /cart : délai dépassé');
     expect(markdown).toContain('| GET / | 32 | 10 | 1 | 1 | 300 | 300 | 0 |  |');
     expect(markdown).toContain('commit `abcdef123456`');
+    expect(markdown).toContain('| GET /products | 32 | 10 | 1 | 1 | 100 | 100 | 3 (HTTP 502×2, ECONNRESET×1) | 200×100 502×2 |');
   });
 });
 
