@@ -111,6 +111,8 @@ export default function Collection() {
                     Aucun produit ne correspond à vos critères.
                   </p>
                 ) : null}
+                {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+                <h2 className="sr-only">Produits de la collection</h2>
                 <ul
                   className={`mt-6 grid gap-6 ${filters.view === 'list' ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3'}`}
                   data-testid="product-grid"

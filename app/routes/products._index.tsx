@@ -73,6 +73,8 @@ export default function Products() {
           <VolumeDiscountInfo />
           {products.length > 0 ? (
             <div className="mt-6">
+              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+              <h2 className="sr-only">Produits</h2>
               <ProductGrid products={products} view={filters.view} columns={3} eagerCount={3} />
             </div>
           ) : (

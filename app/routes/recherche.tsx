@@ -19,6 +19,7 @@ import {isStorefrontError, logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
+  {name: 'description', content: 'Recherchez parmi nos vérins à gaz, hydrauliques et pneumatiques, amortisseurs et accessoires, par force, course ou application.'},
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -115,6 +116,8 @@ export default function Search() {
               <p className="text-sm font-medium text-slate-700" data-testid="found-count">
                 {countLabel(products.length, 'résultat', 'résultats')}
               </p>
+              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+              <h2 className="sr-only">Résultats de la recherche</h2>
               <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
                 <ProductGrid products={products} columns={3} eagerCount={3} />
               </div>

@@ -128,6 +128,8 @@ export default function Verins() {
           </p>
           {products.length > 0 ? (
             <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
+              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+              <h2 className="sr-only">Vérins</h2>
               <ProductGrid products={products} view={filters.view} />
             </div>
           ) : (

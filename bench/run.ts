@@ -1,0 +1,237 @@
+// `npm run bench [-- --quick]`: starts the production build and the local shop, measures
+// them, writes bench/report.json and bench/report.md. A benchmark, not a test: it exits
+// non-zero only when it cannot run (no free port, no build, no server), never on a time.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {measureRouteAssets} from './assets.ts';
+import {describeError} from './errors.ts';
+import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} from './fixtures.ts';
+import {benchLighthouse} from './lighthouse.ts';
+import type {LighthouseResult} from './lighthouse-result.ts';
+import {benchLocalShop, type QueryResult} from './local-shop.ts';
+import {machineInfo, versions} from './machine.ts';
+import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
+import {startServers, type Servers} from './servers.ts';
+import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const USAGE = `Usage : npm run bench [-- options]
+  --quick                 une minute environ : charges de 2 s, Lighthouse sur l’accueil seulement, une exécution
+  --port <n>              port de la vitrine (défaut 3900, ou BENCH_PORT)
+  --local-shop-port <n>   port du magasin local (défaut 4900, ou BENCH_LOCAL_SHOP_PORT)
+  --only <parties>        parmi ssr,shop,assets,lighthouse, séparées par des virgules (défaut : toutes)
+  --out <dossier>         où écrire report.json et report.md (défaut : bench/)`;
+
+type Part = 'ssr' | 'shop' | 'assets' | 'lighthouse';
+const PARTS: Part[] = ['ssr', 'shop', 'assets', 'lighthouse'];
+
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} invalide : « ${value} » (un entier entre 1 et 65535).`);
+  return port;
+}
+
+function options() {
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        quick: {type: 'boolean', default: false},
+        port: {type: 'string'},
+        'local-shop-port': {type: 'string'},
+        only: {type: 'string'},
+        out: {type: 'string'},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    }));
+  } catch (error) {
+    throw new Error(`option non reconnue (${(error as Error).message}).\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const only = values.only ? values.only.split(',').map((part) => part.trim()) : PARTS;
+  const unknown = only.filter((part) => !PARTS.includes(part as Part));
+  if (unknown.length) throw new Error(`Partie inconnue : ${unknown.join(', ')} (choix : ${PARTS.join(', ')}).`);
+  const quick = values.quick;
+  return {
+    quick,
+    port: parsePort(values.port ?? process.env.BENCH_PORT, 3900, 'Port de la vitrine'),
+    localShopPort: parsePort(values['local-shop-port'] ?? process.env.BENCH_LOCAL_SHOP_PORT, 4900, 'Port du magasin local'),
+    parts: new Set(only as Part[]),
+    outDir: values.out ? resolve(values.out) : join(ROOT, 'bench'),
+    ssrSeconds: quick ? 2 : 10,
+    ssrConnections: [1, 32],
+    localShopMs: quick ? 500 : 5000,
+    localShopConcurrency: [1, 8],
+    lighthouseRuns: quick ? 1 : 3,
+    lighthousePages: quick ? ['home'] : ['home', 'collection', 'product', 'search', 'cart'],
+  };
+}
+
+async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie: string | null): Promise<AssetsResult[]> {
+  const clientDir = join(ROOT, 'dist', 'client');
+  const out: AssetsResult[] = [];
+  const html = async (page: PageTarget) => {
+    const response = await fetch(`${storefrontUrl}${page.path}`, {headers: page.key === 'cart' && cookie ? {Cookie: cookie} : {}});
+    if (!response.ok) throw new Error(`réponse ${response.status}`);
+    return response.text();
+  };
+  for (const page of pages) {
+    try {
+      // One retry: on a saturated machine a connection can be dropped.
+      const text = await html(page).catch(() => html(page));
+      out.push({key: page.key, label: page.label, path: page.path, error: null, ...measureRouteAssets(text, clientDir)});
+    } catch (error) {
+      out.push({key: page.key, label: page.label, path: page.path, error: describeError(error)});
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const settings = options();
+  const started = performance.now();
+  const log = (line: string) => console.log(line);
+  const machine = machineInfo();
+  const problems: string[] = [];
+  if (machine.loadAverage[0] > machine.cores) {
+    log(`Attention : machine déjà chargée (charge ${machine.loadAverage[0]} pour ${machine.cores} cœurs), les mesures seront bruitées.`);
+  }
+
+  log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
+  let servers: Servers | null = null;
+  const stopServers = async () => {
+    await servers?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void stopServers().then(() => process.exit(130));
+    });
+  }
+  const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir: join(ROOT, 'bench', 'tmp')});
+  servers = running;
+  log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
+
+  let fixtures: Fixtures | null = null;
+  let ssr: SsrResult[] = [];
+  let localShop: QueryResult[] = [];
+  let assets: AssetsResult[] = [];
+  let lighthouse: LighthouseResult[] = [];
+  const partSeconds: Record<string, number> = {start: Math.round(running.startSeconds * 10) / 10};
+  const timed = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      partSeconds[part] = Math.round((performance.now() - t0) / 100) / 10;
+    }
+  };
+  try {
+    fixtures = await loadFixtures(running.localShopUrl);
+    const pages = pageTargets(fixtures);
+    let cookie: string | null = null;
+    try {
+      cookie = await cartCookie(running.storefrontUrl, fixtures.variantId);
+    } catch (error) {
+      problems.push(`Panier garni pour la page panier : ${describeError(error)} (la page panier est mesurée vide).`);
+    }
+
+    if (settings.parts.has('assets')) {
+      log('JavaScript et CSS par route…');
+      assets = await timed('assets', () => measureAssets(running.storefrontUrl, pages, cookie));
+    }
+    if (settings.parts.has('shop')) {
+      log('Magasin local…');
+      const shopFixtures = fixtures;
+      localShop = await timed('shop', () =>
+        benchLocalShop({
+          root: ROOT,
+          localShopUrl: running.localShopUrl,
+          fixtures: shopFixtures,
+          durationMs: settings.localShopMs,
+          concurrencies: settings.localShopConcurrency,
+          log,
+        }),
+      );
+    }
+    if (settings.parts.has('ssr')) {
+      log('Rendu serveur sous charge…');
+      const targets = ssrTargets(pages, fixtures, running.storefrontUrl);
+      ssr = await timed('ssr', () =>
+        benchSsr({
+          storefrontUrl: running.storefrontUrl,
+          targets,
+          connections: settings.ssrConnections,
+          durationSeconds: settings.ssrSeconds,
+          log,
+        }),
+      );
+    }
+    if (settings.parts.has('lighthouse')) {
+      log('Lighthouse…');
+      try {
+        const lighthousePages = pages
+          .filter((page) => settings.lighthousePages.includes(page.key))
+          .map((page) => ({...page, cookie: page.key === 'cart' ? (cookie ?? undefined) : undefined}));
+        lighthouse = await timed('lighthouse', () =>
+          benchLighthouse({storefrontUrl: running.storefrontUrl, pages: lighthousePages, runs: settings.lighthouseRuns, log}),
+        );
+      } catch (error) {
+        problems.push(`Lighthouse : ${describeError(error)}`);
+      }
+    }
+  } finally {
+    await running.stop();
+  }
+
+  for (const route of ssr) if (route.error) problems.push(`SSR ${route.method} ${route.path} : ${route.error}`);
+  for (const query of localShop) if (query.error) problems.push(`Magasin local, ${query.label} : ${query.error}`);
+  for (const route of assets) if (route.error) problems.push(`Tailles de ${route.path} : ${route.error}`);
+  for (const page of lighthouse) if (page.error) problems.push(`Lighthouse ${page.path} : ${page.error}`);
+
+  const report: BenchReport = {
+    schemaVersion: 1,
+    date: new Date().toISOString(),
+    mode: settings.quick ? 'quick' : 'full',
+    settings: {
+      ssrSecondsPerLevel: settings.ssrSeconds,
+      ssrConnections: settings.ssrConnections,
+      localShopSecondsPerLevel: settings.localShopMs / 1000,
+      localShopConcurrency: settings.localShopConcurrency,
+      lighthouseRuns: settings.lighthouseRuns,
+      lighthousePages: settings.lighthousePages,
+    },
+    machine,
+    loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    versions: versions(ROOT),
+    servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10},
+    fixtures,
+    ssr,
+    localShop,
+    assets,
+    lighthouse,
+    targets: evaluateTargets({lighthouse, assets, ssr}),
+    problems,
+    partSeconds,
+    elapsedSeconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+  mkdirSync(settings.outDir, {recursive: true});
+  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n');
+
+  log('');
+  for (const target of report.targets) log(`${target.status === 'met' ? '✔' : target.status === 'missed' ? '✘' : '–'} ${target.target} : ${target.measured}`);
+  log(`\nRapport écrit : ${join(settings.outDir, 'report.md')} et report.json (${report.elapsedSeconds} s).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Le banc d’essai n’a pas pu tourner : ${describeError(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,220 @@
+import type autocannon from 'autocannon';
+import {describe, expect, it} from 'vitest';
+import {describeError} from '../../bench/errors.ts';
+import {cartAddForm, pageTargets} from '../../bench/fixtures.ts';
+import {medianRunIndex, readLhr, type Lhr, type LighthouseResult, type LighthouseRun} from '../../bench/lighthouse-result.ts';
+import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from '../../bench/report.ts';
+import {ssrTargets, summarize, type SsrResult} from '../../bench/ssr.ts';
+import {percentile} from '../../bench/stats.ts';
+
+const fixtures = {productHandle: 'verin-test', productTitle: 'Vérin test', variantId: 'gid://shopify/ProductVariant/7'};
+
+function run(scores: Partial<LighthouseRun['scores']>, extra: Partial<LighthouseRun> = {}): LighthouseRun {
+  return {
+    scores: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, ...scores},
+    lcpMs: 1000,
+    cls: 0,
+    tbtMs: 0,
+    fcpMs: 900,
+    lcpElement: null,
+    failing: [],
+    noindex: false,
+    benchmarkIndex: 1000,
+    warnings: [],
+    ...extra,
+  };
+}
+
+function page(label: string, median: LighthouseRun): LighthouseResult {
+  return {key: label, label, path: '/', runs: 1, median, performanceScores: [median.scores.performance], error: null};
+}
+
+function ssr(path: string, p99At32: number, errors = 0): SsrResult {
+  const level = (connections: number, p99: number): SsrResult['levels'][number] => ({
+    connections,
+    seconds: 10,
+    requests: 100,
+    perSecond: 10,
+    p50: 1,
+    p90: 1,
+    p99,
+    max: p99,
+    errors,
+    statusCodes: errors ? {'200': 100, '502': errors - 1} : {},
+    timeouts: 0,
+    connectionErrors: errors ? {ECONNRESET: 1} : {},
+  });
+  return {key: path, label: path, method: 'GET', path, levels: [level(1, 10), level(32, p99At32)], error: null};
+}
+
+function productAssets(initialJsGzip: number): AssetsResult {
+  const sizes = (gzip: number) => ({files: 1, js: {raw: gzip * 3, gzip, brotli: gzip}, css: {raw: 0, gzip: 0, brotli: 0}});
+  return {key: 'product', label: 'Fiche produit', path: '/products/x', error: null, initial: sizes(initialJsGzip), total: sizes(initialJsGzip), missing: [], html: {raw: 1, gzip: 1, brotli: 1}};
+}
+
+const byName = (targets: ReturnType<typeof evaluateTargets>, start: string) => {
+  const found = targets.find((target) => target.target.startsWith(start));
+  if (!found) throw new Error(`no target ${start}`);
+  return found;
+};
+
+describe('evaluateTargets', () => {
+  it('meets every target when every page and route does', () => {
+    const targets = evaluateTargets({
+      lighthouse: [page('Accueil', run({})), page('Panier', run({performance: 95}))],
+      assets: [productAssets(120_000)],
+      ssr: [ssr('/', 249)],
+    });
+    expect(targets.map((target) => target.status)).toEqual(Array(targets.length).fill('met'));
+  });
+
+  it('names each page or route that misses, with its value', () => {
+    const targets = evaluateTargets({
+      lighthouse: [page('Accueil', run({performance: 94, accessibility: 98})), page('Collection', run({}, {cls: 0.012}))],
+      assets: [productAssets(120_001)],
+      ssr: [ssr('/', 250), ssr('/products', 100, 3)],
+    });
+    expect(byName(targets, 'Lighthouse performance')).toMatchObject({status: 'missed', misses: ['Accueil 94']});
+    expect(byName(targets, 'Lighthouse accessibilité')).toMatchObject({status: 'missed', misses: ['Accueil 98']});
+    expect(byName(targets, 'CLS')).toMatchObject({status: 'missed', misses: ['Collection 0.012']});
+    expect(byName(targets, 'JavaScript initial')).toMatchObject({status: 'missed', measured: '120.0 kB'});
+    expect(byName(targets, 'Latence SSR')).toMatchObject({status: 'missed', misses: ['GET / 250 ms']});
+    expect(byName(targets, 'Aucune erreur')).toMatchObject({status: 'missed', misses: ['GET /products ×1 3', 'GET /products ×32 3']});
+    expect(byName(targets, 'Lighthouse SEO').status).toBe('met');
+  });
+
+  it('says when an SEO miss comes from a page that asks not to be indexed', () => {
+    const targets = evaluateTargets({lighthouse: [page('Panier', run({seo: 58}, {noindex: true}))], assets: [], ssr: []});
+    expect(byName(targets, 'Lighthouse SEO').misses).toEqual(['Panier 58 (noindex voulu)']);
+  });
+
+  it('reports what was not measured as such, not as met', () => {
+    const targets = evaluateTargets({lighthouse: [], assets: [], ssr: []});
+    expect(new Set(targets.map((target) => target.status))).toEqual(new Set(['not measured']));
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('writes the targets table with their status and the sections that were measured', () => {
+    const lighthouse = [page('Accueil', run({performance: 90}))];
+    const report: BenchReport = {
+      schemaVersion: 1,
+      date: '2026-11-22T10:00:00.000Z',
+      mode: 'quick',
+      settings: {ssrSecondsPerLevel: 2, ssrConnections: [1, 32], localShopSecondsPerLevel: 0.5, localShopConcurrency: [1, 8], lighthouseRuns: 1, lighthousePages: ['home']},
+      machine: {cpu: 'Xeon', cores: 2, memoryGiB: 8, os: 'Debian', loadAverage: [1, 1, 1]},
+      loadAverageAtEnd: [2, 1, 1],
+      versions: {node: 'v24', hydrogen: '2026.4.6', reactRouter: '7.16.0', miniOxygen: '4', chromium: 'Chromium 156', lighthouse: '13', autocannon: '8', gitCommit: 'abcdef1234567890', gitBranch: 'main', gitDirty: false},
+      servers: {built: false, startSeconds: 8},
+      fixtures,
+      ssr: [ssr('/', 300), ssr('/products', 100, 3)],
+      localShop: [],
+      assets: [productAssets(100_000)],
+      lighthouse,
+      targets: evaluateTargets({lighthouse, assets: [productAssets(100_000)], ssr: [ssr('/', 300)]}),
+      problems: ['Lighthouse /cart : délai dépassé'],
+      partSeconds: {start: 8, ssr: 30},
+      elapsedSeconds: 61,
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('| Lighthouse performance ≥ 95 (chaque page) | 90 | ❌ manqué | Accueil 90 |');
+    expect(markdown).toContain('| JavaScript initial de la fiche produit ≤ 120 kB gzip | 100.0 kB | ✅ atteint | — |');
+    expect(markdown).toContain('- Lighthouse /cart : délai dépassé');
+    expect(markdown).toContain('| GET / | 32 | 10 | 1 | 1 | 300 | 300 | 0 |  |');
+    expect(markdown).toContain('commit `abcdef123456`');
+    expect(markdown).toContain('| GET /products | 32 | 10 | 1 | 1 | 100 | 100 | 3 (HTTP 502×2, ECONNRESET×1) | 200×100 502×2 |');
+  });
+});
+
+describe('Lighthouse results', () => {
+  const lhr = {
+    categories: {
+      performance: {score: 0.934, auditRefs: [{id: 'largest-contentful-paint', weight: 25}, {id: 'cumulative-layout-shift', weight: 25}, {id: 'server-response-time', weight: 0}]},
+      accessibility: {score: 0.98, auditRefs: [{id: 'heading-order', weight: 3}, {id: 'color-contrast', weight: 7}]},
+      'best-practices': {score: 1, auditRefs: []},
+      seo: {score: 0.58, auditRefs: [{id: 'is-crawlable', weight: 4.6}]},
+    },
+    audits: {
+      'largest-contentful-paint': {title: 'Largest Contentful Paint', score: 0.81, numericValue: 2612.4, displayValue: '2,6 s'},
+      'cumulative-layout-shift': {title: 'Cumulative Layout Shift', score: 1, numericValue: 0.00012},
+      'total-blocking-time': {title: 'Total Blocking Time', score: 1, numericValue: 12.3},
+      'first-contentful-paint': {title: 'First Contentful Paint', score: 1, numericValue: 900},
+      'server-response-time': {title: 'Server response', score: 0},
+      'heading-order': {title: 'Heading elements are not in order', score: 0},
+      'color-contrast': {title: 'Contrast', score: 1},
+      'is-crawlable': {title: 'Page is blocked from indexing', score: 0},
+      'lcp-breakdown-insight': {details: {items: [{type: 'table'}, {type: 'node', nodeLabel: 'Vérins à gaz', selector: 'main > h1'}]}},
+    },
+    environment: {benchmarkIndex: 1032.5},
+    runWarnings: [],
+  } as unknown as Lhr;
+
+  it('keeps scores out of 100, the metrics, the LCP element and the weighted audits that cost points', () => {
+    const result = readLhr(lhr);
+    expect(result.scores).toEqual({performance: 93, accessibility: 98, 'best-practices': 100, seo: 58});
+    expect(result).toMatchObject({lcpMs: 2612, cls: 0, tbtMs: 12, fcpMs: 900, noindex: true, benchmarkIndex: 1032.5, lcpElement: 'Vérins à gaz (main > h1)'});
+    // Unweighted audits (server-response-time) and passing ones are left out; the worst come first.
+    expect(result.failing.map((audit) => audit.id)).toEqual(['heading-order', 'is-crawlable', 'largest-contentful-paint']);
+  });
+
+  it('keeps the median run by performance score', () => {
+    const runs = [run({performance: 90}), run({performance: 70}), run({performance: 95})];
+    expect(medianRunIndex(runs)).toBe(0);
+    expect(medianRunIndex([run({performance: 88})])).toBe(0);
+  });
+});
+
+describe('SSR load', () => {
+  it('counts redirects as answers and 4xx, 5xx and connection errors as errors', () => {
+    const result = {
+      connections: 32,
+      duration: 10,
+      latency: {p50: 10, p90: 20, p99: 40, max: 60},
+      '1xx': 0,
+      '2xx': 0,
+      '3xx': 480,
+      '4xx': 15,
+      '5xx': 5,
+      errors: 2,
+      timeouts: 1,
+      statusCodeStats: {'303': {count: 480}, '400': {count: 15}, '500': {count: 5}},
+    } as unknown as autocannon.Result;
+    expect(summarize(result)).toMatchObject({requests: 500, perSecond: 50, errors: 22, p99: 40, statusCodes: {'303': 480, '400': 15, '500': 5}});
+  });
+
+  it('posts the product card’s add-to-cart form and expects the redirect to the cart', () => {
+    const targets = ssrTargets(pageTargets(fixtures), fixtures, 'http://127.0.0.1:3900');
+    expect(targets.map((target) => `${target.method} ${target.path}`)).toEqual([
+      'GET /',
+      'GET /products',
+      'GET /collections/verins-a-gaz',
+      'GET /products/verin-test',
+      'GET /recherche?q=verin',
+      'POST /cart',
+    ]);
+    const cartAdd = targets[targets.length - 1];
+    expect(cartAdd.expectedStatus).toBe(303);
+    const form = new URLSearchParams(cartAdd.body);
+    expect(JSON.parse(form.get('cartFormInput') ?? '')).toEqual({action: 'LinesAdd', inputs: {lines: [{merchandiseId: fixtures.variantId, quantity: 1}]}});
+    expect(form.get('redirectTo')).toBe('/cart');
+    expect(cartAdd.body).toBe(cartAddForm(fixtures.variantId));
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const samples = Array.from({length: 100}, (_, index) => 100 - index);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 99)).toBe(99);
+    expect(percentile(samples, 100)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe('describeError', () => {
+  it('shows the network cause behind fetch’s generic message', () => {
+    expect(describeError(new TypeError('fetch failed', {cause: {code: 'ECONNRESET'}}))).toBe('fetch failed (ECONNRESET)');
+    expect(describeError(new Error('réponse 500'))).toBe('réponse 500');
+  });
+});
