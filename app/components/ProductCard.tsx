@@ -12,8 +12,10 @@ export function ProductCard({
   product,
   loading = 'lazy',
   layout = 'grid',
+  priority = false,
 }: {
   product: ProductCardFragment;
+  priority?: boolean;
   loading?: 'eager' | 'lazy';
   layout?: 'grid' | 'list';
 }) {
@@ -50,6 +52,8 @@ export function ProductCard({
             width={product.featuredImage.width ?? 800}
             height={product.featuredImage.height ?? 800}
             loading={loading}
+            // React 18 passes the lowercase attribute through (fetchPriority is React 19).
+            {...(priority ? {fetchpriority: 'high'} : {})}
             decoding="async"
             className="h-full w-full object-contain p-4 transition-transform group-hover:scale-105"
           />

@@ -30,7 +30,11 @@ import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/session';
 import {LoadError} from '~/components/LoadError';
 
-export const meta: Route.MetaFunction = () => [{title: `Mon panier | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = () => [
+  {title: `Mon panier | ${SHOP.name}`},
+  {name: 'description', content: 'Votre panier : quantités, remises, livraison et total TTC et HT avant de commander.'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
