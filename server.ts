@@ -2,11 +2,16 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {applySecurityHeaders} from '~/lib/security';
+import {errorPage, guardRequest} from '~/lib/request-guard';
 
 /** Worker entry: Oxygen in production, MiniOxygen (workerd) locally and in CI. */
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      // Cross-site, oversized, unreadable or wrongly typed mutations stop here (4xx, French).
+      const request = await guardRequest(incoming);
+      if (request instanceof Response) return applySecurityHeaders(incoming, request);
+
       const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
 
       const handleRequest = createRequestHandler({
@@ -33,9 +38,12 @@ export default {
       return applySecurityHeaders(request, response);
     } catch (error) {
       console.error(error);
-      return new Response(
-        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur</title><h1>Une erreur inattendue est survenue</h1><p>Veuillez réessayer dans quelques instants.</p><p><a href="/">Retour à l’accueil</a></p></html>',
-        {status: 500, headers: {'Content-Type': 'text/html; charset=utf-8'}},
+      return applySecurityHeaders(
+        incoming,
+        new Response(errorPage(500, 'Veuillez réessayer dans quelques instants.'), {
+          status: 500,
+          headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+        }),
       );
     }
   },

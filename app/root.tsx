@@ -94,21 +94,30 @@ export default function App() {
   );
 }
 
+/** Requests a page refuses (a POST to a page without a form, a malformed one): not a crash. */
+const REFUSALS: Record<number, {title: string; text: string}> = {
+  400: {title: 'Requête invalide', text: 'Les informations envoyées sont illisibles. Rechargez la page et réessayez.'},
+  405: {title: 'Action non autorisée', text: 'Cette page ne reçoit pas de formulaire.'},
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   if (!notFound) console.error(error);
+  const refused = REFUSALS[status];
   return (
     <main id="contenu" className="container-page py-16 text-center">
       <p className="text-6xl font-bold text-brand-800">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">
-        {notFound ? 'Oups ! Page introuvable' : 'Une erreur inattendue est survenue'}
+        {notFound ? 'Oups ! Page introuvable' : refused ? refused.title : 'Une erreur inattendue est survenue'}
       </h1>
       <p className="mt-2 text-slate-700">
         {notFound
           ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
-          : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
+          : refused
+            ? refused.text
+            : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
       </p>
       <p className="mt-8">
         <Link to="/" className="btn-primary">

@@ -11,6 +11,8 @@ import {RemoveLineButton} from '~/components/RemoveLineButton';
 import {freeDeliveryStatus} from '~/lib/delivery';
 import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/session';
+import {readCartForm} from '~/lib/cart-form';
+import {safeLocalPath} from '~/lib/safe-redirect';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon panier | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -21,7 +23,9 @@ const MAX_QUANTITY = 10_000;
 export async function action({request, context}: Route.ActionArgs) {
   const {cart, appSession: session} = context;
   const formData = await request.formData();
-  const {action, inputs} = CartForm.getFormInput(formData);
+  const form = readCartForm(formData);
+  if (!form) return fail(session, {title: 'Formulaire de panier illisible', description: 'Rechargez la page et réessayez.', variant: 'error'});
+  const {action, inputs} = form;
 
   let result: CartQueryDataReturn;
   let failure: ToastMessage;
@@ -117,8 +121,8 @@ export async function action({request, context}: Route.ActionArgs) {
     session.flash('toast', {title: 'Note enregistrée', variant: 'success'} satisfies ToastMessage);
   }
 
-  const redirectTo = formData.get('redirectTo');
-  if (typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
+  const redirectTo = safeLocalPath(formData.get('redirectTo'), '');
+  if (redirectTo) {
     headers.set('Location', redirectTo);
     return data({cart: result.cart, errors, warnings}, {status: 303, headers});
   }

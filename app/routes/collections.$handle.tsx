@@ -1,4 +1,4 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, redirect, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
@@ -45,10 +45,16 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
   const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
+  const {collection, errors} = await context.storefront.query(COLLECTION_QUERY, {
     variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
     cache: context.storefront.CacheShort(),
   });
+  if (!collection && errors?.length && (url.searchParams.has('cursor') || url.searchParams.has('direction'))) {
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than a 404.
+    url.searchParams.delete('cursor');
+    url.searchParams.delete('direction');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
   }
