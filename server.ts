@@ -2,7 +2,9 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {applySecurityHeaders} from '~/lib/security';
-import {errorPage, guardRequest} from '~/lib/request-guard';
+import {errorPage, guardRequest, refuse} from '~/lib/request-guard';
+
+const METHOD_NOT_ALLOWED = 'Cette page ne reçoit pas de formulaire.';
 
 /** Worker entry: Oxygen in production, MiniOxygen (workerd) locally and in CI. */
 export default {
@@ -24,6 +26,14 @@ export default {
 
       if (hydrogenContext.session.isPending) {
         response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+      }
+
+      if (response.status === 405 && request.method !== 'GET' && response.headers.get('Content-Type')?.includes('text/html')) {
+        // A form posted to a page that takes none: React Router's page would carry its
+        // English internal message in the hydration data; ours says it in French.
+        const refusal = refuse(request, 405, METHOD_NOT_ALLOWED);
+        refusal.headers.set('Allow', 'GET, HEAD');
+        return applySecurityHeaders(request, refusal);
       }
 
       if (response.status === 404) {

@@ -3,8 +3,8 @@
 // a size limit, be a form (or JSON for /api/*) and be readable. Whatever fails gets a
 // short French answer with a 4xx status, never a stack trace.
 
-/** Largest body an action reads: the biggest form (the quote wizard) is a few KB. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** Largest body an action reads: a full contact or quote form, every field at its maximum length in accented text, is under 64 KB once URL-encoded. */
+export const MAX_BODY_BYTES = 128 * 1024;
 
 /**
  * How much of an oversized body is still read before answering 413: a client that is

@@ -41,7 +41,16 @@ async function stored(kind: string) {
   return ((await response.json()) as {submissions: {data: Record<string, unknown>}[]}).submissions.map((item) => item.data);
 }
 
-const FORMS = [
+interface FormCase {
+  name: string;
+  run: AnyAction;
+  path: string;
+  fields: Record<string, string>;
+  sent: (body: Record<string, unknown>) => boolean;
+  check: () => Promise<void>;
+}
+
+const FORMS: FormCase[] = [
   {
     name: 'contact',
     run: contactAction as AnyAction,
@@ -71,7 +80,8 @@ const FORMS = [
 describe.each(FORMS)('$name form delivery', ({run, path, fields, sent, check}) => {
   it('is refused by the inbox without the token, and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const env of [{FORMS_ENDPOINT: `${shop.url}/forms`}, {FORMS_ENDPOINT: `${shop.url}/forms`, FORMS_TOKEN: 'mauvais-jeton'}]) {
+    const envs: Record<string, string>[] = [{FORMS_ENDPOINT: `${shop.url}/forms`}, {FORMS_ENDPOINT: `${shop.url}/forms`, FORMS_TOKEN: 'mauvais-jeton'}];
+    for (const env of envs) {
       const result = await submit(run, path, fields, env);
       expect(result.status).toBeGreaterThanOrEqual(500);
       expect(sent(result.body)).toBe(false);
