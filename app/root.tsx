@@ -20,6 +20,7 @@ import {buildNavigation} from '~/lib/menu';
 import {customerToken} from '~/lib/customer';
 import {storeOrigin} from '~/lib/security';
 import type {ToastMessage} from '~/components/Toast';
+import {SHOP} from '~/lib/constants';
 
 export type RootLoader = typeof loader;
 
@@ -98,6 +99,18 @@ export default function App() {
 const REFUSALS: Record<number, {title: string; text: string}> = {
   400: {title: 'Requête invalide', text: 'Les informations envoyées sont illisibles. Rechargez la page et réessayez.'},
   405: {title: 'Action non autorisée', text: 'Cette page ne reçoit pas de formulaire.'},
+};
+
+/**
+ * The title of the root's error page (a 404, a refusal, a crash), which no route below
+ * gives: their meta do not run when the root's boundary shows. Otherwise nothing, so a
+ * route's own meta is the page's.
+ */
+export const meta: Route.MetaFunction = ({error}) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page introuvable' : (REFUSALS[status]?.title ?? 'Erreur');
+  return [{title: `${title} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 };
 
 export function ErrorBoundary() {
