@@ -13,7 +13,7 @@ export async function action({request}: Route.ActionArgs) {
   return redirect(safeTarget, {
     status: 303,
     headers: {
-      'Set-Cookie': `${PRICE_MODE_COOKIE}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+      'Set-Cookie': `${PRICE_MODE_COOKIE}=${mode}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`,
     },
   });
 }

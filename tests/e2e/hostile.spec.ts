@@ -422,15 +422,20 @@ test.describe('response security headers', () => {
     }
   });
 
-  test('the session cookie is httpOnly and SameSite=Lax, and not Secure over plain HTTP', async ({request}) => {
+  test('the session, cart and price cookies are httpOnly and SameSite=Lax, and not Secure over plain HTTP', async ({request}) => {
     const added = await addToCart(request);
     const cookies = added.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
-    const session = cookies.find((cookie) => cookie.startsWith('session='));
-    expect(session, cookies.join('\n')).toBeDefined();
-    expect(session).toMatch(/;\s*HttpOnly/i);
-    expect(session).toMatch(/;\s*SameSite=Lax/i);
-    expect(session).not.toMatch(/;\s*Secure/i);
-    // The session holds the cart: JavaScript never sees the customer's token or cart id.
-    expect(session).toMatch(/;\s*Path=\//);
+    const priced = await post(request, '/prix', form([['mode', 'TTC']]));
+    cookies.push(...priced.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value));
+    // session: the customer's token and flash messages; cart: the cart id with its secret key.
+    for (const name of ['session', 'cart', 'price_mode']) {
+      const cookie = cookies.find((value) => value.startsWith(`${name}=`));
+      expect(cookie, `${name} in ${cookies.join('\n')}`).toBeDefined();
+      expect(cookie, name).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, name).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie, name).toMatch(/;\s*Path=\//i);
+      // Secure only over HTTPS (tests/unit/security-headers.test.ts): this preview is plain HTTP.
+      expect(cookie, name).not.toMatch(/;\s*Secure/i);
+    }
   });
 });
