@@ -15,6 +15,8 @@ declare global {
     CHAT_MODEL?: string;
     /** Bearer token sent to FORMS_ENDPOINT when set (docs/decisions/003-forms-endpoint.md). */
     FORMS_TOKEN?: string;
+    /** Milliseconds a Storefront API call may take before the page gives up on it (default 8000). */
+    STOREFRONT_TIMEOUT_MS?: string;
   }
 }
 

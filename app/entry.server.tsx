@@ -2,8 +2,15 @@ import {ServerRouter} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import type {EntryContext} from 'react-router';
+import type {EntryContext, HandleErrorFunction} from 'react-router';
 import {storeOrigin} from '~/lib/security';
+import {logError} from '~/lib/storefront-errors';
+
+/** Errors thrown by loaders and actions: logged once (a failed shop call already is). */
+export const handleError: HandleErrorFunction = (error, {request}) => {
+  if (request.signal.aborted) return;
+  logError(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -14,13 +14,15 @@ import {
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
+import {CartChangesProvider} from '~/components/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
 import {buildNavigation} from '~/lib/menu';
 import {customerToken} from '~/lib/customer';
 import {storeOrigin} from '~/lib/security';
-import type {ToastMessage} from '~/components/Toast';
+import {logError} from '~/lib/storefront-errors';
 import {SHOP} from '~/lib/constants';
+import type {ToastMessage} from '~/components/Toast';
 
 export type RootLoader = typeof loader;
 
@@ -29,6 +31,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.toString() === nextUrl.toString()) return true;
   return false;
+};
+
+// Pages set their own title; this one serves when the root error boundary replaces them.
+export const meta: Route.MetaFunction = ({error}) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page introuvable' : (REFUSALS[status]?.title ?? 'Erreur');
+  return [{title: `${title} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 };
 
 export function links() {
@@ -49,7 +59,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     )
     .catch((error: unknown) => {
       // The header still renders with the fallback list.
-      console.error(error);
+      logError(error);
       return buildNavigation(null, []);
     });
   return {
@@ -59,7 +69,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     signedIn: customerToken(appSession) !== null,
     // Deferred: the header badge streams in without delaying the page.
     cart: cart.get().catch((error: unknown) => {
-      console.error(error);
+      logError(error);
       return null;
     }),
   };
@@ -89,9 +99,11 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
-    <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
-      <Outlet />
-    </PageLayout>
+    <CartChangesProvider>
+      <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
+        <Outlet />
+      </PageLayout>
+    </CartChangesProvider>
   );
 }
 
@@ -101,43 +113,45 @@ const REFUSALS: Record<number, {title: string; text: string}> = {
   405: {title: 'Action non autorisée', text: 'Cette page ne reçoit pas de formulaire.'},
 };
 
-/**
- * The title of the root's error page (a 404, a refusal, a crash), which no route below
- * gives: their meta do not run when the root's boundary shows. Otherwise nothing, so a
- * route's own meta is the page's.
- */
-export const meta: Route.MetaFunction = ({error}) => {
-  if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page introuvable' : (REFUSALS[status]?.title ?? 'Erreur');
-  return [{title: `${title} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
-};
+/** Placeholder cart for an error page whose root data is missing: an empty badge. */
+const NO_CART = Promise.resolve(null);
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Present unless the root loader itself failed: then the chrome uses its fallbacks.
+  const data = useRouteLoaderData<RootLoader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  if (!notFound) console.error(error);
+  // The server logs through entry.server's handleError; this is the browser's console.
+  if (!notFound && typeof document !== 'undefined') console.error(error);
   const refused = REFUSALS[status];
   return (
-    <main id="contenu" className="container-page py-16 text-center">
-      <p className="text-6xl font-bold text-brand-800">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">
-        {notFound ? 'Oups ! Page introuvable' : refused ? refused.title : 'Une erreur inattendue est survenue'}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {notFound
-          ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
-          : refused
-            ? refused.text
-            : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="btn-primary">
-          Retour à l’accueil
-        </Link>
-      </p>
-    </main>
+    <PageLayout
+      cart={data?.cart ?? NO_CART}
+      priceMode={data?.priceMode ?? 'TTC'}
+      toast={null}
+      navigation={data?.navigation ?? buildNavigation(null, [])}
+      signedIn={data?.signedIn ?? false}
+    >
+      <main id="contenu" className="container-page py-16 text-center">
+        <p className="text-6xl font-bold text-brand-800">{status}</p>
+        <h1 className="mt-4 text-2xl font-bold">
+          {notFound ? 'Oups ! Page introuvable' : refused ? refused.title : 'Une erreur inattendue est survenue'}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {notFound
+            ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
+            : refused
+              ? refused.text
+              : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
+        </p>
+        <p className="mt-8">
+          <Link to="/" className="btn-primary">
+            Retour à l’accueil
+          </Link>
+        </p>
+      </main>
+    </PageLayout>
   );
 }
 

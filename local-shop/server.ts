@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
 import {envConfig, trimSlash} from './config.ts';
-import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, initForms} from './forms/index.ts';
+import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
@@ -104,7 +104,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     views(catalogue) {
       let result = views.get(catalogue);
       if (!result) {
-        result = new CatalogueViews(catalogue, app.publicUrl);
+        result = new CatalogueViews(catalogue, app.publicUrl, (productId) => formsFor(app).ratingSummary(productId));
         views.set(catalogue, result);
       }
       return result;

@@ -1,12 +1,18 @@
 // `npm run dev`: the local shop plus Hydrogen's dev server (Vite, MiniOxygen, hot reload).
 import {spawn} from 'node:child_process';
-import {ROOT, readShopEnv, realStoreDomain, writeWorkerEnvFile} from './shop-env.ts';
+import {ROOT, readShopEnv, realStoreDomain, realStoreSettings, writeStoreEnvFile, writeWorkerEnvFile} from './shop-env.ts';
+import {reportStoreCheck} from './store-check.ts';
 
 const shop = readShopEnv();
 const args = ['hydrogen', 'dev', '--codegen', '--port', String(shop.port)];
 let close: (() => Promise<void>) | null = null;
 
-if (!realStoreDomain()) {
+if (realStoreDomain()) {
+  // Same start-up check as `npm start`: a wrong token or domain is said at once.
+  const settings = realStoreSettings();
+  args.push('--env-file', writeStoreEnvFile(shop, settings));
+  void reportStoreCheck(settings);
+} else {
   const {startLocalShop} = await import('../local-shop/server.ts');
   const localShop = await startLocalShop({port: shop.localShopPort, dataDir: shop.dataDir, storefrontUrl: shop.storefrontUrl});
   close = localShop.close;

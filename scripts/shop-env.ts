@@ -48,9 +48,10 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
-/** Writes the worker's environment file for the local shop and returns its path. */
 /** Optional worker settings passed through from the environment when set (see README). */
-const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'FORMS_TOKEN'] as const;
+const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN'] as const;
+
+/** Writes the worker's environment file for the local shop and returns its path. */
 
 export function writeWorkerEnvFile(shop: ShopEnv): string {
   const dir = join(ROOT, '.cache');
@@ -67,6 +68,59 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
     // A local inbox that requires a token gets it from the storefront without more setup.
     ...(process.env.LOCAL_SHOP_FORMS_TOKEN && !process.env.FORMS_TOKEN ? [`FORMS_TOKEN=${process.env.LOCAL_SHOP_FORMS_TOKEN}`] : []),
   ];
+  writeFileSync(file, lines.join('\n') + '\n', {mode: 0o600});
+  return file;
+}
+
+/** The worker settings of a real store (README 'Connecting a real Shopify store'). */
+const STORE_VARIABLES = [
+  'PUBLIC_STORE_DOMAIN',
+  'PUBLIC_STOREFRONT_API_TOKEN',
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'PUBLIC_CHECKOUT_DOMAIN',
+  'PUBLIC_STOREFRONT_ID',
+  'SESSION_SECRET',
+  'FORMS_ENDPOINT',
+  'FORMS_TOKEN',
+  ...WORKER_PASSTHROUGH,
+] as const;
+
+/** KEY=value lines of a .env file (comments, blank lines and quotes handled); {} when absent. */
+export function readDotEnv(file = join(ROOT, '.env')): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = line.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/);
+    if (!match) continue;
+    const raw = match[2];
+    const quoted = raw.match(/^(["'])(.*)\1$/);
+    values[match[1]] = quoted ? quoted[2] : raw.replace(/\s+#.*$/, '');
+  }
+  return values;
+}
+
+/**
+ * A real store's worker settings: `.env`, overridden by the environment. The Hydrogen CLI
+ * gives the worker only an env file, never the process environment, so `npm start`
+ * writes this into one (writeStoreEnvFile) and `PUBLIC_STORE_DOMAIN=… npm start` works.
+ */
+export function realStoreSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const settings = readDotEnv();
+  for (const name of STORE_VARIABLES) {
+    const value = env[name];
+    if (value) settings[name] = value;
+  }
+  return settings;
+}
+
+/** Writes the worker's environment file for a real store and returns its path. */
+export function writeStoreEnvFile(shop: ShopEnv, settings: Record<string, string>): string {
+  const dir = join(ROOT, '.cache');
+  mkdirSync(dir, {recursive: true});
+  const file = join(dir, `store-${shop.port}.env`);
+  // Without a secret every page would fail: a local one, kept with the local data.
+  const values = {...settings, SESSION_SECRET: settings.SESSION_SECRET || sessionSecret(shop.dataDir)};
+  const lines = Object.entries(values).map(([name, value]) => `${name}=${value.replace(/[\r\n]/g, '')}`);
   writeFileSync(file, lines.join('\n') + '\n', {mode: 0o600});
   return file;
 }

@@ -3,7 +3,8 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {ROOT, readShopEnv, realStoreDomain, writeWorkerEnvFile} from './shop-env.ts';
+import {ROOT, readShopEnv, realStoreDomain, realStoreSettings, writeStoreEnvFile, writeWorkerEnvFile} from './shop-env.ts';
+import {reportStoreCheck, type StoreCheck} from './store-check.ts';
 
 const SOURCES = ['app', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'public'];
 
@@ -52,9 +53,14 @@ async function main() {
   buildIfNeeded();
 
   let closeLocalShop: (() => Promise<void>) | null = null;
-  let envFile: string | undefined;
+  let envFile: string;
+  let storeCheck: Promise<StoreCheck> | null = null;
   if (domain) {
     console.log(`Boutique Shopify configurée : ${domain} (la boutique locale n’est pas démarrée).`);
+    const settings = realStoreSettings();
+    envFile = writeStoreEnvFile(shop, settings);
+    // Said while the storefront starts: a wrong token or domain shows at once.
+    storeCheck = reportStoreCheck(settings);
   } else {
     const {startLocalShop} = await import('../local-shop/server.ts');
     const localShop = await startLocalShop({
@@ -66,8 +72,7 @@ async function main() {
     envFile = writeWorkerEnvFile(shop);
   }
 
-  const args = ['hydrogen', 'preview', '--port', String(shop.port)];
-  if (envFile) args.push('--env-file', envFile);
+  const args = ['hydrogen', 'preview', '--port', String(shop.port), '--env-file', envFile];
   const storefront: ChildProcess = spawn('shopify', args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: cliEnv()});
   storefront.stdout?.on('data', (chunk: Buffer) => {
     if (process.env.VERBOSE) process.stdout.write(chunk);
@@ -91,7 +96,8 @@ async function main() {
   });
 
   await waitFor(`${shop.storefrontUrl}/`, 120_000);
-  console.log(`\nBoutique prête : ${shop.storefrontUrl}`);
+  const check = await storeCheck;
+  console.log(`\nBoutique prête : ${shop.storefrontUrl}${check && !check.ok ? ' (boutique Shopify mal configurée : voir plus haut)' : ''}`);
   if (closeLocalShop) console.log(`Boutique locale (API, paiement, administration) : ${shop.localShopUrl}`);
   console.log('Ctrl-C pour arrêter.');
 }

@@ -36,3 +36,6 @@ FORCE_BUILD=1 shopify hydrogen build >/dev/null
 
 step "Tests de bout en bout (Playwright, Chromium)"
 npx playwright test
+
+step "Pannes de l'API Storefront (401, 404, 429, 500, réponse illisible, délai dépassé)"
+npx playwright test -c playwright.backend-failures.config.ts

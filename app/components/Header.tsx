@@ -9,6 +9,7 @@ import {MobileMenu} from '~/components/MobileMenu';
 import {NavDropdown} from '~/components/NavDropdown';
 import type {NavLinkItem} from '~/lib/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
+import {useCartBadgeCount} from '~/components/CartChanges';
 
 export function Header({
   cart,
@@ -146,12 +147,17 @@ function PriceToggle({priceMode}: {priceMode: PriceMode}) {
 
 function CartLink({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
   return (
-    <Suspense fallback={<CartIcon count={0} />}>
-      <Await resolve={cart} errorElement={<CartIcon count={0} />}>
-        {(resolved) => <CartIcon count={resolved?.totalQuantity ?? 0} />}
+    <Suspense fallback={<CartBadge cart={null} />}>
+      <Await resolve={cart} errorElement={<CartBadge cart={null} />}>
+        {(resolved) => <CartBadge cart={resolved} />}
       </Await>
     </Suspense>
   );
+}
+
+/** The count includes changes on their way (optimistic), reconciled when the shop answers. */
+function CartBadge({cart}: {cart: CartApiQueryFragment | null}) {
+  return <CartIcon count={useCartBadgeCount(cart)} />;
 }
 
 export function cartBadgeLabel(count: number): string {

@@ -5,6 +5,8 @@ import {Price} from '~/components/Price';
 import {WishlistButton} from '~/components/WishlistButton';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
+import {ratingSummary, reviewCountLabel} from '~/lib/reviews';
+import {Stars} from '~/components/reviews/Stars';
 
 export function ProductCard({
   product,
@@ -30,6 +32,7 @@ export function ProductCard({
     quantityAvailable: stock.quantityAvailable,
   });
   const url = `/products/${product.handle}`;
+  const rating = ratingSummary(product.reviewRating, product.reviewCount);
 
   return (
     <article
@@ -73,6 +76,12 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
+        {rating ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="card-rating">
+            <Stars rating={rating.average} count={rating.count} />
+            <span aria-hidden="true">({reviewCountLabel(rating.count)})</span>
+          </p>
+        ) : null}
         <p className="line-clamp-2 text-sm text-slate-700">{product.description}</p>
         <p className="mt-auto text-lg font-bold text-brand-900">
           <Price amount={price} compareAt={variant?.compareAtPrice?.amount} />

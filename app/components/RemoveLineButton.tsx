@@ -5,9 +5,18 @@ export const REMOVE_CONFIRM_MS = 3000;
 
 /**
  * Removal needs two clicks (SPEC.md): the first arms the button for 3 s, the second
- * within that time removes the line. Without JavaScript the form submits at once.
+ * within that time removes the line (`onRemove`: the cart page's optimistic change).
+ * Without JavaScript the form posts at once and the action redirects back to the cart.
  */
-export function RemoveLineButton({lineId, productTitle}: {lineId: string; productTitle: string}) {
+export function RemoveLineButton({
+  lineId,
+  productTitle,
+  onRemove,
+}: {
+  lineId: string;
+  productTitle: string;
+  onRemove: () => void;
+}) {
   const [armed, setArmed] = useState(false);
 
   useEffect(() => {
@@ -17,17 +26,25 @@ export function RemoveLineButton({lineId, productTitle}: {lineId: string; produc
   }, [armed]);
 
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [lineId]}}>
+    <form
+      method="post"
+      action="/cart"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!armed) {
+          setArmed(true);
+          return;
+        }
+        setArmed(false);
+        onRemove();
+      }}
+    >
+      <input type="hidden" name={CartForm.INPUT_NAME} value={JSON.stringify({action: CartForm.ACTIONS.LinesRemove, inputs: {lineIds: [lineId]}})} />
+      <input type="hidden" name="redirectTo" value="/cart" />
       <button
         type="submit"
         data-testid="remove-line"
         data-armed={armed ? 'true' : 'false'}
-        onClick={(event) => {
-          if (!armed) {
-            event.preventDefault();
-            setArmed(true);
-          }
-        }}
         className={`rounded px-2 py-1 text-sm font-medium ${
           armed ? 'bg-red-700 text-white' : 'text-red-700 underline'
         }`}
@@ -38,6 +55,6 @@ export function RemoveLineButton({lineId, productTitle}: {lineId: string; produc
       <span role="status" className="sr-only">
         {armed ? 'Cliquez à nouveau dans les 3 secondes pour retirer cet article.' : ''}
       </span>
-    </CartForm>
+    </form>
   );
 }

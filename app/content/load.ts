@@ -5,6 +5,7 @@ import type {RouterContextProvider} from 'react-router';
 import {sanitizeHtml} from '~/lib/sanitize';
 import type {ContentPage} from './blocks';
 import {type ContentSlug, contentPage} from './pages';
+import {logError} from '~/lib/storefront-errors';
 
 export interface ContentPageData {
   page: ContentPage;
@@ -23,7 +24,7 @@ export async function loadContentPage(slug: ContentSlug, context: Readonly<Route
     return {page, policyHtml: body ? sanitizeHtml(body) : null, origin};
   } catch (error) {
     // Our own text is a complete page: a failing backend must not hide it.
-    console.error(error);
+    logError(error);
     return {page, policyHtml: null, origin};
   }
 }

@@ -2,6 +2,7 @@ import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {isHttps} from '~/lib/security';
 import {AppSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
+import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/storefront-client';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 declare global {
@@ -27,13 +28,17 @@ export async function createHydrogenRouterContext(
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  return createHydrogenContext(
+  // Storefront API calls get a deadline and SPEC.md's error handling (storefront-client.ts).
+  installStorefrontFetch(storefrontTimeout(env.STOREFRONT_TIMEOUT_MS));
+  const context = createHydrogenContext(
     {
       env,
       request,
       cache,
       waitUntil,
       session,
+      // Our handler logs failed calls, once, with SPEC.md's message.
+      logErrors: false,
       i18n: {language: 'FR', country: 'FR'},
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
@@ -45,4 +50,10 @@ export async function createHydrogenRouterContext(
     },
     {appSession: session},
   );
+  // Where, for the merchant: the page (never its query string, which may hold a token)
+  // and Oxygen's request id, which ties the lines of one request together.
+  const requestId = request.headers.get('request-id')?.replace(/[^\w-]/g, '').slice(0, 64);
+  const where = `${request.method} ${new URL(request.url).pathname}${requestId ? `, request-id ${requestId}` : ''}`;
+  guardStorefront(context.storefront, where);
+  return context;
 }

@@ -1,6 +1,6 @@
 // Delivery of a form to the merchant inbox (DESIGN.md section 5): POST JSON to
 // `${FORMS_ENDPOINT}/${kind}`. Contract: 201 {ok: true, id}; 400 {ok: false, errors:
-// {field: message}}; anything else, or no answer, is a failure the shopper must hear about.
+// {field: message}} (409 likewise for a duplicate); anything else, or no answer, is a failure the shopper must hear about.
 
 export type DeliveryResult =
   | {ok: true; id: string | null}
@@ -70,7 +70,8 @@ export async function deliverForm(
     const id = payload.id;
     return {ok: true, id: typeof id === 'string' || typeof id === 'number' ? String(id) : null};
   }
-  if (response.status === 400 && isRecord(payload) && isRecord(payload.errors)) {
+  // 409: the inbox already holds this submission (one review per customer and product).
+  if ((response.status === 400 || response.status === 409) && isRecord(payload) && isRecord(payload.errors)) {
     const errors: Record<string, string> = {};
     for (const [field, message] of Object.entries(payload.errors)) {
       if (typeof message === 'string') errors[field] = message;

@@ -205,6 +205,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         }
       }
     }
+    # Shopify's standard review metafields (app/lib/reviews.ts).
+    reviewRating: metafield(namespace: "reviews", key: "rating") {
+      value
+    }
+    reviewCount: metafield(namespace: "reviews", key: "rating_count") {
+      value
+    }
   }
 ` as const;
 

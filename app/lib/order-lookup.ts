@@ -1,6 +1,7 @@
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/fragments';
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
+import {logError} from '~/lib/storefront-errors';
 
 /**
  * The order named by `?order=1001&key=…` (the hosted checkout's return URL). Without
@@ -20,7 +21,7 @@ export async function lookUpOrder(
     });
     return {orderNumber, order: node?.__typename === 'Order' ? node : null};
   } catch (error) {
-    console.error(error);
+    logError(error);
     return {orderNumber, order: null};
   }
 }

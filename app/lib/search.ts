@@ -46,14 +46,22 @@ export function searchProductFilters({categories, prices}: SearchParams): Produc
   return filters;
 }
 
-/** Runs a request, trying again up to `retries` times before giving up (SPEC.md: retried 2 times). */
-export async function withRetries<T>(run: () => Promise<T>, retries = SEARCH_RETRIES): Promise<T> {
+/**
+ * Runs a request, trying again up to `retries` times before giving up (SPEC.md: retried 2
+ * times), as long as `retryable` says the failure may pass.
+ */
+export async function withRetries<T>(
+  run: () => Promise<T>,
+  retries = SEARCH_RETRIES,
+  retryable: (error: unknown) => boolean = () => true,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {
       return await run();
     } catch (error) {
       lastError = error;
+      if (!retryable(error)) break;
     }
   }
   throw lastError;

@@ -16,7 +16,7 @@ interface ProductForJsonLd {
 }
 
 /** schema.org Product with one Offer per variant. */
-export function productJsonLd(product: ProductForJsonLd, url: string) {
+export function productJsonLd(product: ProductForJsonLd, url: string, rating: {average: number; count: number} | null = null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,6 +25,17 @@ export function productJsonLd(product: ProductForJsonLd, url: string) {
     brand: {'@type': 'Brand', name: product.vendor},
     url,
     ...(product.featuredImage ? {image: product.featuredImage.url} : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: product.variants.nodes.map((variant) => ({
       '@type': 'Offer',
       ...(variant.sku ? {sku: variant.sku} : {}),

@@ -1,6 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitePages} from '~/content/site-map';
 import {fetchCatalogueIndex} from '~/lib/catalogue-index';
+import {logError} from '~/lib/storefront-errors';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,7 +19,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   try {
     catalogue = await fetchCatalogueIndex(context.storefront);
   } catch (error) {
-    console.error(error);
+    logError(error);
     // No sitemap is better than one that tells crawlers the catalogue is gone.
     return new Response('Plan du site momentanément indisponible', {status: 503, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '600'}});
   }

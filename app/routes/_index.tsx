@@ -6,6 +6,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/`), {'script:ld+json': organizationJsonLd(data.origin)}] : []),
@@ -25,7 +26,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     .then((result) => result.products.nodes)
     .catch((error: unknown) => {
       // The home page still renders; the section shows its 'coming soon' state.
-      console.error(error);
+      logError(error);
       return [];
     });
   // Below the fold and optional: streamed, hidden on error or when empty.
@@ -33,7 +34,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     .query(LATEST_ARTICLES_QUERY, {cache: context.storefront.CacheLong()})
     .then((result) => result.articles.nodes)
     .catch((error: unknown) => {
-      console.error(error);
+      logError(error);
       return [];
     });
   return {featured, articles, origin: new URL(request.url).origin};

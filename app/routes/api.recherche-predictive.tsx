@@ -1,4 +1,5 @@
 import type {Route} from './+types/api.recherche-predictive';
+import {logError} from '~/lib/storefront-errors';
 
 /** Read-only: anything but GET gets a French 405 rather than React Router's English one. */
 export function action() {
@@ -36,7 +37,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     ];
     return Response.json({q, items}, {headers: {'Cache-Control': 'public, max-age=60'}});
   } catch (error) {
-    console.error(error);
+    logError(error);
     return Response.json({q, items: []}, {status: 502});
   }
 }

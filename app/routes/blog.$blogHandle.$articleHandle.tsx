@@ -1,4 +1,4 @@
-import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Form, Link, data, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import type {Route} from './+types/blog.$blogHandle.$articleHandle';
 import {ShareButton} from '~/components/ShareButton';
 import {SaveArticleButton} from '~/components/SaveArticleButton';
@@ -190,10 +190,13 @@ function NewsletterBox() {
 }
 
 export function ErrorBoundary() {
+  // SPEC.md's two states: an unknown article (404), or the blog that cannot be read.
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="contenu" className="container-page max-w-3xl py-16 text-center">
-      <h1 className="text-2xl font-bold">Article non trouvé</h1>
-      <p className="mt-2 text-slate-700">Cet article n'existe pas ou a été supprimé.</p>
+      <h1 className="text-2xl font-bold">{notFound ? 'Article non trouvé' : 'Erreur de chargement'}</h1>
+      <p className="mt-2 text-slate-700">{notFound ? "Cet article n'existe pas ou a été supprimé." : 'Impossible de charger les articles du blog.'}</p>
       <Link to="/blog" className="btn-primary mt-6">
         Retour au blog
       </Link>

@@ -1,4 +1,4 @@
-import {Form, Link, useLoaderData} from 'react-router';
+import {Form, Link, data, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/blog._index';
 import type {BlogArticleCardFragment} from 'storefrontapi.generated';
@@ -6,6 +6,7 @@ import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTag
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Conseils et actualités | ${SHOP.name}`},
@@ -29,8 +30,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     if (!blog) return {blog: null, q, tag, tags: [], error: true, origin: url.origin};
     return {blog, q, tag, tags: uniqueTags(blog.allTags.nodes), error: false, origin: url.origin};
   } catch (error) {
-    console.error(error);
-    return {blog: null, q, tag, tags: [], error: true, origin: url.origin};
+    logError(error);
+    return data({blog: null, q, tag, tags: [], error: true, origin: url.origin}, {status: 503});
   }
 }
 

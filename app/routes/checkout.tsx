@@ -8,13 +8,19 @@ import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 import {customerToken} from '~/lib/customer';
+import {LoadError} from '~/components/LoadError';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Livraison | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 export async function loader({context}: Route.LoaderArgs) {
-  const cart = await context.cart.get();
+  const cart = await context.cart.get().catch((error: unknown) => {
+    logError(error);
+    // The route's ErrorBoundary shows SPEC.md's 'Checkout non disponible'.
+    throw data('Checkout non disponible', {status: 503, statusText: 'Service Unavailable'});
+  });
   if (!cart || cart.totalQuantity === 0) throw redirect('/cart');
   const selected = cart.delivery?.addresses.find((address) => address.selected)?.address;
   const address = selected && 'address1' in selected ? selected : null;
@@ -104,9 +110,23 @@ export async function action({request, context}: Route.ActionArgs) {
     target.searchParams.set('_fd', '0');
     return redirect(target.toString(), 303);
   } catch (error) {
-    console.error(error);
+    logError(error);
     return failure({title: 'Erreur', description: 'Une erreur est survenue lors du checkout.', variant: 'error'});
   }
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="contenu" className="container-page py-8">
+      <h1 className="text-3xl font-bold">Livraison</h1>
+      <LoadError title="Checkout non disponible" text="Impossible de procéder au checkout. Veuillez réessayer." retryTo="/checkout" />
+      <p className="mt-6">
+        <Link to="/cart" className="link">
+          Retour au panier
+        </Link>
+      </p>
+    </main>
+  );
 }
 
 export default function Checkout() {

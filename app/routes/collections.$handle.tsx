@@ -1,4 +1,4 @@
-import {Link, redirect, useLoaderData} from 'react-router';
+import {Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
@@ -45,12 +45,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
   const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const {collection, errors} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
-    cache: context.storefront.CacheShort(),
-  });
-  if (!collection && errors?.length && (url.searchParams.has('cursor') || url.searchParams.has('direction'))) {
-    // A cursor the shop refuses (stale, or typed by hand): the first page rather than a 404.
+  const query = () =>
+    context.storefront.query(COLLECTION_QUERY, {
+      variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
+      cache: context.storefront.CacheShort(),
+    });
+  let collection: Awaited<ReturnType<typeof query>>['collection'];
+  try {
+    ({collection} = await query());
+  } catch (error) {
+    if (!url.searchParams.has('cursor') && !url.searchParams.has('direction')) throw error;
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
     url.searchParams.delete('cursor');
     url.searchParams.delete('direction');
     throw redirect(`${url.pathname}${url.search}`);
@@ -137,6 +142,25 @@ export default function Collection() {
           </Pagination>
         </div>
       </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  // An unknown handle (404) or a shop that cannot be read (5xx).
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="contenu" className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? 'Collection introuvable' : 'Erreur lors du chargement de la collection'}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound
+          ? 'Cette collection n’existe pas ou a été retirée.'
+          : 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.'}
+      </p>
+      <Link to="/collections" className="btn-primary mt-6">
+        Voir toutes les collections
+      </Link>
     </main>
   );
 }

@@ -1,22 +1,25 @@
-import {Form, Link, useLoaderData} from 'react-router';
+import {Form, Link, data, useLoaderData} from 'react-router';
 import type {Route} from './+types/compte';
 import {LoginPrompt} from '~/components/LoginPrompt';
+import {LoadError} from '~/components/LoadError';
 import {customerToken, signOut} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: Route.LoaderArgs) {
   const token = customerToken(context.appSession);
-  if (!token) return {customer: null};
+  if (!token) return {customer: null, error: false};
   try {
     const {customer} = await context.storefront.query(ACCOUNT_QUERY, {variables: {token}, cache: context.storefront.CacheNone()});
     // A token the shop no longer accepts ends the session, without an error page.
     if (!customer) signOut(context.appSession);
-    return {customer};
+    return {customer, error: false};
   } catch (error) {
-    console.error(error);
-    return {customer: null};
+    logError(error);
+    // Still signed in: the hub stays, with SPEC.md's message, not a login prompt.
+    return data({customer: null, error: true}, {status: 503});
   }
 }
 
@@ -28,14 +31,23 @@ const TILES = [
 ];
 
 export default function Account() {
-  const {customer} = useLoaderData<typeof loader>();
-  if (!customer) {
+  const {customer, error} = useLoaderData<typeof loader>();
+  if (!customer && !error) {
     return <LoginPrompt title="Mon compte" text="Connectez-vous pour suivre vos commandes et gérer vos informations." />;
   }
   return (
     <main id="contenu" className="container-page py-10">
-      <h1 className="text-3xl font-bold">Bonjour {customer.firstName ?? ''}</h1>
-      <p className="mt-2 text-slate-700">{customer.email}</p>
+      {customer ? (
+        <>
+          <h1 className="text-3xl font-bold">Bonjour {customer.firstName ?? ''}</h1>
+          <p className="mt-2 text-slate-700">{customer.email}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">Mon compte</h1>
+          <LoadError title="Erreur de chargement" text="Impossible de récupérer les informations du compte" retryTo="/compte" />
+        </>
+      )}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TILES.map((tile) => (
           <li key={tile.to}>

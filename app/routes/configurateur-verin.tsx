@@ -27,6 +27,7 @@ import {canonicalMeta} from '~/lib/seo';
 import {candidatesFromProducts, candidateUrl, findForConfiguration, variantDescription, type SpringCandidate} from '~/lib/spring-match';
 import {htFromTtc} from '~/lib/vat';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 // /configurateur-verin: the gas-spring configurator (SPEC.md sections 5 and 9) and the
 // force calculator (DESIGN.md section 5). The whole state lives in the URL, so a
@@ -79,7 +80,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     });
     candidates = candidatesFromProducts(products.nodes);
   } catch (error) {
-    console.error(error);
+    logError(error);
     catalogueError = true;
   }
   // The page's state comes from the URL (pageState), on the server as in the browser.

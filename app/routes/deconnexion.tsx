@@ -1,6 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
 import {customerToken, signOut} from '~/lib/customer';
+import {logError} from '~/lib/storefront-errors';
 
 /** Logout: the token is deleted at the shop, then forgotten here in every case. */
 export async function action({context}: Route.ActionArgs) {
@@ -11,7 +12,7 @@ export async function action({context}: Route.ActionArgs) {
       const {customerAccessTokenDelete} = await context.storefront.mutate(LOGOUT_MUTATION, {variables: {token}});
       failed = !customerAccessTokenDelete || customerAccessTokenDelete.userErrors.length > 0;
     } catch (error) {
-      console.error(error);
+      logError(error);
       failed = true;
     }
   }

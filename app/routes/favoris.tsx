@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {Link, useLoaderData, useNavigate, useSearchParams} from 'react-router';
+import {Link, data, useLoaderData, useNavigate, useSearchParams} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/favoris';
 import type {WishlistProductFragment} from 'storefrontapi.generated';
@@ -9,6 +9,7 @@ import {readSavedArticles, type SavedArticle} from '~/components/SaveArticleButt
 import {idsFromSearch, shareSearch} from '~/lib/wishlist';
 import {stockLabel, stockLevel} from '~/lib/stock';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes favoris | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -21,8 +22,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     const products = nodes.flatMap((node) => (node && node.__typename === 'Product' ? [node] : []));
     return {products, error: false};
   } catch (error) {
-    console.error(error);
-    return {products: [], error: true};
+    logError(error);
+    return data({products: [], error: true}, {status: 503});
   }
 }
 

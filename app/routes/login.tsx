@@ -5,6 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
+import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -31,7 +32,11 @@ export async function action({request, context}: Route.ActionArgs) {
     context.appSession.flash('toast', {title: 'Vous êtes connecté', variant: 'success'});
     return redirect('/compte', 303);
   } catch (error) {
-    console.error(error);
+    logError(error);
+    // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.
+    if (isStorefrontError(error) && error.kind === 'rate-limited') {
+      return data({errors: {}, error: STOREFRONT_MESSAGES.rateLimited, values}, {status: 429});
+    }
     return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
   }
 }

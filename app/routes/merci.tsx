@@ -5,6 +5,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {lookUpOrder} from '~/lib/order-lookup';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Merci ! | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -21,7 +22,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
         .then((result) => result.productRecommendations ?? [])
     : storefront.query(MERCI_BESTSELLERS_QUERY, {cache: storefront.CacheLong()}).then((result) => result.products.nodes)
   ).catch((error: unknown) => {
-    console.error(error);
+    logError(error);
     return [];
   });
   const orderedHandles = new Set(ordered.map((item) => item.handle));

@@ -1,4 +1,4 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, data, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/mes-commandes';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
@@ -8,6 +8,7 @@ import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/orders';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -25,8 +26,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     }
     return {signedIn: true as const, orders: customer.orders, error: false};
   } catch (error) {
-    console.error(error);
-    return {signedIn: true as const, orders: null, error: true};
+    logError(error);
+    return data({signedIn: true as const, orders: null, error: true}, {status: 503});
   }
 }
 

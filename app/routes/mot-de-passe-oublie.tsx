@@ -4,6 +4,7 @@ import {AuthCard} from '~/components/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -24,7 +25,7 @@ export async function action({request, context}: Route.ActionArgs) {
     context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
     return {sent: true, errors: {}, error: null, email: result.data.email};
   } catch (error) {
-    console.error(error);
+    logError(error);
     return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
   }
 }

@@ -6,6 +6,7 @@ import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue-index';
 import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Plan du site | ${SHOP.name}`},
@@ -19,7 +20,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     return {origin, catalogue: await fetchCatalogueIndex(context.storefront), error: false};
   } catch (error) {
     // The fixed pages are still worth showing when the catalogue cannot be read.
-    console.error(error);
+    logError(error);
     return {origin, catalogue: {collections: [], products: []} as CatalogueIndex, error: true};
   }
 }

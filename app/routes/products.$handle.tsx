@@ -1,10 +1,11 @@
 import {Suspense, useState} from 'react';
-import {Await, Link, useLoaderData, useNavigation} from 'react-router';
+import {Await, Link, data, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
-import type {ProductPageQuery} from 'storefrontapi.generated';
+import type {ProductPageQuery, ReviewCustomerQuery} from 'storefrontapi.generated';
+import {logError} from '~/lib/storefront-errors';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
@@ -16,6 +17,20 @@ import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 import {SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
 import {SHOP} from '~/lib/constants';
+import {ReviewsSection, type ReviewActionData} from '~/components/reviews/ReviewsSection';
+import {Stars} from '~/components/reviews/Stars';
+import {customerToken} from '~/lib/customer';
+import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews';
+import {
+  fetchProductReviews,
+  helpfulVotes,
+  myReviews,
+  postHelpful,
+  rememberHelpfulVote,
+  rememberMyReview,
+} from '~/lib/reviews-server';
+import {deliverForm} from '~/lib/form-delivery';
+import {validateReview} from '~/lib/validation';
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
@@ -32,7 +47,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:description', content: description},
     {property: 'og:url', content: url},
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
-    {'script:ld+json': productJsonLd(product, url)},
+    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, [
         {name: 'Accueil', path: '/'},
@@ -44,10 +59,14 @@ export const meta: Route.MetaFunction = ({data}) => {
 };
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const {product} = await context.storefront.query(PRODUCT_QUERY, {
-    variables: {handle: params.handle, identifiers: SPEC_IDENTIFIERS},
-    cache: context.storefront.CacheShort(),
-  });
+  const token = customerToken(context.appSession);
+  const [{product}, reviewer] = await Promise.all([
+    context.storefront.query(PRODUCT_QUERY, {
+      variables: {handle: params.handle, identifiers: SPEC_IDENTIFIERS},
+      cache: context.storefront.CacheShort(),
+    }),
+    token ? reviewerName(context, token) : Promise.resolve(null),
+  ]);
   if (!product) {
     throw new Response('Produit introuvable', {status: 404});
   }
@@ -60,16 +79,123 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
     .query(RELATED_QUERY, {variables: {productId: product.id}, cache: context.storefront.CacheLong()})
     .then((result) => (result.productRecommendations ?? []).slice(0, 4))
     .catch((error: unknown) => {
-      console.error(error);
+      logError(error);
       return [];
     });
+  const endpoint = context.env.FORMS_ENDPOINT;
   return {
     related,
+    reviews: {
+      mode: endpoint ? ('server' as const) : ('browser' as const),
+      // Streamed below the fold; null (logged) when the inbox fails.
+      list: endpoint
+        ? fetchProductReviews({endpoint, token: context.env.FORMS_TOKEN}, product.id, myReviews(context.appSession))
+        : null,
+      helpfulIds: helpfulVotes(context.appSession),
+      customerName: reviewer,
+      initialRating: parseNote(url.searchParams.get('note')),
+    },
     product,
     selectedVariantId: selected?.id ?? null,
     delivery: {label: estimate.label, showOrderBeforeNote: estimate.showOrderBeforeNote},
     origin: url.origin,
   };
+}
+
+/** The name a signed-in customer's reviews are published under ('Jeanne D.'). */
+async function reviewerName(context: Route.LoaderArgs['context'], token: string): Promise<string | null> {
+  try {
+    const {customer} = await context.storefront.query(REVIEWER_QUERY, {
+      variables: {token},
+      cache: context.storefront.CacheNone(),
+    });
+    return customer ? publicReviewerName(customer.firstName, customer.lastName) : null;
+  } catch (error) {
+    logError(error);
+    return null;
+  }
+}
+
+const MAX_ACTION_BYTES = 64 * 1024;
+
+export async function action({context, params, request}: Route.ActionArgs) {
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > MAX_ACTION_BYTES) {
+    return data<ReviewActionData>({intent: 'review', ok: false, errors: {form: REVIEW_MESSAGES.saveFailed}, values: {}}, {status: 413});
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ReviewActionData>({intent: 'review', ok: false, errors: {form: REVIEW_MESSAGES.saveFailed}, values: {}}, {status: 400});
+  }
+  const settings = {endpoint: context.env.FORMS_ENDPOINT, token: context.env.FORMS_TOKEN};
+  const intent = form.get('intent');
+
+  if (intent === 'helpful') {
+    const reviewId = String(form.get('reviewId') ?? '');
+    if (!/^\d{1,12}$/.test(reviewId)) return data<ReviewActionData>({intent, ok: false, reviewId: ''}, {status: 400});
+    // One vote per visitor: the session remembers the reviews it found useful.
+    if (helpfulVotes(context.appSession).includes(reviewId)) return {intent, ok: true, reviewId} satisfies ReviewActionData;
+    const helpful = await postHelpful(settings, reviewId);
+    if (helpful === null) return data<ReviewActionData>({intent, ok: false, reviewId}, {status: 502});
+    rememberHelpfulVote(context.appSession, reviewId);
+    return {intent, ok: true, reviewId, helpful} satisfies ReviewActionData;
+  }
+
+  const values: Record<string, string> = {};
+  for (const field of ['title', 'comment', 'customerName', 'customerEmail', 'rating']) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value.slice(0, 10_000);
+  }
+  const fail = (errors: Partial<Record<string, string>>, status: number) =>
+    data<ReviewActionData>({intent: 'review', ok: false, errors, values}, {status});
+  if (intent !== 'review') return fail({form: REVIEW_MESSAGES.saveFailed}, 400);
+
+  const token = customerToken(context.appSession);
+  let product: {id: string} | null | undefined;
+  let customerResult: {customer?: ReviewCustomerQuery['customer'] | null};
+  try {
+    [{product}, customerResult] = await Promise.all([
+      context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle: params.handle}, cache: context.storefront.CacheShort()}),
+      token
+        ? context.storefront.query(REVIEW_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}).catch((error: unknown) => {
+            logError(error);
+            return {customer: null};
+          })
+        : Promise.resolve({customer: null}),
+    ]);
+  } catch (error) {
+    // The shop is unreachable: the review is not lost, the shopper can send it again.
+    logError(error);
+    return fail({form: REVIEW_MESSAGES.saveFailed}, 503);
+  }
+  if (!product) return fail({form: REVIEW_MESSAGES.saveFailed}, 404);
+  const customer = customerResult.customer;
+  const checked = validateReview(values, {
+    customer: customer ? {name: publicReviewerName(customer.firstName, customer.lastName), email: customer.email ?? ''} : null,
+  });
+  if (!checked.ok) return fail(checked.errors, 400);
+
+  // 'Achat vérifié': the signed-in customer has ordered this product.
+  const verified = Boolean(
+    customer?.orders.nodes.some((order) => order.lineItems.nodes.some((line) => line.variant?.product.id === product.id)),
+  );
+  const delivery = await deliverForm(settings.endpoint, 'review', {...checked.data, productId: product.id, verified}, fetch, {
+    token: settings.token,
+  });
+  if (!delivery.ok) {
+    if (delivery.reason === 'invalid') {
+      const errors = {...delivery.errors};
+      // The inbox's field names are the form's; an error on the product is the shop's, not the shopper's.
+      if (errors.productId) errors.form = REVIEW_MESSAGES.saveFailed;
+      delete errors.productId;
+      return fail(errors, errors.form === REVIEW_MESSAGES.duplicate ? 409 : 400);
+    }
+    return fail({form: REVIEW_MESSAGES.saveFailed}, 502);
+  }
+  if (delivery.id) rememberMyReview(context.appSession, delivery.id);
+  return {intent: 'review', ok: true, message: REVIEW_MESSAGES.submitted} satisfies ReviewActionData;
 }
 
 type LoadedProduct = NonNullable<ProductPageQuery['product']>;
@@ -101,7 +227,8 @@ function optionLink(product: LoadedProduct, current: Variant, name: string, valu
 }
 
 export default function Product() {
-  const {product, selectedVariantId, delivery, related} = useLoaderData<typeof loader>();
+  const {product, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
+  const rating = ratingSummary(product.reviewRating, product.reviewCount);
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   const navigation = useNavigation();
   const [quantity, setQuantity] = useState(1);
@@ -164,6 +291,15 @@ export default function Product() {
             {product.vendor}
             {variant?.sku ? ` · Réf. ${variant.sku}` : ''}
           </p>
+          {rating ? (
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <Stars rating={rating.average} className="text-lg" />
+              <a href="#avis" className="link">
+                {reviewCountLabel(rating.count)}
+                <span className="sr-only"> (note moyenne {rating.average.toLocaleString('fr-FR')} sur 5)</span>
+              </a>
+            </p>
+          ) : null}
           <p className="mt-4 text-3xl font-bold text-brand-900" data-testid="product-price">
             {variant ? <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} /> : null}
           </p>
@@ -307,6 +443,15 @@ export default function Product() {
           ) : null}
         </section>
       </div>
+      <ReviewsSection
+        productId={product.id}
+        productTitle={product.title}
+        mode={reviews.mode}
+        reviews={reviews.list}
+        helpfulIds={reviews.helpfulIds}
+        customerName={reviews.customerName}
+        initialRating={reviews.initialRating}
+      />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(products) =>
@@ -328,10 +473,15 @@ export default function Product() {
 }
 
 export function ErrorBoundary() {
+  // A missing product (404) or a shop that cannot be read (5xx): not the same message.
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Produit introuvable</h1>
-      <p className="mt-2 text-slate-700">Ce produit n’existe pas ou n’est plus disponible.</p>
+      <h1 className="text-2xl font-bold">{notFound ? 'Produit introuvable' : 'Erreur lors du chargement du produit'}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound ? 'Ce produit n’existe pas ou n’est plus disponible.' : 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'}
+      </p>
       <Link to="/products" className="btn-primary mt-6">
         Retour aux produits
       </Link>
@@ -358,6 +508,12 @@ const PRODUCT_QUERY = `#graphql
       seo {
         title
         description
+      }
+      reviewRating: metafield(namespace: "reviews", key: "rating") {
+        value
+      }
+      reviewCount: metafield(namespace: "reviews", key: "rating_count") {
+        value
       }
       featuredImage {
         id
@@ -422,4 +578,46 @@ const RELATED_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const PRODUCT_ID_QUERY = `#graphql
+  query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+    }
+  }
+` as const;
+
+const REVIEWER_QUERY = `#graphql
+  query ReviewerName($token: String!) {
+    customer(customerAccessToken: $token) {
+      firstName
+      lastName
+    }
+  }
+` as const;
+
+// The latest orders are enough to recognise a buyer of the product ('Achat vérifié').
+const REVIEW_CUSTOMER_QUERY = `#graphql
+  query ReviewCustomer($token: String!) {
+    customer(customerAccessToken: $token) {
+      firstName
+      lastName
+      email
+      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          lineItems(first: 50) {
+            nodes {
+              variant {
+                product {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 ` as const;

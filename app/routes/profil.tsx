@@ -2,20 +2,27 @@ import {Form, Link, data, useActionData, useLoaderData, useNavigation, useSearch
 import type {Route} from './+types/profil';
 import type {ProfileAddressFragment} from 'storefrontapi.generated';
 import {LoginPrompt} from '~/components/LoginPrompt';
+import {LoadError} from '~/components/LoadError';
 import {FormField} from '~/components/FormField';
 import {customerToken, firstUserError, signIn, signOut} from '~/lib/customer';
 import {isEmail, isPhone, MESSAGES} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon profil | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: Route.LoaderArgs) {
   const token = customerToken(context.appSession);
-  if (!token) return {customer: null};
-  const {customer} = await context.storefront.query(PROFILE_QUERY, {variables: {token}, cache: context.storefront.CacheNone()});
-  if (!customer) signOut(context.appSession);
-  return {customer};
+  if (!token) return {customer: null, error: false};
+  try {
+    const {customer} = await context.storefront.query(PROFILE_QUERY, {variables: {token}, cache: context.storefront.CacheNone()});
+    if (!customer) signOut(context.appSession);
+    return {customer, error: false};
+  } catch (error) {
+    logError(error);
+    return data({customer: null, error: true}, {status: 503});
+  }
 }
 
 type Errors = Record<string, string>;
@@ -126,16 +133,24 @@ export async function action({request, context}: Route.ActionArgs) {
         return fail({form: 'Action inconnue.'});
     }
   } catch (error) {
-    console.error(error);
+    logError(error);
     return fail({form: 'Impossible de sauvegarder les modifications.'}, 502);
   }
 }
 
 export default function Profile() {
-  const {customer} = useLoaderData<typeof loader>();
+  const {customer, error} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
+  if (error) {
+    return (
+      <main id="contenu" className="container-page max-w-4xl py-10">
+        <h1 className="text-3xl font-bold">Mon profil</h1>
+        <LoadError title="Erreur de chargement" text="Impossible de récupérer les informations du compte" retryTo="/profil" />
+      </main>
+    );
+  }
   if (!customer) return <LoginPrompt title="Mon profil" text="Connectez-vous pour consulter et modifier vos informations." />;
   const editing = params.get('modifier') === 'profil' && !(actionData?.intent === 'profile' && actionData.saved);
   const errors: Errors = actionData?.errors ?? {};

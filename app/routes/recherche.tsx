@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {Form, Link, useLoaderData, useNavigate, useNavigation, useSubmit} from 'react-router';
+import {Form, Link, data, useLoaderData, useNavigate, useNavigation, useSubmit} from 'react-router';
 import type {Route} from './+types/recherche';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
@@ -11,9 +11,11 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
   SEARCH_PRICE_BANDS,
+  SEARCH_RETRIES,
   withRetries,
 } from '~/lib/search';
 import {SHOP} from '~/lib/constants';
+import {isStorefrontError, logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
@@ -30,12 +32,15 @@ export async function loader({context, request}: Route.LoaderArgs) {
         variables: {query: params.q, first: SEARCH_PAGE_SIZE, productFilters: searchProductFilters(params)},
         cache: context.storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 60}),
       }),
+      // Retrying a hung, throttled or misconfigured store only makes the shopper wait.
+      SEARCH_RETRIES,
+      (error) => !isStorefrontError(error) || error.transient,
     );
     const products = search.nodes.flatMap((node) => (node.__typename === 'Product' ? [node] : []));
     return {params, products, error: false};
   } catch (error) {
-    console.error(error);
-    return {params, products: [], error: true};
+    logError(error);
+    return data({params, products: [], error: true}, {status: 503});
   }
 }
 

@@ -5,6 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateRegister} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Créer un compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -45,7 +46,7 @@ export async function action({request, context}: Route.ActionArgs) {
     context.appSession.flash('toast', {title: 'Votre compte est créé', variant: 'success'});
     return redirect('/compte', 303);
   } catch (error) {
-    console.error(error);
+    logError(error);
     return data({errors: {}, error: 'Erreur lors de la création du compte', values}, {status: 502});
   }
 }

@@ -5,6 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateNewPassword} from '~/lib/validation';
 import {firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -38,7 +39,7 @@ export async function action({request, context}: Route.ActionArgs) {
     context.appSession.flash('toast', {title: 'Votre mot de passe a été modifié', variant: 'success'});
     return redirect('/compte', 303);
   } catch (error) {
-    console.error(error);
+    logError(error);
     return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.'}, {status: 502});
   }
 }

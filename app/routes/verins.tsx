@@ -1,4 +1,4 @@
-import {Link, useLoaderData, useNavigation} from 'react-router';
+import {Link, data, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/verins';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
@@ -11,6 +11,7 @@ import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
+import {logError} from '~/lib/storefront-errors';
 
 // SPEC.md 'Vérins page': products whose title, description or tags contain one of these.
 const CYLINDER_TERMS = ['vérin', 'verin', 'hydraulique', 'pneumatique', 'cylinder', 'jack'];
@@ -41,8 +42,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
     const tags = [...new Set(products.nodes.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
     return {products: products.nodes, tags, filters, priceMode, error: false, origin: url.origin};
   } catch (error) {
-    console.error(error);
-    return {products: [], tags: [], filters, priceMode, error: true, origin: url.origin};
+    logError(error);
+    // 503: the page is the list, and it is not there (a crawler comes back later).
+    return data({products: [], tags: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
   }
 }
 

@@ -9,7 +9,9 @@ import {HttpError, readBody, sendJson} from '../http/util.ts';
 import {type FormStore, type Submission, isSubmissionKind} from './store.ts';
 import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
 
-export const FORMS_PATH = /^\/forms(?:\/([^/]*))?\/?$/;
+export const FORMS_PATH = /^\/forms(?:\/([^/]*))?(?:\/\d{1,12}\/helpful)?\/?$/;
+/** 'Utile' on a published review: POST /forms/reviews/<id>/helpful. */
+const HELPFUL_PATH = /^\/forms\/reviews\/(\d{1,12})\/helpful\/?$/;
 export const MAX_FORM_BYTES = 64 * 1024;
 
 export const FORM_ERRORS = {
@@ -21,6 +23,8 @@ export const FORM_ERRORS = {
   invalidJson: 'Le corps de la requête n’est pas un JSON valide',
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   unauthorized: 'Jeton d’accès manquant ou invalide',
+  reviewUnknown: 'Avis introuvable',
+  duplicateReview: 'Vous avez déjà donné votre avis sur ce produit.',
   internal: 'Erreur interne : le formulaire n’a pas été enregistré',
 } as const;
 
@@ -51,6 +55,8 @@ export function publicReview(review: Submission) {
     verified: data.verified === true,
     helpful: typeof data.helpful === 'number' ? data.helpful : 0,
     createdAt: review.createdAt,
+    // Only ever the author's own review, asked for by id ('include').
+    ...(review.status === 'pending' ? {status: 'pending'} : {}),
   };
 }
 
@@ -69,6 +75,24 @@ export async function handleForms(
     return;
   }
 
+  const helpful = HELPFUL_PATH.exec(url.pathname);
+  if (helpful) {
+    request.resume();
+    if (method !== 'POST') {
+      sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'POST'});
+      return;
+    }
+    const count = forms.markHelpful(Number(helpful[1]));
+    if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
+    else sendJson(response, 200, {ok: true, id: Number(helpful[1]), helpful: count});
+    return;
+  }
+  if (url.pathname !== `/forms/${kind}` && url.pathname !== `/forms/${kind}/`) {
+    request.resume();
+    sendJson(response, 404, {ok: false, error: FORM_ERRORS.unknownKind});
+    return;
+  }
+
   if (kind === 'reviews') {
     request.resume();
     if (method !== 'GET' && method !== 'HEAD') {
@@ -81,7 +105,12 @@ export async function handleForms(
       sendJson(response, 400, {ok: false, errors: {productId: raw ? PRODUCT_UNKNOWN : PRODUCT_REQUIRED}});
       return;
     }
-    const {reviews, stats} = forms.approvedReviews(productId);
+    // The visitor's own pending reviews, by id (the storefront keeps them in its session).
+    const include = (url.searchParams.get('include') ?? '')
+      .split(',')
+      .filter((id) => /^\d{1,12}$/.test(id))
+      .map(Number);
+    const {reviews, stats} = forms.approvedReviews(productId, include);
     sendJson(response, 200, {ok: true, productId, reviews: reviews.map(publicReview), stats});
     return;
   }
@@ -127,12 +156,16 @@ export async function handleForms(
     sendJson(response, 400, {ok: false, errors: checked.errors});
     return;
   }
-  let saved: {id: number; created: boolean};
+  let saved: {id: number; created: boolean; duplicate?: boolean};
   try {
     saved = forms.add(kind, checked.data, {email: checked.email, productId: checked.productId});
   } catch (error) {
     console.error('[magasin local] Formulaire non enregistré :', error);
     sendJson(response, 500, {ok: false, error: FORM_ERRORS.internal});
+    return;
+  }
+  if (saved.duplicate) {
+    sendJson(response, 409, {ok: false, errors: {form: FORM_ERRORS.duplicateReview}});
     return;
   }
   // A repeated newsletter sign-up is not an error: same id, 200 instead of 201.

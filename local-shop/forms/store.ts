@@ -3,7 +3,10 @@
 // database. The table belongs to this module, created here rather than in the store's
 // migrations, so the inbox can be added to or removed from the local shop on its own.
 
+import {type ReviewStats, reviewStats} from '../../app/lib/reviews.ts';
 import type {Store} from '../store/db.ts';
+
+export {reviewStats, type ReviewStats};
 
 export const SUBMISSION_KINDS = ['contact', 'quote', 'newsletter', 'review'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -26,14 +29,6 @@ export interface Submission {
   data: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ReviewStats {
-  totalReviews: number;
-  /** One decimal; 0 when there is no review. */
-  averageRating: number;
-  /** Count per rating, 5 to 1. */
-  ratingDistribution: Record<'5' | '4' | '3' | '2' | '1', number>;
 }
 
 const SCHEMA = `
@@ -77,13 +72,29 @@ export class FormStore {
     store.db.exec(SCHEMA);
   }
 
-  /** Stores one submission; a newsletter sign-up for a known email returns the existing one. */
-  add(kind: SubmissionKind, data: Record<string, unknown>, meta: {email?: string; productId?: string | null} = {}): {id: number; created: boolean} {
+  /**
+   * Stores one submission; a newsletter sign-up for a known email returns the existing
+   * one, and so does a second review of the same product by the same email (one review
+   * per customer and product), flagged `duplicate`.
+   */
+  add(
+    kind: SubmissionKind,
+    data: Record<string, unknown>,
+    meta: {email?: string; productId?: string | null} = {},
+  ): {id: number; created: boolean; duplicate?: boolean} {
     const email = (meta.email ?? '').trim();
     return this.store.transaction(() => {
       if (kind === 'newsletter') {
         const existing = this.store.get("SELECT id FROM form_submissions WHERE kind = 'newsletter' AND email = ?", email);
         if (existing) return {id: Number(existing.id), created: false};
+      }
+      if (kind === 'review' && email !== '') {
+        const existing = this.store.get(
+          "SELECT id FROM form_submissions WHERE kind = 'review' AND product_id = ? AND lower(email) = lower(?) AND status IN ('pending', 'approved')",
+          meta.productId ?? null,
+          email,
+        );
+        if (existing) return {id: Number(existing.id), created: false, duplicate: true};
       }
       const at = this.now().toISOString();
       const {lastInsertRowid} = this.store.run(
@@ -132,24 +143,43 @@ export class FormStore {
     return changes > 0;
   }
 
-  /** Approved reviews of a product, newest first (SPEC.md section 5), with their stats. */
-  approvedReviews(productId: string): {reviews: Submission[]; stats: ReviewStats} {
+  /**
+   * Approved reviews of a product, newest first (SPEC.md section 5), with their stats,
+   * plus the pending ones among `include` (the author's own, shown only to them).
+   */
+  approvedReviews(productId: string, include: readonly number[] = []): {reviews: Submission[]; stats: ReviewStats} {
+    const ids = include.filter((id) => Number.isSafeInteger(id)).slice(0, 100);
+    const pending = ids.length > 0 ? ` OR (status = 'pending' AND id IN (${ids.map(() => '?').join(', ')}))` : '';
     const reviews = this.store
-      .all("SELECT * FROM form_submissions WHERE kind = 'review' AND product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC", productId)
+      .all(
+        `SELECT * FROM form_submissions WHERE kind = 'review' AND product_id = ? AND (status = 'approved'${pending}) ORDER BY created_at DESC, id DESC`,
+        productId,
+        ...ids,
+      )
       .map(toSubmission);
-    return {reviews, stats: reviewStats(reviews.map((review) => Number(review.data.rating)))};
+    const published = reviews.filter((review) => review.status === 'approved');
+    return {reviews, stats: reviewStats(published.map((review) => Number(review.data.rating)))};
   }
-}
 
-export function reviewStats(ratings: readonly number[]): ReviewStats {
-  const ratingDistribution = {'5': 0, '4': 0, '3': 0, '2': 0, '1': 0};
-  let sum = 0;
-  let total = 0;
-  for (const rating of ratings) {
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) continue;
-    ratingDistribution[String(rating) as keyof typeof ratingDistribution]++;
-    sum += rating;
-    total++;
+  /** Average (one decimal) and count of a product's published reviews, for its metafields. */
+  ratingSummary(productId: string): {average: number; count: number} | null {
+    const row = this.store.get(
+      "SELECT COUNT(*) AS n, AVG(json_extract(data, '$.rating')) AS average FROM form_submissions WHERE kind = 'review' AND product_id = ? AND status = 'approved'",
+      productId,
+    );
+    const count = Number(row?.n ?? 0);
+    return count > 0 ? {average: Math.round(Number(row?.average) * 10) / 10, count} : null;
   }
-  return {totalReviews: total, averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10, ratingDistribution};
+
+  /** 'Utile' +1 on a published review; its new count, or null when there is no such review. */
+  markHelpful(id: number): number | null {
+    return this.store.transaction(() => {
+      const {changes} = this.store.run(
+        "UPDATE form_submissions SET data = json_set(data, '$.helpful', coalesce(json_extract(data, '$.helpful'), 0) + 1) WHERE id = ? AND kind = 'review' AND status = 'approved'",
+        id,
+      );
+      if (changes === 0) return null;
+      return Number(this.get(id)?.data.helpful ?? 0);
+    });
+  }
 }

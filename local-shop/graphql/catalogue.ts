@@ -19,6 +19,7 @@ import {type PageArgs, emptyConnection, paginate} from './connection.ts';
 import {ApiError} from './errors.ts';
 import {type ProductFilterInput, collectionFacets, filterProducts} from './filters.ts';
 import {type ProductSortKey, sortProducts} from './product-query.ts';
+import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../../app/lib/reviews.ts';
 import {type MetafieldEntry, specMetafields} from './specs.ts';
 import {encodeVariantTuples} from './variant-encoding.ts';
 
@@ -149,9 +150,13 @@ export class CatalogueViews {
   #variants = new Map<number, Record<string, unknown>>();
   #collections = new Map<number, Record<string, unknown>>();
 
-  constructor(catalogue: Catalogue, publicUrl: string) {
+  /** Published reviews of a product (the merchant inbox), read live for `reviews.*` metafields. */
+  readonly ratings: (productGid: string) => {average: number; count: number} | null;
+
+  constructor(catalogue: Catalogue, publicUrl: string, ratings: CatalogueViews['ratings'] = () => null) {
     this.catalogue = catalogue;
     this.publicUrl = publicUrl;
+    this.ratings = ratings;
   }
 
   imagePath(image: ImageRecord): string {
@@ -199,10 +204,13 @@ export class CatalogueViews {
     dates: {createdAt: string; updatedAt: string},
   ) {
     const entries = specMetafields(specs);
-    const view = (entry: MetafieldEntry) => ({
+    const view = (entry: MetafieldEntry, namespace = SPECS_NAMESPACE) => ({
       __typename: 'Metafield',
-      id: gid.metafield(metafieldId(ownerKind, ownerId, entry.key)),
-      namespace: SPECS_NAMESPACE,
+      // Review metafields take the positions after the spec keys (98, 97).
+      id: gid.metafield(
+        namespace === SPECS_NAMESPACE ? metafieldId(ownerKind, ownerId, entry.key) : metafieldId(ownerKind, ownerId, '') - (entry.key === 'rating' ? 1 : 2),
+      ),
+      namespace,
       key: entry.key,
       type: entry.type,
       value: entry.value,
@@ -215,21 +223,34 @@ export class CatalogueViews {
       reference: null,
       references: () => null,
     });
-    const find = (namespace: string | null | undefined, key: string) =>
-      namespace === SPECS_NAMESPACE ? (entries.find((entry) => entry.key === key) ?? null) : null;
-    return {
-      metafield: ({namespace, key}: {namespace?: string | null; key: string}) => {
-        const entry = find(namespace, key);
+    const find = (namespace: string | null | undefined, key: string) => {
+      if (namespace === SPECS_NAMESPACE) {
+        const entry = entries.find((candidate) => candidate.key === key);
         return entry ? view(entry) : null;
-      },
+      }
+      if (namespace === REVIEW_METAFIELD_NAMESPACE && ownerKind === 'product') {
+        const entry = this.reviewMetafield(ownerId, key);
+        return entry ? view(entry, REVIEW_METAFIELD_NAMESPACE) : null;
+      }
+      return null;
+    };
+    return {
+      metafield: ({namespace, key}: {namespace?: string | null; key: string}) => find(namespace, key),
       metafields: ({identifiers}: {identifiers: {namespace?: string | null; key: string}[]}) => {
         if (identifiers.length > 250) throw new ApiError('The input array size of 251 is greater than the maximum allowed of 250.', 'MAX_INPUT_SIZE_EXCEEDED');
-        return identifiers.map(({namespace, key}) => {
-          const entry = find(namespace, key);
-          return entry ? view(entry) : null;
-        });
+        return identifiers.map(({namespace, key}) => find(namespace, key));
       },
     };
+  }
+
+  /** Shopify's standard review metafields, as review apps write them. */
+  reviewMetafield(productId: number, key: string): MetafieldEntry | null {
+    if (key !== 'rating' && key !== 'rating_count') return null;
+    const summary = this.ratings(`gid://shopify/Product/${productId}`);
+    if (!summary) return null;
+    return key === 'rating'
+      ? {key, type: 'rating', value: ratingMetafieldValue(summary.average)}
+      : {key, type: 'number_integer', value: String(summary.count)};
   }
 
   variant(variant: VariantRecord): Record<string, unknown> {

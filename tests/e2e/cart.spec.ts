@@ -22,9 +22,9 @@ test('cart: two products, quantities, two-click removal, codes, free delivery', 
   // Quantity stepper: + then −, stops at 1.
   const first = lines.first();
   await first.getByRole('button', {name: 'Augmenter la quantité'}).click();
-  await expect(first.getByTestId('line-quantity')).toHaveText('2');
+  await expect(first.getByTestId('line-quantity')).toHaveValue('2');
   await first.getByRole('button', {name: 'Diminuer la quantité'}).click();
-  await expect(first.getByTestId('line-quantity')).toHaveText('1');
+  await expect(first.getByTestId('line-quantity')).toHaveValue('1');
   await expect(first.getByRole('button', {name: 'Diminuer la quantité'})).toBeDisabled();
 
   // Removal needs two clicks; a single click disarms after 3 s.
@@ -83,9 +83,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('toast')).toContainText('Produit ajouté au panier');
     const line = page.getByTestId('cart-line');
-    await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    await expect(line.getByTestId('line-quantity')).toHaveValue('2');
     await line.getByRole('button', {name: 'Augmenter la quantité'}).click();
-    await expect(line.getByTestId('line-quantity')).toHaveText('3');
+    await expect(line.getByTestId('line-quantity')).toHaveValue('3');
+    // A typed quantity posts with Enter; the action redirects back to the cart (no re-post on reload).
+    await line.getByTestId('line-quantity').fill('5');
+    await line.getByTestId('line-quantity').press('Enter');
+    await expect(line.getByTestId('line-quantity')).toHaveValue('5');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.reload();
+    await expect(line.getByTestId('line-quantity')).toHaveValue('5');
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();

@@ -27,7 +27,7 @@ test('a shopper buys two gas springs from home to order confirmation', async ({p
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(title);
-  await expect(line.getByTestId('line-quantity')).toHaveText('2');
+  await expect(line.getByTestId('line-quantity')).toHaveValue('2');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   const total = parseEuro((await page.getByTestId('cart-total').textContent()) ?? '');
   expect(total).toBeCloseTo(unitPrice * 2, 2);

@@ -130,7 +130,7 @@ describe('POST /forms/{kind}', () => {
     const review = {productId, customerName: 'Paul', customerEmail: 'paul@example.fr', rating: 4, title: 'Solide', comment: 'Tient bien la trappe.'};
     const pending = await post('review', review);
     expect(pending.status).toBe(201);
-    const approved = await post('review', {...review, customerName: '', rating: 5, title: 'Parfait', comment: 'Rien à redire.'});
+    const approved = await post('review', {...review, customerName: '', customerEmail: '', rating: 5, title: 'Parfait', comment: 'Rien à redire.'});
     expect(approved.status).toBe(201);
 
     const stored = (await adminList('review')).find((item) => item.id === approved.body.id);
@@ -165,6 +165,63 @@ describe('POST /forms/{kind}', () => {
     expect(after.reviews[0]).toMatchObject({id: approved.body.id, customerName: 'Client anonyme', rating: 5, title: 'Parfait', verified: false});
     expect(after.reviews[0]).not.toHaveProperty('customerEmail');
     expect(after.stats).toEqual({totalReviews: 1, averageRating: 5, ratingDistribution: {5: 1, 4: 0, 3: 0, 2: 0, 1: 0}});
+  });
+
+  it('keeps one review per customer and product, shows the author their pending review, counts votes and feeds the rating metafields', async () => {
+    const other = (await data<{products: {nodes: {id: string}[]}}>(shop, '{ products(first: 2) { nodes { id } } }')).products.nodes[1].id;
+    const review = {productId: other, customerName: 'Lina', customerEmail: 'Lina@Example.fr', rating: 2, title: 'Trop fort', comment: 'Force trop élevée pour mon coffre.'};
+    const first = await post('review', review);
+    expect(first.status).toBe(201);
+    const again = await post('review', {...review, customerEmail: 'lina@example.fr', title: 'Encore'});
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ok: false, errors: {form: 'Vous avez déjà donné votre avis sur ce produit.'}});
+
+    const read = (include = '') =>
+      fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(other)}${include}`).then((r) => r.json() as Promise<Json>);
+    expect((await read()).reviews).toEqual([]);
+    const mine = await read(`&include=${first.body.id},abc,999999`);
+    expect(mine.reviews).toHaveLength(1);
+    expect(mine.reviews[0]).toMatchObject({id: first.body.id, status: 'pending', title: 'Trop fort'});
+    // Pending reviews are not counted.
+    expect(mine.stats.totalReviews).toBe(0);
+
+    const vote = (id: number) => fetch(`${shop.url}/forms/reviews/${id}/helpful`, {method: 'POST'}).then(async (r) => ({status: r.status, body: (await r.json()) as Json}));
+    expect((await vote(first.body.id)).status).toBe(404);
+
+    const metafields = async () =>
+      (
+        await data<{product: {rating: {value: string; type: string; namespace: string} | null; count: {value: string} | null}}>(
+          shop,
+          `{ product(id: "${other}") { rating: metafield(namespace: "reviews", key: "rating") { value type namespace } count: metafield(namespace: "reviews", key: "rating_count") { value } } }`,
+        )
+      ).product;
+    expect(await metafields()).toEqual({rating: null, count: null});
+
+    const page = await fetch(`${shop.url}/admin`, {headers: AUTH}).then((r) => r.text());
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const moderate = (id: number) =>
+      fetch(`${shop.url}/admin/avis/${id}`, {
+        method: 'POST',
+        headers: {...AUTH, 'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({csrf, decision: 'approve'}),
+        redirect: 'manual',
+      });
+    expect((await moderate(first.body.id)).status).toBe(303);
+    const second = await post('review', {...review, customerEmail: '', rating: 5, title: 'Très bien', comment: 'Parfait pour une trappe.'});
+    expect((await moderate(second.body.id)).status).toBe(303);
+
+    expect(await vote(first.body.id)).toEqual({status: 200, body: {ok: true, id: first.body.id, helpful: 1}});
+    expect((await vote(first.body.id)).body.helpful).toBe(2);
+    const published = await read();
+    expect(published.reviews.map((item: Json) => item.id)).toEqual([second.body.id, first.body.id]);
+    expect(published.reviews[1].helpful).toBe(2);
+    expect(published.stats).toEqual({totalReviews: 2, averageRating: 3.5, ratingDistribution: {5: 1, 4: 0, 3: 0, 2: 1, 1: 0}});
+    expect(await metafields()).toEqual({
+      rating: {value: '{"scale_min":"1.0","scale_max":"5.0","value":"3.5"}', type: 'rating', namespace: 'reviews'},
+      count: {value: '2'},
+    });
+    const wrongMethod = await fetch(`${shop.url}/forms/reviews/${first.body.id}/helpful`);
+    expect(wrongMethod.status).toBe(405);
   });
 
   it('refuses a review without title, comment or a known product', async () => {

@@ -31,4 +31,10 @@ describe('withRetries', () => {
     await expect(withRetries(run)).resolves.toBe('ok');
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it('stops at the first failure that is not worth retrying', async () => {
+    const run = vi.fn().mockRejectedValue(new Error('délai dépassé'));
+    await expect(withRetries(run, 2, () => false)).rejects.toThrow('délai dépassé');
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });

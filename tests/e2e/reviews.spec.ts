@@ -1,0 +1,172 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
+import {readInbox} from './inbox';
+
+// Reviews through the local shop's merchant inbox (issue 10): written on the product
+// page, kept pending until the merchant approves them in /admin, then shared.
+
+const LOCAL_SHOP = `http://127.0.0.1:${process.env.E2E_LOCAL_SHOP_PORT ?? 4100}`;
+const ADMIN = {username: 'admin', password: 'e2e-admin'};
+
+async function approve(page: Page, title: string) {
+  const context = await page.context().browser()!.newContext({httpCredentials: ADMIN});
+  const admin = await context.newPage();
+  await admin.goto(`${LOCAL_SHOP}/admin`);
+  const card = admin.getByRole('article', {name: title});
+  await expect(card).toContainText('En attente');
+  await card.getByRole('button', {name: 'Approuver'}).click();
+  await expect(admin.getByRole('status')).toContainText('L’avis a été approuvé');
+  await context.close();
+}
+
+function reviewsSection(page: Page) {
+  return page.locator('#avis');
+}
+
+async function openForm(page: Page) {
+  const summary = reviewsSection(page).getByText('Donner mon avis', {exact: true});
+  if (await summary.isVisible()) await summary.click();
+}
+
+test('a guest writes a review: validation, pending for its author, shared once approved, Utile once', async ({page, browser}) => {
+  const product = '/products/verin-gaz-traction-15-6-oeillet';
+  const title = `Force idéale <script>alert(1)</script> ${Date.now()}`;
+  await page.goto(product);
+  const section = reviewsSection(page);
+  await expect(section.getByRole('heading', {name: 'Avis clients'})).toBeVisible();
+  await expect(section.getByTestId('review-total')).toContainText('Aucun avis');
+
+  await openForm(page);
+  // Default rating 5.
+  await expect(section.getByRole('radio', {name: '5 étoiles sur 5'})).toBeChecked();
+  await section.getByLabel('Titre de votre avis').fill('   ');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
+  await expectNoAxeViolations(page);
+
+  // The radios are visually replaced by their stars: click the star.
+  await section.getByRole('radio', {name: '4 étoiles sur 5'}).check({force: true});
+  await section.getByLabel('Titre de votre avis').fill(title);
+  await section.getByLabel('Votre commentaire').fill('Monté sur la trappe du grenier.\nElle reste ouverte sans effort.');
+  await section.getByLabel('Votre nom').fill('Henri');
+  await section.getByRole('textbox', {name: 'Votre email (facultatif)'}).fill('henri@example.fr');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByTestId('review-success')).toContainText('Il sera publié après validation');
+  // Closed and reset.
+  await expect(section.getByLabel('Titre de votre avis')).toBeHidden();
+  await openForm(page);
+  await expect(section.getByLabel('Titre de votre avis')).toHaveValue('');
+
+  // Stored pending in the inbox, with the rating and the email (never published).
+  const stored = (await readInbox('review')) as {status: string; data: {title: string; rating: number; customerEmail: string}}[];
+  expect(stored.find((item) => item.data.title === title)).toMatchObject({status: 'pending', data: {rating: 4, customerEmail: 'henri@example.fr'}});
+
+  // Its author sees it after a reload, marked as waiting; text, not HTML.
+  await page.reload();
+  const mine = section.getByTestId('review').filter({hasText: 'Henri'});
+  await expect(mine).toContainText('En attente de validation');
+  await expect(mine.getByRole('heading')).toHaveText(title);
+  await expect(mine).toContainText('Elle reste ouverte sans effort.');
+  await expect(section.getByTestId('review-total')).toContainText('Aucun avis');
+
+  // Another shopper does not see it until the merchant approves it.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(product);
+  await expect(reviewsSection(otherPage).getByTestId('review-stats')).toBeVisible();
+  await expect(reviewsSection(otherPage).getByText(title)).toHaveCount(0);
+
+  await approve(page, title);
+
+  await otherPage.reload();
+  const shared = reviewsSection(otherPage).getByTestId('review').filter({hasText: title});
+  await expect(shared).toContainText('Par Henri');
+  await expect(shared).not.toContainText('henri@example.fr');
+  await expect(reviewsSection(otherPage).getByTestId('review-average')).toHaveText('4,0');
+  await expect(reviewsSection(otherPage).getByTestId('review-total')).toHaveText('1 avis');
+  await expect(reviewsSection(otherPage).getByTestId('review-bar-4')).toContainText('1 avis (100 %)');
+  await expect(reviewsSection(otherPage).getByTestId('review-bar-5')).toContainText('0 avis (0 %)');
+
+  // Utile: +1, once per visitor.
+  const helpful = shared.getByRole('button', {name: /^Utile/});
+  await expect(helpful).toHaveText('Utile (0)');
+  await helpful.click();
+  await expect(helpful).toHaveText('Utile (1)');
+  await expect(helpful).toBeDisabled();
+  await otherPage.reload();
+  await expect(reviewsSection(otherPage).getByTestId('review').filter({hasText: title}).getByRole('button', {name: /^Utile/})).toHaveText(
+    'Utile (1)',
+  );
+  await expect(reviewsSection(otherPage).getByTestId('review').filter({hasText: title}).getByRole('button', {name: /^Utile/})).toBeDisabled();
+
+  // Stars and count on the product page, its card, and the Product JSON-LD.
+  await expect(otherPage.getByRole('link', {name: /^1 avis/})).toBeVisible();
+  const jsonLd = await otherPage.locator('script[type="application/ld+json"]').allTextContents();
+  const productLd = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Product');
+  expect(productLd).toBeDefined();
+  expect(productLd!.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1, bestRating: 5, worstRating: 1});
+  await otherPage.goto('/products?q=traction');
+  const card = otherPage.locator(`[data-testid="product-card"]:has(a[href="${product}"])`);
+  await expect(card.getByRole('img', {name: 'Note : 4,0 sur 5, 1 avis'})).toBeVisible();
+  await other.close();
+});
+
+test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one review per product', async ({page}) => {
+  const email = `acheteur-${Date.now()}@example.fr`;
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill('Jeanne');
+  await page.getByLabel('Nom', {exact: true}).fill('Dupont');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe (6 caractères minimum)').fill('secret-123');
+  await page.getByLabel('Confirmation du mot de passe').fill('secret-123');
+  await page.getByRole('button', {name: 'Créer mon compte'}).click();
+  await expect(page).toHaveURL(/\/compte$/);
+
+  await page.goto('/products/verin-gaz-traction-22-10-course-150-chape');
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByTestId('checkout-button').click();
+  await page.getByLabel('Prénom').fill('Jeanne');
+  await page.getByLabel('Nom', {exact: true}).fill('Dupont');
+  await page.getByLabel('Adresse', {exact: true}).fill('3 quai Saint-Antoine');
+  await page.getByLabel('Code postal').fill('69002');
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
+  await page.getByRole('button', {name: 'Continuer vers la livraison'}).click();
+  await page.getByLabel(/Virement bancaire/).check();
+  await page.getByRole('button', {name: 'Passer la commande'}).click();
+  await expect(page).toHaveURL(/\/commande-confirmee\?order=\d+/);
+
+  // /merci: pick 3 stars, 'Laisser un avis' opens the product's form with that rating.
+  await page.goto(page.url().replace('/commande-confirmee', '/merci'));
+  await page.getByRole('radio', {name: '3 étoiles', exact: true}).check({force: true});
+  await page.getByTestId('leave-review').first().click();
+  await expect(page).toHaveURL(/\/products\/verin-gaz-traction-22-10-course-150-chape\?note=3#avis$/);
+  const section = reviewsSection(page);
+  await expect(section.getByRole('radio', {name: '3 étoiles sur 5'})).toBeChecked();
+  await expect(section.getByLabel('Votre nom')).toHaveCount(0);
+  await expect(section.getByLabel(/Votre email/)).toHaveCount(0);
+  await expect(section).toContainText('publié au nom de Jeanne D.');
+  const title = `Bonne chape ${Date.now()}`;
+  await section.getByLabel('Titre de votre avis').fill(title);
+  await section.getByLabel('Votre commentaire').fill('Livré vite, conforme.');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByTestId('review-success')).toBeVisible();
+  const stored = (await readInbox('review')) as {email: string; data: {title: string; verified: boolean; customerName: string}}[];
+  expect(stored.find((item) => item.data.title === title)).toMatchObject({email, data: {verified: true, customerName: 'Jeanne D.'}});
+
+  await approve(page, title);
+  await page.reload();
+  const review = section.getByTestId('review').filter({hasText: title});
+  await expect(review).toContainText('Achat vérifié');
+  await expect(review).toContainText('Par Jeanne D.');
+  await expect(review).not.toContainText('En attente de validation');
+
+  // A second review of the same product is refused, and the text is kept.
+  await openForm(page);
+  await section.getByLabel('Titre de votre avis').fill('Deuxième avis');
+  await section.getByLabel('Votre commentaire').fill('Encore moi.');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByRole('alert')).toHaveText('Vous avez déjà donné votre avis sur ce produit.');
+  await expect(section.getByLabel('Titre de votre avis')).toHaveValue('Deuxième avis');
+});
