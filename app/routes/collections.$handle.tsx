@@ -1,5 +1,6 @@
-import {Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
+import {Link, isRouteErrorResponse, useLoaderData, useRouteError} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/ProductCard';
@@ -54,11 +55,8 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   try {
     ({collection} = await query());
   } catch (error) {
-    if (!url.searchParams.has('cursor') && !url.searchParams.has('direction')) throw error;
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    url.searchParams.delete('cursor');
-    url.searchParams.delete('direction');
-    throw redirect(`${url.pathname}${url.search}`);
+    throw firstPageRedirect(url) ?? error;
   }
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
