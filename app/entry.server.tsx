@@ -26,8 +26,9 @@ export default async function handleRequest(
       storeDomain: context.env.PUBLIC_STORE_DOMAIN?.replace(/^https?:\/\//, ''),
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...(shopOrigin ? [shopOrigin] : [])],
+    // Hydrogen's defaults already give base-uri 'self'; no plugins, never in a frame.
+    objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
   });
 
   const body = await renderToReadableStream(

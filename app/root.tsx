@@ -36,8 +36,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 // Pages set their own title; this one serves when the root error boundary replaces them.
 export const meta: Route.MetaFunction = ({error}) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{title: `${notFound ? 'Page introuvable' : 'Erreur'} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page introuvable' : (REFUSALS[status]?.title ?? 'Erreur');
+  return [{title: `${title} | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 };
 
 export function links() {
@@ -106,6 +107,12 @@ export default function App() {
   );
 }
 
+/** Requests a page refuses (a POST to a page without a form, a malformed one): not a crash. */
+const REFUSALS: Record<number, {title: string; text: string}> = {
+  400: {title: 'Requête invalide', text: 'Les informations envoyées sont illisibles. Rechargez la page et réessayez.'},
+  405: {title: 'Action non autorisée', text: 'Cette page ne reçoit pas de formulaire.'},
+};
+
 /** Placeholder cart for an error page whose root data is missing: an empty badge. */
 const NO_CART = Promise.resolve(null);
 
@@ -117,6 +124,7 @@ export function ErrorBoundary() {
   const notFound = status === 404;
   // The server logs through entry.server's handleError; this is the browser's console.
   if (!notFound && typeof document !== 'undefined') console.error(error);
+  const refused = REFUSALS[status];
   return (
     <PageLayout
       cart={data?.cart ?? NO_CART}
@@ -128,12 +136,14 @@ export function ErrorBoundary() {
       <main id="contenu" className="container-page py-16 text-center">
         <p className="text-6xl font-bold text-brand-800">{status}</p>
         <h1 className="mt-4 text-2xl font-bold">
-          {notFound ? 'Oups ! Page introuvable' : 'Une erreur inattendue est survenue'}
+          {notFound ? 'Oups ! Page introuvable' : refused ? refused.title : 'Une erreur inattendue est survenue'}
         </h1>
         <p className="mt-2 text-slate-700">
           {notFound
             ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
-            : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
+            : refused
+              ? refused.text
+              : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
         </p>
         <p className="mt-8">
           <Link to="/" className="btn-primary">

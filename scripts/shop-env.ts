@@ -49,7 +49,7 @@ function sessionSecret(dataDir: string): string {
 }
 
 /** Optional worker settings passed through from the environment when set (see README). */
-const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS'] as const;
+const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN'] as const;
 
 /** Writes the worker's environment file for the local shop and returns its path. */
 
@@ -65,6 +65,8 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,
     `FORMS_ENDPOINT=${shop.localShopUrl}/forms`,
     ...WORKER_PASSTHROUGH.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
+    // A local inbox that requires a token gets it from the storefront without more setup.
+    ...(process.env.LOCAL_SHOP_FORMS_TOKEN && !process.env.FORMS_TOKEN ? [`FORMS_TOKEN=${process.env.LOCAL_SHOP_FORMS_TOKEN}`] : []),
   ];
   writeFileSync(file, lines.join('\n') + '\n', {mode: 0o600});
   return file;

@@ -1,4 +1,5 @@
-import {useId, useState} from 'react';
+import {useId, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {useHoverMenu} from '~/components/useHoverMenu';
 import {Link} from 'react-router';
 import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/categories';
@@ -6,13 +7,64 @@ import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/categories';
 /**
  * 'Vérins' entry of the main navigation: the link works without JavaScript; with it, the
  * panel opens on hover and on keyboard focus, closes 300 ms after the pointer leaves,
- * and on Escape (focus goes back to the link).
+ * and on Escape (focus goes back to the link). Tab walks through it; the arrow keys are a
+ * shortcut: Down from the link enters the categories, Up/Down (Home/End) move within a
+ * column, Right/Left move between the categories, their links, the highlights and the
+ * strip of promotions.
  */
 export function MegaMenu({title = 'Vérins'}: {title?: string}) {
   const {open, setOpen, triggerRef, containerProps, onTriggerFocus} = useHoverMenu<HTMLAnchorElement>();
   const [topId, setTopId] = useState(CATEGORY_TREE[0].id);
   const panelId = useId();
   const top = CATEGORY_TREE.find((category) => category.id === topId) ?? CATEGORY_TREE[0];
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const columns = () => [...(panelRef.current?.querySelectorAll<HTMLElement>('[data-menu-column]') ?? [])];
+  const controlsOf = (column: HTMLElement | undefined) => [...(column?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+  const currentCategory = () => panelRef.current?.querySelector<HTMLElement>('[data-menu-column] button[aria-pressed="true"]') ?? null;
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    // Shown now (it may have been closed with Escape), so its first category can take the focus.
+    flushSync(() => setOpen(true));
+    currentCategory()?.focus();
+  };
+
+  const onPanelKeyDown = (event: React.KeyboardEvent) => {
+    const all = columns();
+    const index = all.findIndex((column) => column.contains(event.target as Node));
+    if (index === -1) return;
+    const controls = controlsOf(all[index]);
+    const at = controls.indexOf(event.target as HTMLElement);
+    let next: HTMLElement | null | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = controls[(at + 1) % controls.length];
+        break;
+      case 'ArrowUp':
+        next = controls[(at - 1 + controls.length) % controls.length];
+        break;
+      case 'Home':
+        next = controls[0];
+        break;
+      case 'End':
+        next = controls[controls.length - 1];
+        break;
+      case 'ArrowRight':
+        next = controlsOf(all[index + 1])[0];
+        break;
+      case 'ArrowLeft':
+        next = index === 1 ? currentCategory() : controlsOf(all[index - 1])[0];
+        break;
+      default:
+        return;
+    }
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
 
   return (
     // The list item handles hover and Escape for the whole menu (useHoverMenu).
@@ -25,6 +77,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
         to="/verins"
         prefetch="intent"
         onFocus={onTriggerFocus}
+        onKeyDown={onTriggerKeyDown}
         aria-expanded={open}
         aria-controls={panelId}
         className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
@@ -35,14 +88,18 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </Link>
+      {/* Arrow keys move between the panel's links and buttons (see above). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
+        onKeyDown={onPanelKeyDown}
         className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-lg border border-slate-200 bg-white shadow-xl"
         data-testid="mega-menu"
       >
         <div className="grid grid-cols-[14rem_1fr_13rem]">
-          <ul className="border-r border-slate-200 bg-slate-50 py-2" aria-label="Catégories">
+          <ul className="border-r border-slate-200 bg-slate-50 py-2" aria-label="Catégories" data-menu-column>
             {CATEGORY_TREE.map((category) => (
               <li key={category.id}>
                 <button
@@ -61,7 +118,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
               </li>
             ))}
           </ul>
-          <div className="p-5">
+          <div className="p-5" data-menu-column>
             <p className="flex items-baseline justify-between gap-4">
               <span className="text-lg font-bold text-slate-900">{top.title}</span>
               <Link to={top.url} className="link text-sm" onClick={() => setOpen(false)}>
@@ -95,7 +152,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
               ))}
             </ul>
           </div>
-          <div className="border-l border-slate-200 bg-brand-50 p-5">
+          <div className="border-l border-slate-200 bg-brand-50 p-5" data-menu-column>
             <p className="text-sm font-bold uppercase tracking-wide text-brand-800">À la une</p>
             <ul className="mt-3 space-y-3 text-sm">
               <li>
@@ -125,7 +182,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
             </ul>
           </div>
         </div>
-        <ul className="flex flex-wrap gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm">
+        <ul className="flex flex-wrap gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm" aria-label="Sélections" data-menu-column>
           {MEGA_MENU_STRIP.map((item) => (
             <li key={item.url}>
               <Link to={item.url} className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-medium hover:border-brand-700" onClick={() => setOpen(false)}>

@@ -1,4 +1,5 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {isHttps} from '~/lib/security';
 import {AppSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/storefront-client';
@@ -39,7 +40,13 @@ export async function createHydrogenRouterContext(
       // Our handler logs failed calls, once, with SPEC.md's message.
       logErrors: false,
       i18n: {language: 'FR', country: 'FR'},
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        // The cart id carries the cart's secret key (whoever has it reads the buyer's
+        // e-mail and address): out of JavaScript's reach, not sent cross-site, HTTPS only
+        // in production. Hydrogen's default cookie has none of these.
+        setId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isHttps(request), path: '/'}),
+      },
     },
     {appSession: session},
   );

@@ -13,9 +13,12 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 export interface DeliveryOptions {
   /** The contact form gives up after 8 s (issue 7); other forms wait DELIVERY_TIMEOUT_MS. */
   timeoutMs?: number;
-  /** FORMS_TOKEN, sent as a Bearer token to an inbox that asks for one (docs/decisions/003). */
+  /** A Bearer token; when the worker's settings are given, their FORMS_TOKEN is the default. */
   token?: string;
 }
+
+/** The worker's settings for the inbox: where (FORMS_ENDPOINT) and with what token (FORMS_TOKEN). */
+export type FormsSettings = Pick<Env, 'FORMS_ENDPOINT' | 'FORMS_TOKEN'>;
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -29,13 +32,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Pass the worker's settings (`context.env`) so that FORMS_TOKEN goes with every form:
+ * an inbox that requires it refuses a form sent without it (docs/decisions/003).
+ */
 export async function deliverForm(
-  endpoint: string | undefined,
+  target: FormsSettings | string | undefined,
   kind: string,
   body: unknown,
   fetcher: typeof fetch = fetch,
   options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
+  const endpoint = typeof target === 'object' ? target.FORMS_ENDPOINT : target;
+  const token = options.token ?? (typeof target === 'object' ? target.FORMS_TOKEN : undefined);
   if (!endpoint) {
     console.error(`Form delivery: FORMS_ENDPOINT is not set, '${kind}' not delivered`);
     return {ok: false, reason: 'failed'};
@@ -47,7 +56,7 @@ export async function deliverForm(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        ...(options.token ? {Authorization: `Bearer ${options.token}`} : {}),
+        ...(token ? {Authorization: `Bearer ${token}`} : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS),

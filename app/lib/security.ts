@@ -1,3 +1,12 @@
+/**
+ * What a response that is not a rendered page (JSON, redirects, refusals, the crash page)
+ * may do: nothing. Documents get their nonce-based CSP in entry.server.
+ */
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** One year, as the HSTS preload list asks; only sent over HTTPS (RFC 6797). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Headers every response gets; the CSP itself is set per document in entry.server. */
 export function applySecurityHeaders(request: Request, response: Response): Response {
   const headers = response.headers;
@@ -17,9 +26,13 @@ function setHeaders(request: Request, headers: Headers) {
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (new URL(request.url).protocol === 'https:') {
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', FALLBACK_CSP);
+  if (isHttps(request)) headers.set('Strict-Transport-Security', HSTS);
+}
+
+/** Production (Oxygen) is always HTTPS; the local preview is plain HTTP on 127.0.0.1. */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
 }
 
 /** Origin of the Storefront API host, with or without a scheme in the setting. */

@@ -1,4 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
+import {isHttps} from '~/lib/security';
 import {createCookieSessionStorage, type SessionStorage, type Session} from 'react-router';
 
 /** Signed, httpOnly cookie session: holds the cart id, later the customer token. */
@@ -14,7 +15,8 @@ export class AppSession implements HydrogenSession {
   }
 
   static async init(request: Request, secrets: string[]) {
-    const secure = new URL(request.url).protocol === 'https:';
+    // Secure in production (HTTPS); a plain-HTTP local preview would never get the cookie back.
+    const secure = isHttps(request);
     const storage = createCookieSessionStorage({
       cookie: {
         name: 'session',

@@ -1,6 +1,11 @@
 import type {Route} from './+types/api.recherche-predictive';
 import {logError} from '~/lib/storefront-errors';
 
+/** Read-only: anything but GET gets a French 405 rather than React Router's English one. */
+export function action() {
+  return Response.json({error: 'Méthode non autorisée : ces suggestions se lisent avec GET.'}, {status: 405, headers: {Allow: 'GET, HEAD'}});
+}
+
 /** Suggestions for the header search box: products, collections and articles. */
 export async function loader({context, request}: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);

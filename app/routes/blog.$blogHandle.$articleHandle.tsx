@@ -6,6 +6,7 @@ import {authorName, DEFAULT_BLOG_HANDLE} from '~/lib/blog';
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {sanitizeHtml} from '~/lib/sanitize';
 import {validateNewsletter} from '~/lib/validation';
+import {deliverForm} from '~/lib/form-delivery';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 
@@ -68,22 +69,13 @@ export async function action({request, context}: Route.ActionArgs) {
   const email = String(formData.get('email') ?? '').slice(0, 200);
   const result = validateNewsletter(formData);
   if (!result.ok) return data({ok: false, error: Object.values(result.errors)[0] as string, email}, {status: 400});
-  const endpoint = context.env.FORMS_ENDPOINT;
   const failure = 'Votre inscription n’a pas pu être enregistrée. Veuillez réessayer.';
-  if (!endpoint) return data({ok: false, error: failure, email}, {status: 503});
-  try {
-    const response = await fetch(`${endpoint}/newsletter`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({email: result.data.email, source: 'blog'}),
-      signal: AbortSignal.timeout(8000),
-    });
-    if (!response.ok) return data({ok: false, error: failure, email}, {status: 502});
-    return {ok: true, error: null, email: result.data.email};
-  } catch (error) {
-    console.error(error);
-    return data({ok: false, error: failure, email}, {status: 502});
+  const delivery = await deliverForm(context.env, 'newsletter', {email: result.data.email, source: 'blog'}, fetch, {timeoutMs: 8000});
+  if (delivery.ok) return {ok: true, error: null, email: result.data.email};
+  if (delivery.reason === 'invalid') {
+    return data({ok: false, error: Object.values(delivery.errors)[0] ?? failure, email}, {status: 400});
   }
+  return data({ok: false, error: failure, email}, {status: 502});
 }
 
 export default function ArticlePage() {

@@ -1,5 +1,6 @@
 import {Form, Link, data, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/blog._index';
 import type {BlogArticleCardFragment} from 'storefrontapi.generated';
 import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTags} from '~/lib/blog';
@@ -30,6 +31,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
     if (!blog) return {blog: null, q, tag, tags: [], error: true, origin: url.origin};
     return {blog, q, tag, tags: uniqueTags(blog.allTags.nodes), error: false, origin: url.origin};
   } catch (error) {
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
+    const firstPage = firstPageRedirect(url);
+    if (firstPage) throw firstPage;
     logError(error);
     return data({blog: null, q, tag, tags: [], error: true, origin: url.origin}, {status: 503});
   }

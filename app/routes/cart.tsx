@@ -28,6 +28,8 @@ import {
 } from '~/lib/cart-optimistic';
 import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/session';
+import {readCartForm} from '~/lib/cart-form';
+import {safeLocalPath} from '~/lib/safe-redirect';
 import {LoadError} from '~/components/LoadError';
 
 export const meta: Route.MetaFunction = () => [
@@ -55,8 +57,10 @@ const SHOP_UNREACHABLE = 'Impossible de se connecter à la boutique';
 export async function action({request, context}: Route.ActionArgs) {
   const {cart, appSession: session} = context;
   const formData = await request.formData();
-  const {action, inputs} = CartForm.getFormInput(formData);
   const reply = cartReply(formData, session);
+  const form = readCartForm(formData);
+  if (!form) return reply.failed({title: 'Formulaire de panier illisible', description: 'Rechargez la page et réessayez.', variant: 'error'}, 400);
+  const {action, inputs} = form;
 
   let result: CartQueryDataReturn;
   let failure: ToastMessage;
@@ -169,8 +173,8 @@ export async function action({request, context}: Route.ActionArgs) {
 function cartReply(formData: FormData, session: AppSession) {
   const inline = formData.get(CART_FEEDBACK_FIELD) === 'inline';
   const requestId = typeof formData.get(CART_REQUEST_ID_FIELD) === 'string' ? String(formData.get(CART_REQUEST_ID_FIELD)).slice(0, 100) : null;
-  const redirectTo = formData.get('redirectTo');
-  const target = !inline && typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null;
+  const redirectTo = safeLocalPath(formData.get('redirectTo'), '');
+  const target = !inline && redirectTo ? redirectTo : null;
 
   function send(body: CartActionResult, status: number, headers: Headers, toast: ToastMessage | null) {
     if (toast) session.flash('toast', toast);

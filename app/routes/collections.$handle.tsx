@@ -1,5 +1,6 @@
 import {Link, isRouteErrorResponse, useLoaderData, useRouteError} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/ProductCard';
@@ -45,10 +46,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
   const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
-    cache: context.storefront.CacheShort(),
-  });
+  const query = () =>
+    context.storefront.query(COLLECTION_QUERY, {
+      variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
+      cache: context.storefront.CacheShort(),
+    });
+  let collection: Awaited<ReturnType<typeof query>>['collection'];
+  try {
+    ({collection} = await query());
+  } catch (error) {
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
+    throw firstPageRedirect(url) ?? error;
+  }
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
   }

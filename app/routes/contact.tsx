@@ -57,10 +57,7 @@ export async function action({request, context}: Route.ActionArgs) {
   ) as Values;
   const result = validateContact(form);
   if (!result.ok) return data({status: 'invalid' as const, errors: result.errors, values}, {status: 400});
-  const delivery = await deliverForm(context.env.FORMS_ENDPOINT, 'contact', result.data, fetch, {
-    timeoutMs: DELIVERY_TIMEOUT_MS,
-    token: context.env.FORMS_TOKEN,
-  });
+  const delivery = await deliverForm(context.env, 'contact', result.data, fetch, {timeoutMs: DELIVERY_TIMEOUT_MS});
   if (delivery.ok) return {status: 'sent' as const};
   if (delivery.reason === 'invalid') {
     return data({status: 'invalid' as const, errors: delivery.errors as FieldErrors<Field>, values}, {status: 400});

@@ -1,5 +1,6 @@
 import {Link, data, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/mes-commandes';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
 import {LoginPrompt} from '~/components/LoginPrompt';
@@ -26,6 +27,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
     }
     return {signedIn: true as const, orders: customer.orders, error: false};
   } catch (error) {
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
+    const firstPage = firstPageRedirect(new URL(request.url));
+    if (firstPage) throw firstPage;
     logError(error);
     return data({signedIn: true as const, orders: null, error: true}, {status: 503});
   }

@@ -1,18 +1,19 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/prix';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
+import {safeLocalPath} from '~/lib/safe-redirect';
+import {isHttps} from '~/lib/security';
 
 /** Switches HT/TTC. A cookie, so server-rendered prices are already right (DESIGN.md). */
 export async function action({request}: Route.ActionArgs) {
   const formData = await request.formData();
   const mode = parsePriceMode(String(formData.get('mode') ?? ''));
-  const target = String(formData.get('redirectTo') ?? '/');
-  const safeTarget = target.startsWith('/') && !target.startsWith('//') ? target : '/';
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const safeTarget = safeLocalPath(formData.get('redirectTo'));
+  const secure = isHttps(request) ? '; Secure' : '';
   return redirect(safeTarget, {
     status: 303,
     headers: {
-      'Set-Cookie': `${PRICE_MODE_COOKIE}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+      'Set-Cookie': `${PRICE_MODE_COOKIE}=${mode}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`,
     },
   });
 }

@@ -70,7 +70,7 @@ export async function action({request, context}: Route.ActionArgs) {
       status: 400,
     });
   }
-  const delivery = await deliverForm(context.env.FORMS_ENDPOINT, 'quote', validation.request);
+  const delivery = await deliverForm(context.env, 'quote', validation.request);
   if (delivery.ok) {
     return {status: 'sent', id: delivery.id, name: validation.request.contact.name} satisfies ActionResult;
   }

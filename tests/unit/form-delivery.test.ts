@@ -65,6 +65,18 @@ describe('deliverForm (the merchant inbox contract)', () => {
     expect(without.has('Authorization')).toBe(false);
   });
 
+  it('takes the endpoint and FORMS_TOKEN from the worker settings, so no form forgets the token', async () => {
+    const fetcher = answer(201, {ok: true, id: 1});
+    await deliverForm({FORMS_ENDPOINT: 'http://x/forms/', FORMS_TOKEN: 'jeton'}, 'newsletter', {email: 'a@b.fr'}, fetcher);
+    await deliverForm({FORMS_ENDPOINT: 'http://x/forms'}, 'quote', {}, fetcher);
+    const [first, second] = vi.mocked(fetcher).mock.calls;
+    expect(first[0]).toBe('http://x/forms/newsletter');
+    expect(new Headers(first[1]?.headers).get('Authorization')).toBe('Bearer jeton');
+    expect(second[0]).toBe('http://x/forms/quote');
+    expect(new Headers(second[1]?.headers).has('Authorization')).toBe(false);
+    expect(await deliverForm({FORMS_TOKEN: 'jeton'}, 'quote', {}, fetcher)).toEqual({ok: false, reason: 'failed'});
+  });
+
   it('gives up on an inbox that does not answer in time', async () => {
     // Never answers: only the abort signal ends the wait.
     const silent = vi.fn(
