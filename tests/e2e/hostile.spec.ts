@@ -46,6 +46,13 @@ const FORM_ROUTES: FormRoute[] = [
   },
   // Read-only page: a French 405.
   {path: '/configurateur-verin', fields: ['diameter', 'length', 'stroke', 'force'], allowed: [405], says: /ne reçoit pas de formulaire/},
+  // The product page's review form and 'Utile' button (intents 'review', 'helpful').
+  {
+    path: '/products/verin-gaz-lit-coffre-22-10-course-200',
+    fields: ['intent', 'rating', 'title', 'comment', 'customerName', 'customerEmail', 'reviewId'],
+    allowed: [400],
+    says: /Erreur lors de l(?:'|&#x27;|&#39;)ajout de votre avis/,
+  },
   // The blog article's newsletter box (a real article, found on /blog).
   {path: '/blog/news/ARTICLE', fields: ['email'], allowed: [400], says: /adresse email est obligatoire/},
 ];
