@@ -126,18 +126,33 @@ function useUrlFollows(search: string) {
   const busy = useRef(false);
   busy.current = navigation.state !== 'idle';
   const behind = useRef<string | null>(null);
+  // Navigation state renders in a transition, possibly after the timer below: a click on
+  // a link to another page is noted at once, so that page is not cancelled by this one.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+      if (link.origin === window.location.origin && link.pathname !== window.location.pathname) leaving.current = true;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   useEffect(() => {
     behind.current = search === current.current ? null : search;
     if (behind.current === null) return;
     const timer = setTimeout(() => {
       // The shopper is leaving (a product link, say): do not pull them back.
-      if (!busy.current) navigate(search, {replace: true, preventScrollReset: true, state: FOLLOW_STATE});
+      if (!busy.current && !leaving.current) navigate(search, {replace: true, preventScrollReset: true, state: FOLLOW_STATE});
     }, 250);
     return () => clearTimeout(timer);
   }, [search, navigate]);
   // Leaving before the URL caught up: write the state into this page's history entry
   // (still the current one while the next page loads), so 'Back' finds it.
   useEffect(() => {
+    // Still here once the navigation settles (it was cancelled): follow again.
+    if (navigation.state === 'idle') leaving.current = false;
     if (navigation.state === 'idle' || behind.current === null) return;
     if (navigation.location.pathname === location.pathname) return;
     window.history.replaceState(window.history.state, '', `${location.pathname}${behind.current}${location.hash}`);
