@@ -50,6 +50,272 @@ export type IndexProductsQuery = {
   };
 };
 
+export type ChatCandidateFragment = Pick<
+  StorefrontAPI.Product,
+  | 'id'
+  | 'handle'
+  | 'title'
+  | 'description'
+  | 'productType'
+  | 'tags'
+  | 'availableForSale'
+> & {
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  metafields: Array<
+    StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+  >;
+  variants: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+      > & {
+        price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+        compareAtPrice?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.MoneyV2, 'amount'>
+        >;
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+      }
+    >;
+  };
+};
+
+export type ChatProductSearchQueryVariables = StorefrontAPI.Exact<{
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  q0?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  q1?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  q2?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  q3?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first0: StorefrontAPI.Scalars['Int']['input'];
+  first1: StorefrontAPI.Scalars['Int']['input'];
+  first2: StorefrontAPI.Scalars['Int']['input'];
+  first3: StorefrontAPI.Scalars['Int']['input'];
+  sort0?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
+  sort1?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
+  sort2?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
+  sort3?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
+  has0: StorefrontAPI.Scalars['Boolean']['input'];
+  has1: StorefrontAPI.Scalars['Boolean']['input'];
+  has2: StorefrontAPI.Scalars['Boolean']['input'];
+  has3: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatProductSearchQuery = {
+  s0?: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        | 'id'
+        | 'handle'
+        | 'title'
+        | 'description'
+        | 'productType'
+        | 'tags'
+        | 'availableForSale'
+      > & {
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              compareAtPrice?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+  s1?: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        | 'id'
+        | 'handle'
+        | 'title'
+        | 'description'
+        | 'productType'
+        | 'tags'
+        | 'availableForSale'
+      > & {
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              compareAtPrice?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+  s2?: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        | 'id'
+        | 'handle'
+        | 'title'
+        | 'description'
+        | 'productType'
+        | 'tags'
+        | 'availableForSale'
+      > & {
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              compareAtPrice?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+  s3?: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        | 'id'
+        | 'handle'
+        | 'title'
+        | 'description'
+        | 'productType'
+        | 'tags'
+        | 'availableForSale'
+      > & {
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              compareAtPrice?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
+export type ChatProductByIdQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatProductByIdQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Product,
+      | 'id'
+      | 'handle'
+      | 'title'
+      | 'description'
+      | 'productType'
+      | 'tags'
+      | 'availableForSale'
+    > & {
+      featuredImage?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+      >;
+      metafields: Array<
+        StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+      >;
+      variants: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount'>
+            >;
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+          }
+        >;
+      };
+    }
+  >;
+};
+
 export type MoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
@@ -1674,6 +1940,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query IndexProducts($after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 250, after: $after, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: IndexProductsQuery;
     variables: IndexProductsQueryVariables;
+  };
+  '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+    return: ChatProductSearchQuery;
+    variables: ChatProductSearchQueryVariables;
+  };
+  '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+    return: ChatProductByIdQuery;
+    variables: ChatProductByIdQueryVariables;
   };
   '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    customAttributes {\n      key\n      value\n    }\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalTax {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n': {
     return: OrderLookupQuery;

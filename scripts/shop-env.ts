@@ -49,6 +49,9 @@ function sessionSecret(dataDir: string): string {
 }
 
 /** Writes the worker's environment file for the local shop and returns its path. */
+/** Optional worker settings passed through from the environment when set (see README). */
+const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL'] as const;
+
 export function writeWorkerEnvFile(shop: ShopEnv): string {
   const dir = join(ROOT, '.cache');
   mkdirSync(dir, {recursive: true});
@@ -60,6 +63,7 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
     `PUBLIC_STOREFRONT_ID=local`,
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,
     `FORMS_ENDPOINT=${shop.localShopUrl}/forms`,
+    ...WORKER_PASSTHROUGH.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
   ];
   writeFileSync(file, lines.join('\n') + '\n', {mode: 0o600});
   return file;

@@ -10,7 +10,10 @@ export function FormField({
   optional = false,
   inputMode,
   maxLength,
+  idPrefix = 'champ',
 }: {
+  /** Distinguishes fields of the same name when a page has several forms. */
+  idPrefix?: string;
   name: string;
   label: string;
   error?: string;
@@ -22,7 +25,7 @@ export function FormField({
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
 }) {
-  const id = `champ-${name}`;
+  const id = `${idPrefix}-${name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">

@@ -4,6 +4,7 @@ import {Header} from '~/components/Header';
 import type {NavLinkItem} from '~/lib/menu';
 import {Footer} from '~/components/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
+import {ChatLauncher} from '~/components/chat/ChatLauncher';
 
 export function PageLayout({
   cart,
@@ -32,6 +33,7 @@ export function PageLayout({
       <div className="flex-1">{children}</div>
       <Footer />
       <Toast toast={toast} />
+      <ChatLauncher />
     </div>
   );
 }

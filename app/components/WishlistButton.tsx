@@ -11,7 +11,7 @@ export function WishlistButton({handle, id, title, compact = false}: {handle: st
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={saved ? `Retirer ${title} des favoris` : `Ajouter ${title} aux favoris`}
+        aria-label={compact ? (saved ? `Retirer ${title} des favoris` : `Ajouter ${title} aux favoris`) : undefined}
         onClick={() => {
           toggle({handle, id});
           setAnnounce(saved ? 'Produit retiré des favoris' : 'Produit ajouté aux favoris');
@@ -22,7 +22,12 @@ export function WishlistButton({handle, id, title, compact = false}: {handle: st
         <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 stroke-2 ${saved ? 'fill-red-600 stroke-red-700' : 'fill-none stroke-slate-700'}`}>
           <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.3 5c2 0 3.2 1.1 3.7 2.1C10.5 6.1 11.8 5 13.7 5 17 5 18.7 8.4 17.2 11.4 15 15.6 12 20 12 20Z" transform="translate(2 0)" />
         </svg>
-        {compact ? null : saved ? 'Dans mes favoris' : 'Ajouter aux favoris'}
+        {compact ? null : (
+          <>
+            {saved ? 'Dans mes favoris' : 'Ajouter aux favoris'}
+            <span className="sr-only"> : {title}</span>
+          </>
+        )}
       </button>
       <span role="status" className="sr-only">
         {announce}

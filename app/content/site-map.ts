@@ -91,6 +91,7 @@ export const NOT_IN_SITE_MAP = [
   '/reinitialiser-mot-de-passe',
   '/account',
   '/api/recherche-predictive',
+  '/api/chat',
   '/robots.txt',
   '/sitemap.xml',
 ];

@@ -51,9 +51,14 @@ export async function action({request, context}: Route.ActionArgs) {
         const typed = String(formData.get('discountCode') ?? '').trim().slice(0, 100);
         const kept = (inputs.discountCodes ?? []).filter((code): code is string => typeof code === 'string');
         result = await cart.updateDiscountCodes(typed ? [...kept, typed] : kept);
-        if (typed && !result.cart?.discountCodes.some((code) => code.code.toLowerCase() === typed.toLowerCase() && code.applicable)) {
-          session.flash('toast', {title: 'Code invalide', description: `Le code « ${typed} » ne s’applique pas à ce panier.`, variant: 'error'} satisfies ToastMessage);
-          return data({cart: result.cart, errors: result.userErrors ?? [], warnings: result.warnings ?? []}, {headers: cart.setCartId(result.cart.id)});
+        if (typed && result.cart && !result.userErrors?.length) {
+          // Mutations return a minimal cart: read the codes back to know if this one applies.
+          const full = await cart.get();
+          const applies = full?.discountCodes.some((code) => code.code.toLowerCase() === typed.toLowerCase() && code.applicable);
+          if (!applies) {
+            session.flash('toast', {title: 'Code invalide', description: `Le code « ${typed} » ne s’applique pas à ce panier.`, variant: 'error'} satisfies ToastMessage);
+            return data({cart: full, errors: [], warnings: result.warnings ?? []}, {headers: cart.setCartId(result.cart.id)});
+          }
         }
         break;
       }

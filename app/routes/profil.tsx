@@ -278,23 +278,24 @@ export default function Profile() {
 
 function AddressForm({address, errors, busy}: {address?: ProfileAddressFragment; errors: Errors; busy: boolean}) {
   const country = address?.country ?? 'France';
+  const prefix = `adresse-${address ? address.id.replace(/\D/g, '') : 'nouvelle'}`;
   return (
     <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2" preventScrollReset>
       <input type="hidden" name="intent" value={address ? 'address-update' : 'address-create'} />
       {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
-      <FormField name="firstName" label="Prénom" required defaultValue={address?.firstName ?? ''} error={errors.firstName} />
-      <FormField name="lastName" label="Nom" required defaultValue={address?.lastName ?? ''} error={errors.lastName} />
+      <FormField idPrefix={prefix} name="firstName" label="Prénom" required defaultValue={address?.firstName ?? ''} error={errors.firstName} />
+      <FormField idPrefix={prefix} name="lastName" label="Nom" required defaultValue={address?.lastName ?? ''} error={errors.lastName} />
       <div className="sm:col-span-2">
-        <FormField name="company" label="Société" optional defaultValue={address?.company ?? ''} error={errors.company} />
+        <FormField idPrefix={prefix} name="company" label="Société" optional defaultValue={address?.company ?? ''} error={errors.company} />
       </div>
       <div className="sm:col-span-2">
-        <FormField name="address1" label="Adresse" required defaultValue={address?.address1 ?? ''} error={errors.address1} />
+        <FormField idPrefix={prefix} name="address1" label="Adresse" required defaultValue={address?.address1 ?? ''} error={errors.address1} />
       </div>
       <div className="sm:col-span-2">
-        <FormField name="address2" label="Complément d’adresse" optional defaultValue={address?.address2 ?? ''} />
+        <FormField idPrefix={prefix} name="address2" label="Complément d’adresse" optional defaultValue={address?.address2 ?? ''} />
       </div>
-      <FormField name="zip" label="Code postal" required defaultValue={address?.zip ?? ''} error={errors.zip} />
-      <FormField name="city" label="Ville" required defaultValue={address?.city ?? ''} error={errors.city} />
+      <FormField idPrefix={prefix} name="zip" label="Code postal" required defaultValue={address?.zip ?? ''} error={errors.zip} />
+      <FormField idPrefix={prefix} name="city" label="Ville" required defaultValue={address?.city ?? ''} error={errors.city} />
       <div>
         <label htmlFor={`pays-${address?.id ?? 'nouvelle'}`} className="block text-sm font-semibold">
           Pays
@@ -307,7 +308,7 @@ function AddressForm({address, errors, busy}: {address?: ProfileAddressFragment;
           ))}
         </select>
       </div>
-      <FormField name="phone" label="Téléphone" type="tel" optional defaultValue={address?.phone ?? ''} error={errors.phone} />
+      <FormField idPrefix={prefix} name="phone" label="Téléphone" type="tel" optional defaultValue={address?.phone ?? ''} error={errors.phone} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" name="makeDefault" className="h-4 w-4 accent-brand-700" />
         Utiliser comme adresse par défaut

@@ -1,6 +1,7 @@
 // The shop's one blog and its articles.
 
 import {choosingArticles} from './articles-choosing.ts';
+import {practiceArticles} from './articles-practice.ts';
 import {sectorArticles} from './articles-sectors.ts';
 import {usageArticles} from './articles-usage.ts';
 import type {ArticleSeed} from './types.ts';
@@ -17,6 +18,6 @@ export const BLOG = {
 } as const;
 
 /** Every article, oldest first (ids follow publication order within each file). */
-export const ARTICLES: readonly ArticleSeed[] = [...choosingArticles, ...usageArticles, ...sectorArticles].sort(
+export const ARTICLES: readonly ArticleSeed[] = [...choosingArticles, ...usageArticles, ...sectorArticles, ...practiceArticles].sort(
   (a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.id - b.id,
 );

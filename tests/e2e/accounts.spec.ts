@@ -99,6 +99,7 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await expect(page).toHaveURL(/\/compte$/);
 
   await page.getByTestId('logout').click();
+  await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('second-mdp');
@@ -136,9 +137,10 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   // Profile: edit, then an address.
   await page.goto('/profil');
   await page.getByTestId('edit-profile').click();
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByRole('button', {name: 'Enregistrer'}).click();
-  await expect(page.getByTestId('profile-view')).toContainText('06 12 34 56 78');
+  await page.getByRole('textbox', {name: 'Téléphone (facultatif)'}).fill('06 12 34 56 78');
+  await page.getByRole('button', {name: 'Enregistrer', exact: true}).click();
+  // The shop stores phone numbers in international form, as Shopify does.
+  await expect(page.getByTestId('profile-view')).toContainText('+33612345678');
   await page.getByText('Ajouter une adresse').click();
   const form = page.locator('details form');
   await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();

@@ -1,0 +1,120 @@
+// Shapes shared by the chat widget, the /api/chat route and the embedded expert.
+
+/** SPEC.md 'Chat message'. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+}
+
+/**
+ * 'link': go to a path of the shop; 'ask': send `value` as the next question;
+ * 'tel' and 'email': call or write to the shop.
+ */
+export interface SuggestedAction {
+  label: string;
+  action: 'link' | 'ask' | 'tel' | 'email';
+  value: string;
+}
+
+/** A product as the browser shows it in a recommendation card (prices TTC, EUR). */
+export interface ChatProductSummary {
+  id: string;
+  handle: string;
+  title: string;
+  /** The recommended variant: the one matching the request, else the first available. */
+  variantId: string;
+  /** 'Default Title' is replaced by null. */
+  variantTitle: string | null;
+  price: string;
+  compareAtPrice: string | null;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+}
+
+/** SPEC.md: a recommendation carries the product, a reason and a confidence 0 to 1. */
+export interface ChatRecommendation {
+  product: ChatProductSummary;
+  reason: string;
+  confidence: number;
+}
+
+/** SPEC.md 'Chat reply'. `products`: the first ones (at most 3) are recommendations. */
+export interface ChatReply {
+  message: string;
+  products: ChatRecommendation[];
+  suggestedActions: SuggestedAction[];
+  needsHumanAssistance: boolean;
+}
+
+export interface ChatContext {
+  currentPage?: string;
+  productId?: string;
+}
+
+export interface ChatHistoryItem {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  message: string;
+  history: ChatHistoryItem[];
+  context: ChatContext;
+}
+
+/** Technical specifications, read from the 'specs' metafields (see app/lib/specs.ts). */
+export interface ProductSpecs {
+  forceN?: number;
+  strokeMm?: number;
+  extendedLengthMm?: number;
+  bodyDiameterMm?: number;
+  rodDiameterMm?: number;
+  fitting?: string;
+  material?: string;
+  thread?: string;
+}
+
+export interface CandidateVariant {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  price: string;
+  compareAtPrice: string | null;
+  /** Product specs overridden by the variant's own. */
+  specs: ProductSpecs;
+}
+
+/** A product as the retrieval hands it to the expert. */
+export interface CandidateProduct {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  productType: string;
+  tags: string[];
+  availableForSale: boolean;
+  image: ChatProductSummary['image'];
+  specs: ProductSpecs;
+  variants: CandidateVariant[];
+}
+
+/** A Storefront API `products(query:)` search. */
+export interface SearchQuery {
+  /** Shopify search syntax. */
+  query: string;
+  first: number;
+  sortKey: 'RELEVANCE' | 'BEST_SELLING';
+}
+
+/** What the expert needs from the catalogue; the Storefront API or an in-memory copy. */
+export interface ProductRetrieval {
+  /** Runs the searches (in one request where possible), one product list per search. */
+  search(queries: SearchQuery[]): Promise<CandidateProduct[][]>;
+  /** A product by id (the page the shopper is on); null when unknown. */
+  productById(id: string): Promise<CandidateProduct | null>;
+}

@@ -1,0 +1,110 @@
+import {describe, expect, it} from 'vitest';
+import {extractEntities} from '../../app/lib/chat/entities.ts';
+import {
+  confidenceFor,
+  matchVariant,
+  scoreMatch,
+  titleDiameters,
+  withinRange,
+  type MatchResult,
+} from '../../app/lib/chat/scoring.ts';
+import type {CandidateProduct} from '../../app/lib/chat/types.ts';
+
+const none: MatchResult = {available: false, application: false, force: false, size: false};
+
+describe('scoreMatch (SPEC.md section 9)', () => {
+  it('gives 100 for an available product and 10 for an unavailable one', () => {
+    expect(scoreMatch({...none, available: true}, false)).toBe(100);
+    expect(scoreMatch(none, false)).toBe(10);
+  });
+
+  it('adds 50 for the application, 75 for the force, 60 for the size', () => {
+    expect(scoreMatch({...none, available: true, application: true}, false)).toBe(150);
+    expect(scoreMatch({...none, available: true, force: true}, false)).toBe(175);
+    expect(scoreMatch({...none, available: true, size: true}, false)).toBe(160);
+    expect(scoreMatch({available: true, application: true, force: true, size: true}, false)).toBe(285);
+  });
+
+  it('adds 30 when urgent, only for an available product', () => {
+    expect(scoreMatch({...none, available: true}, true)).toBe(130);
+    expect(scoreMatch(none, true)).toBe(10);
+    expect(scoreMatch({available: true, application: true, force: true, size: true}, true)).toBe(315);
+  });
+});
+
+describe('ranges', () => {
+  it('takes a force within 0.8 to 1.2 times the one asked', () => {
+    expect(withinRange(240, 300, {min: 0.8, max: 1.2})).toBe(true);
+    expect(withinRange(360, 300, {min: 0.8, max: 1.2})).toBe(true);
+    expect(withinRange(239, 300, {min: 0.8, max: 1.2})).toBe(false);
+    expect(withinRange(361, 300, {min: 0.8, max: 1.2})).toBe(false);
+    expect(withinRange(undefined, 300, {min: 0.8, max: 1.2})).toBe(false);
+  });
+});
+
+describe('confidenceFor', () => {
+  const asked = extractEntities('vérin pour bateau, 300 N, course 100 mm');
+
+  it('starts at 0.7 and adds 0.1 when available', () => {
+    expect(confidenceFor(none, asked)).toBe(0.7);
+    expect(confidenceFor({...none, available: true}, asked)).toBe(0.8);
+  });
+
+  it('rises to 0.95 when every asked criterion is met, capped at 1 with stock', () => {
+    expect(confidenceFor({...none, application: true, force: true, size: true}, asked)).toBe(0.95);
+    expect(confidenceFor({available: true, application: true, force: true, size: true}, asked)).toBe(1);
+  });
+
+  it('grows with the share of criteria met', () => {
+    const two = confidenceFor({...none, available: true, application: true, force: true}, asked);
+    const one = confidenceFor({...none, available: true, force: true}, asked);
+    expect(two).toBeGreaterThan(one);
+    expect(one).toBeGreaterThan(0.8);
+    expect(two).toBeLessThan(1);
+  });
+});
+
+describe('matchVariant', () => {
+  const product: CandidateProduct = {
+    id: 'gid://shopify/Product/1',
+    handle: 'verin-gaz-inox-316l-18-8-course-150-marine',
+    title: 'Vérin à gaz inox 316L 18/8 – course 150 mm – marine',
+    description: '',
+    productType: 'Vérin à gaz',
+    tags: ['inox', 'marine'],
+    availableForSale: true,
+    image: null,
+    specs: {},
+    variants: [
+      {
+        id: 'v1',
+        title: '300 N',
+        availableForSale: true,
+        quantityAvailable: 12,
+        price: '49.90',
+        compareAtPrice: null,
+        specs: {forceN: 300, strokeMm: 150, extendedLengthMm: 370, bodyDiameterMm: 18, rodDiameterMm: 8},
+      },
+    ],
+  };
+
+  it('checks the application by tag, the force and every size given', () => {
+    const match = matchVariant(product, product.variants[0], extractEntities('vérin pour bateau 280 N course 150 mm 18/8'));
+    expect(match).toEqual({available: true, application: true, force: true, size: true});
+  });
+
+  it('misses the size when one dimension is off', () => {
+    const match = matchVariant(product, product.variants[0], extractEntities('vérin 300 N course 150 mm, 500 mm entre axes'));
+    expect(match.size).toBe(false);
+    expect(match.force).toBe(true);
+  });
+});
+
+describe('titleDiameters', () => {
+  it('reads the diameters buyers quote', () => {
+    expect(titleDiameters('Vérin à gaz 15/6 – course 100 mm')).toEqual({body: 15, rod: 6});
+    expect(titleDiameters('Vérin pneumatique ISO 15552 Ø 32 mm – double effet')).toEqual({body: 32});
+    expect(titleDiameters('Vérin hydraulique à tirants ISO 6020-2 – 50/28')).toEqual({body: 50, rod: 28});
+    expect(titleDiameters('Kit de raccords pneumatiques G 1/8')).toBeNull();
+  });
+});
