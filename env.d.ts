@@ -9,12 +9,12 @@ declare global {
   interface Env {
     /** Base URL of the shop's forms endpoint (contact, quotes, reviews); the local shop by default. */
     FORMS_ENDPOINT?: string;
-    /** Bearer token sent to FORMS_ENDPOINT when set (docs/decisions/003-forms-endpoint.md). */
-    FORMS_TOKEN?: string;
     /** OpenAI-compatible endpoint that writes the chat assistant's replies (optional). */
     CHAT_API_URL?: string;
     CHAT_API_KEY?: string;
     CHAT_MODEL?: string;
+    /** Bearer token sent to FORMS_ENDPOINT when set (docs/decisions/003-forms-endpoint.md). */
+    FORMS_TOKEN?: string;
   }
 }
 

@@ -16,14 +16,15 @@ import {products} from '../../local-shop/catalog/products.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Paths of the app's page routes: flat-routes file names without params or resource routes. */
+/** URL paths of the app's routes without params: flat-routes file names, '.' between segments, '[…]' escaping. */
 function routePaths(): string[] {
   return fs
     .readdirSync(path.join(ROOT, 'app/routes'))
     .filter((file) => file.endsWith('.tsx') && !file.includes('$'))
-    .map((file) => file.replace(/\.tsx$/, '').replace(/\[([^\]]+)\]/g, '$1'))
-    .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\.(?![a-z]+$)/g, '/'))
-    .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
+    .map((file) => {
+      const segments = file.replace(/\.tsx$/, '').match(/(\[[^\]]*\]|[^.])+/g) ?? [];
+      return '/' + segments.filter((segment) => segment !== '_index').map((segment) => segment.replace(/\[([^\]]*)\]/g, '$1')).join('/');
+    });
 }
 
 const pages = Object.values(CONTENT_PAGES);
