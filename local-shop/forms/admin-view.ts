@@ -103,6 +103,8 @@ export interface AdminPageData {
   newsletter: Submission[];
   review: Submission[];
   orders: OrderRow[];
+  /** E-mails the shop would have sent (password resets), newest first */
+  outbox: {to: string; subject: string; link: string | null; createdAt: string}[];
   /** Product title and handle by GID, for the reviews */
   product(gid: string | null): {title: string; handle: string} | null;
   limit: number;
@@ -245,7 +247,26 @@ ${SECTIONS.map(
 <h2 id="${section.id}-titre">${section.title} (${plural(countOf(data, section.kind), 'élément', 'éléments')})</h2>
 ${body[section.id]}
 </section>`,
-  )}`;
+  )}
+<section aria-labelledby="emails-titre" id="emails">
+<h2 id="emails-titre">E-mails envoyés (${plural(data.outbox.length, 'élément', 'éléments')})</h2>
+${outboxTable(data.outbox)}
+</section>`;
+}
+
+function outboxTable(messages: AdminPageData['outbox']): Html {
+  if (messages.length === 0) return html`<p class="empty">Aucun e-mail pour le moment.</p>`;
+  return html`<div class="scroll" role="region" aria-labelledby="emails-titre" tabindex="0"><table>
+<thead><tr><th scope="col">Date</th><th scope="col">Destinataire</th><th scope="col">Objet</th><th scope="col">Lien</th></tr></thead>
+<tbody>${messages.map(
+    (message) => html`<tr>
+<td>${formatDate(message.createdAt)}</td>
+<td>${mail(message.to)}</td>
+<td>${message.subject}</td>
+<td>${message.link ? html`<a href="${message.link}">Ouvrir le lien</a>` : '—'}</td>
+</tr>`,
+  )}</tbody>
+</table></div>`;
 }
 
 export function shell(title: string, nonce: string, body: Html, storefrontUrl: string, nav = true): string {

@@ -88,6 +88,7 @@ function dashboard(response: ServerResponse, app: AppState, forms: FormStore, ad
     newsletter: forms.list('newsletter', LIST_LIMIT),
     review: forms.list('review', LIST_LIMIT),
     orders: orders.rows,
+    outbox: app.outbox.recent(LIST_LIMIT),
     product(gid) {
       const id = Number(/\/(\d+)$/.exec(gid ?? '')?.[1] ?? NaN);
       const product = catalogue.productsById.get(id);

@@ -36,16 +36,23 @@ export class Outbox {
 
   /** Messages to an address, newest first. */
   to(email: string, limit = 50): OutboxMessage[] {
-    return this.store
-      .all('SELECT * FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT ?', email.trim(), limit)
-      .map((row) => ({
-        id: Number(row.id),
-        kind: String(row.kind),
-        to: String(row.to_email),
-        subject: String(row.subject),
-        body: String(row.body),
-        link: row.link === null ? null : String(row.link),
-        createdAt: String(row.created_at),
-      }));
+    return this.store.all('SELECT * FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT ?', email.trim(), limit).map(toMessage);
   }
+
+  /** Every recipient's messages, newest first (merchant admin). */
+  recent(limit = 50): OutboxMessage[] {
+    return this.store.all('SELECT * FROM outbox ORDER BY id DESC LIMIT ?', limit).map(toMessage);
+  }
+}
+
+function toMessage(row: Record<string, unknown>): OutboxMessage {
+  return {
+    id: Number(row.id),
+    kind: String(row.kind),
+    to: String(row.to_email),
+    subject: String(row.subject),
+    body: String(row.body),
+    link: row.link === null ? null : String(row.link),
+    createdAt: String(row.created_at),
+  };
 }

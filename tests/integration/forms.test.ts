@@ -285,3 +285,19 @@ describe('admin password without LOCAL_SHOP_ADMIN_PASSWORD', () => {
     }
   });
 });
+
+describe('/admin e-mails', () => {
+  it('lists the password-reset messages the shop would have sent', async () => {
+    const email = `relance.${Date.now()}@example.fr`;
+    await data(shop, 'mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }', {
+      input: {email, password: 'motdepasse1', firstName: 'Léa', lastName: 'Roux'},
+    });
+    await data(shop, 'mutation($email: String!) { customerRecover(email: $email) { customerUserErrors { message } } }', {email});
+    const page = await fetch(`${shop.url}/admin`, {headers: AUTH});
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('E-mails envoyés');
+    expect(html).toContain(email);
+    expect(html).toContain('reinitialiser-mot-de-passe');
+  });
+});

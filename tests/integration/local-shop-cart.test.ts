@@ -5,7 +5,6 @@ import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {CART_QUERY_FRAGMENT as APP_CART_FRAGMENT} from '../../app/lib/fragments.ts';
 import {type LocalShop} from '../../local-shop/server.ts';
-import {SKELETON_CART_QUERY_FRAGMENT} from './fixtures/hydrogen-skeleton.ts';
 import {CART_FIELDS, PAYLOAD, data, gql, removeTempDirs, startTestShop, tempDataDir, variantIdBySku} from './local-shop-helpers.ts';
 
 let shop: LocalShop & {dataDir: string};
@@ -377,7 +376,6 @@ describe('Hydrogen’s cart handler', () => {
 
   for (const [name, fragment] of [
     ['its default fragments', undefined],
-    ['the skeleton’s cart fragment', SKELETON_CART_QUERY_FRAGMENT],
     ['the storefront’s cart fragment (app/lib/fragments.ts)', APP_CART_FRAGMENT],
   ] as const) {
     it(`runs every cart method without a GraphQL error, with ${name}`, async () => {

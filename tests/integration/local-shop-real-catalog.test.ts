@@ -1,5 +1,5 @@
 // The local shop with the real seed catalogue (local-shop/catalog): everything seeds,
-// every product answers the skeleton's product query and Hydrogen's option helpers,
+// every product answers a query with the variant fields Hydrogen's option helpers read,
 // every drawing is served.
 
 import {decodeEncodedVariant, getProductOptions} from '@shopify/hydrogen';
@@ -8,7 +8,7 @@ import {isCylinderProductType} from '../../app/lib/constants.ts';
 import {collections as seedCollections} from '../../local-shop/catalog/collections.ts';
 import {products as seedProducts} from '../../local-shop/catalog/products.ts';
 import {type LocalShop} from '../../local-shop/server.ts';
-import {SKELETON_COLLECTION_QUERY, SKELETON_PRODUCT_QUERY} from './fixtures/hydrogen-skeleton.ts';
+import {OPTIONS_PRODUCT_QUERY, SMALL_COLLECTION_QUERY} from './fixtures/variant-queries.ts';
 import {data, startTestShop} from './local-shop-helpers.ts';
 
 let shop: LocalShop;
@@ -34,9 +34,9 @@ describe('the real catalogue', () => {
     expect(handles).toContain('verins');
   });
 
-  it('answers the skeleton’s product query for every product, usable by getProductOptions', async () => {
+  it('answers a product query with Hydrogen’s variant fields for every product, usable by getProductOptions', async () => {
     for (const seed of seedProducts) {
-      const {product} = await data(shop, SKELETON_PRODUCT_QUERY, {handle: seed.handle, selectedOptions: [], country: 'FR', language: 'FR'});
+      const {product} = await data(shop, OPTIONS_PRODUCT_QUERY, {handle: seed.handle, selectedOptions: [], country: 'FR', language: 'FR'});
       expect(product.title).toBe(seed.title);
       const options = getProductOptions(product);
       expect(options.length, seed.handle).toBe(Math.max(1, seed.options.length));
@@ -52,7 +52,7 @@ describe('the real catalogue', () => {
     const cylinders = seedProducts.filter((product) => isCylinderProductType(product.productType)).map((product) => product.handle);
     expect(verins.collection.products.nodes.map((node: any) => node.handle).sort()).toEqual(expect.arrayContaining(cylinders.sort()));
     for (const collection of seedCollections) {
-      const result = await data(shop, SKELETON_COLLECTION_QUERY, {handle: collection.handle, first: 8});
+      const result = await data(shop, SMALL_COLLECTION_QUERY, {handle: collection.handle, first: 8});
       expect(result.collection.title, collection.handle).toBe(collection.title);
       expect(result.collection.products.nodes.length, collection.handle).toBeGreaterThan(0);
     }

@@ -16,15 +16,15 @@ import {products} from '../../local-shop/catalog/products.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** URL paths of the app's routes without params: flat-routes file names, '.' between segments, '[…]' escaping. */
+/** Paths of the app's page routes: flat-routes file names without params or resource routes. */
 function routePaths(): string[] {
   return fs
     .readdirSync(path.join(ROOT, 'app/routes'))
     .filter((file) => file.endsWith('.tsx') && !file.includes('$'))
-    .map((file) => {
-      const segments = file.replace(/\.tsx$/, '').match(/(\[[^\]]*\]|[^.])+/g) ?? [];
-      return '/' + segments.filter((segment) => segment !== '_index').map((segment) => segment.replace(/\[([^\]]*)\]/g, '$1')).join('/');
-    });
+    .map((file) => file.replace(/\.tsx$/, ''))
+    // Dots separate segments, except inside [brackets] ('[robots.txt]' is one segment).
+    .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\[[^\]]+\]|\./g, (part) => (part === '.' ? '/' : part.slice(1, -1))))
+    .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
 }
 
 const pages = Object.values(CONTENT_PAGES);
