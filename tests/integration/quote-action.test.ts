@@ -1,0 +1,82 @@
+// The /verin-sur-mesure action against the local shop's inbox, and against an inbox that
+// fails: the request arrives in SPEC.md's 'Wizard request' shape, or every typed value
+// comes back with the failure.
+
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {action} from '../../app/routes/verin-sur-mesure.tsx';
+import {startTestShop} from './local-shop-helpers.ts';
+
+type Shop = Awaited<ReturnType<typeof startTestShop>>;
+let shop: Shop;
+let broken: http.Server;
+let brokenUrl: string;
+
+beforeAll(async () => {
+  process.env.LOCAL_SHOP_ADMIN_PASSWORD ??= 'test';
+  shop = await startTestShop();
+  broken = http.createServer((_request, response) => {
+    response.writeHead(503, {'Content-Type': 'text/plain'});
+    response.end('Service indisponible');
+  });
+  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+  brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/forms`;
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await new Promise((resolve) => broken?.close(resolve));
+});
+
+const TYPED = {
+  cylinderType: 'pneumatic',
+  applicationArea: 'industrial',
+  stroke: '120',
+  force: '800',
+  diameter: '32',
+  mountingType: 'clevis',
+  environment: 'indoor',
+  temperature: '-20',
+  frequency: 'frequent',
+  fluid: 'Huile hydraulique',
+  pressure: '160',
+  speed: '50',
+  name: 'Claire Martin',
+  email: 'claire.martin@example.fr',
+  phone: '06 12 34 56 78',
+  company: 'Ateliers Martin',
+  message: 'Vérin pour presse de découpe.',
+};
+
+async function submit(endpoint: string) {
+  const request = new Request('http://shop.test/verin-sur-mesure', {method: 'POST', body: new URLSearchParams({...TYPED, intent: 'submit'})});
+  const args = {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}} as unknown as Parameters<typeof action>[0];
+  const result = (await action(args)) as {data?: Record<string, unknown>; init?: {status?: number}};
+  return result.data ? {body: result.data, status: result.init?.status ?? 200} : {body: result as Record<string, unknown>, status: 200};
+}
+
+describe('/verin-sur-mesure action', () => {
+  it('delivers the request to the merchant inbox', async () => {
+    const result = await submit(`${shop.url}/forms`);
+    expect(result.body).toMatchObject({status: 'sent', name: 'Claire Martin'});
+    const inbox = await fetch(`${shop.url}/admin/api/submissions?kind=quote`, {
+      headers: {Authorization: `Basic ${Buffer.from(`admin:${process.env.LOCAL_SHOP_ADMIN_PASSWORD}`).toString('base64')}`},
+    }).then((response) => response.json() as Promise<{submissions: {id: number; data: Record<string, unknown>}[]}>);
+    const stored = inbox.submissions.find((item) => String(item.id) === result.body.id);
+    expect(stored?.data).toEqual({
+      cylinderType: 'pneumatic',
+      applicationArea: 'industrial',
+      dimensions: {stroke: 120, force: 800, diameter: 32, mountingType: 'clevis'},
+      specifications: {environment: 'indoor', temperature: -20, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 50},
+      contact: {name: 'Claire Martin', email: 'claire.martin@example.fr', phone: '06 12 34 56 78', company: 'Ateliers Martin', message: 'Vérin pour presse de découpe.'},
+    });
+  });
+
+  it('keeps everything typed, on the last step, when the inbox fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await submit(brokenUrl);
+    expect(result).toEqual({status: 502, body: {status: 'failed', step: 3, values: TYPED}});
+    vi.restoreAllMocks();
+  });
+});
