@@ -1,31 +1,26 @@
 // The /contact action against a real local shop, and against an endpoint that fails:
 // what the visitor typed always comes back when the message is not delivered.
 
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {action} from '../../app/routes/contact.tsx';
 import {startTestShop} from './local-shop-helpers.ts';
+import {type FailingInbox, runAction, startFailingInbox} from './action-helpers.ts';
 
 type Shop = Awaited<ReturnType<typeof startTestShop>>;
 let shop: Shop;
-let broken: http.Server;
+let broken: FailingInbox;
 let brokenUrl: string;
 
 beforeAll(async () => {
   process.env.LOCAL_SHOP_ADMIN_PASSWORD ??= 'test';
   shop = await startTestShop();
-  broken = http.createServer((_request, response) => {
-    response.writeHead(500, {'Content-Type': 'text/html'});
-    response.end('<h1>Internal Server Error</h1>');
-  });
-  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-  brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/forms`;
+  broken = await startFailingInbox();
+  brokenUrl = broken.url;
 });
 
 afterAll(async () => {
   await shop?.close();
-  await new Promise((resolve) => broken?.close(resolve));
+  await broken?.close();
 });
 
 const VALID = {
@@ -40,9 +35,7 @@ const VALID = {
 /** Calls the route's action as React Router would, with the worker's env. */
 async function submit(fields: Record<string, string>, endpoint: string | undefined) {
   const request = new Request('http://shop.test/contact', {method: 'POST', body: new URLSearchParams(fields)});
-  const args = {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}} as unknown as Parameters<typeof action>[0];
-  const result = (await action(args)) as {data?: Record<string, unknown>; init?: {status?: number}; status?: string};
-  return 'data' in result && result.data ? {body: result.data, status: result.init?.status ?? 200} : {body: result as Record<string, unknown>, status: 200};
+  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}});
 }
 
 describe('/contact action', () => {

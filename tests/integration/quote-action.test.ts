@@ -2,31 +2,26 @@
 // fails: the request arrives in SPEC.md's 'Wizard request' shape, or every typed value
 // comes back with the failure.
 
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {action} from '../../app/routes/verin-sur-mesure.tsx';
 import {startTestShop} from './local-shop-helpers.ts';
+import {type FailingInbox, runAction, startFailingInbox} from './action-helpers.ts';
 
 type Shop = Awaited<ReturnType<typeof startTestShop>>;
 let shop: Shop;
-let broken: http.Server;
+let broken: FailingInbox;
 let brokenUrl: string;
 
 beforeAll(async () => {
   process.env.LOCAL_SHOP_ADMIN_PASSWORD ??= 'test';
   shop = await startTestShop();
-  broken = http.createServer((_request, response) => {
-    response.writeHead(503, {'Content-Type': 'text/plain'});
-    response.end('Service indisponible');
-  });
-  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-  brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/forms`;
+  broken = await startFailingInbox(503, 'Service indisponible', 'text/plain');
+  brokenUrl = broken.url;
 });
 
 afterAll(async () => {
   await shop?.close();
-  await new Promise((resolve) => broken?.close(resolve));
+  await broken?.close();
 });
 
 const TYPED = {
@@ -51,9 +46,7 @@ const TYPED = {
 
 async function submit(endpoint: string) {
   const request = new Request('http://shop.test/verin-sur-mesure', {method: 'POST', body: new URLSearchParams({...TYPED, intent: 'submit'})});
-  const args = {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}} as unknown as Parameters<typeof action>[0];
-  const result = (await action(args)) as {data?: Record<string, unknown>; init?: {status?: number}};
-  return result.data ? {body: result.data, status: result.init?.status ?? 200} : {body: result as Record<string, unknown>, status: 200};
+  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}});
 }
 
 describe('/verin-sur-mesure action', () => {

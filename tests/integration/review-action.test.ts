@@ -1,15 +1,14 @@
 // The product page's review action against a real local shop and a failing inbox:
 // what the shopper typed comes back on failure; 'Utile' counts once per visitor.
 
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {action} from '../../app/routes/products.$handle.tsx';
 import {data as graphql, startTestShop} from './local-shop-helpers.ts';
+import {type FailingInbox, runAction, startFailingInbox} from './action-helpers.ts';
 
 type Shop = Awaited<ReturnType<typeof startTestShop>>;
 let shop: Shop;
-let broken: http.Server;
+let broken: FailingInbox;
 let brokenUrl: string;
 let product: {id: string; handle: string};
 
@@ -17,17 +16,13 @@ beforeAll(async () => {
   process.env.LOCAL_SHOP_ADMIN_PASSWORD ??= 'test';
   shop = await startTestShop();
   product = (await graphql<{products: {nodes: {id: string; handle: string}[]}}>(shop, '{ products(first: 1) { nodes { id handle } } }')).products.nodes[0];
-  broken = http.createServer((_request, response) => {
-    response.writeHead(500, {'Content-Type': 'text/html'});
-    response.end('<h1>Internal Server Error</h1>');
-  });
-  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-  brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/forms`;
+  broken = await startFailingInbox();
+  brokenUrl = broken.url;
 });
 
 afterAll(async () => {
   await shop?.close();
-  await new Promise((resolve) => broken?.close(resolve));
+  await broken?.close();
 });
 
 function fakeSession() {
@@ -44,9 +39,7 @@ async function submit(fields: Record<string, string>, endpoint: string | undefin
     CacheNone: () => ({}),
   };
   const context = {env: {FORMS_ENDPOINT: endpoint}, appSession: session, storefront};
-  const args = {request, context, params: {handle: product.handle}} as unknown as Parameters<typeof action>[0];
-  const result = (await action(args)) as {data?: Record<string, unknown>; init?: {status?: number}};
-  return 'data' in result && result.data ? {body: result.data, status: result.init?.status ?? 200} : {body: result as Record<string, unknown>, status: 200};
+  return runAction(action, {request, context, params: {handle: product.handle}});
 }
 
 const REVIEW = {intent: 'review', rating: '4', title: 'Très bien', comment: 'Tient la trappe.', customerName: '', customerEmail: ''};
