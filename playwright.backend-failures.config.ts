@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_LAUNCH_OPTIONS} from './tests/chromium.ts';
 import {FAILURES_PORT} from './tests/backend-failures/setup-values.ts';
 
 // The storefront (production build in MiniOxygen, started by scripts/start.ts as for a real
@@ -19,18 +20,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{name: 'backend-failures', use: {...devices['Desktop Chrome'], channel: undefined}}],
 });

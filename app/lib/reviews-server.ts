@@ -1,6 +1,7 @@
 // Reviews through the merchant inbox (FORMS_ENDPOINT, docs/decisions/003): reading a
 // product's published reviews, voting 'Utile', and what the visitor's session remembers.
 
+import type {FormsSettings} from '~/lib/form-delivery';
 import type {AppSession} from '~/lib/session';
 import {type ProductReviews, parseProductReviews} from '~/lib/reviews';
 
@@ -11,11 +12,6 @@ const MINE_KEY = 'reviewsMine';
 const HELPFUL_KEY = 'reviewsHelpful';
 /** Bounded so the session cookie stays small; the oldest ids are forgotten first. */
 const MAX_REMEMBERED = 40;
-
-export interface EndpointSettings {
-  endpoint: string | undefined;
-  token?: string | undefined;
-}
 
 function endpointUrl(endpoint: string, path: string): string {
   return `${endpoint.replace(/\/+$/, '')}/${path}`;
@@ -30,7 +26,7 @@ function headers(token: string | undefined): HeadersInit {
  * Null when the inbox fails: SPEC.md section 8 logs a load failure and shows nothing.
  */
 export async function fetchProductReviews(
-  {endpoint, token}: EndpointSettings,
+  {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: token}: FormsSettings,
   productId: string,
   include: readonly string[] = [],
   fetcher: typeof fetch = fetch,
@@ -55,7 +51,7 @@ export async function fetchProductReviews(
 
 /** +1 'Utile' on the inbox; the new count, or null on failure. */
 export async function postHelpful(
-  {endpoint, token}: EndpointSettings,
+  {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: token}: FormsSettings,
   reviewId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<number | null> {

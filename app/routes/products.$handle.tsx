@@ -89,7 +89,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       mode: endpoint ? ('server' as const) : ('browser' as const),
       // Streamed below the fold; null (logged) when the inbox fails.
       list: endpoint
-        ? fetchProductReviews({endpoint, token: context.env.FORMS_TOKEN}, product.id, myReviews(context.appSession))
+        ? fetchProductReviews(context.env, product.id, myReviews(context.appSession))
         : null,
       helpfulIds: helpfulVotes(context.appSession),
       customerName: reviewer,
@@ -116,20 +116,10 @@ async function reviewerName(context: Route.LoaderArgs['context'], token: string)
   }
 }
 
-const MAX_ACTION_BYTES = 64 * 1024;
-
+// Size, type and readability of the body are checked for every action in server.ts
+// (app/lib/request-guard.ts).
 export async function action({context, params, request}: Route.ActionArgs) {
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_ACTION_BYTES) {
-    return data<ReviewActionData>({intent: 'review', ok: false, errors: {form: REVIEW_MESSAGES.saveFailed}, values: {}}, {status: 413});
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ReviewActionData>({intent: 'review', ok: false, errors: {form: REVIEW_MESSAGES.saveFailed}, values: {}}, {status: 400});
-  }
-  const settings = {endpoint: context.env.FORMS_ENDPOINT, token: context.env.FORMS_TOKEN};
+  const form = await request.formData();
   const intent = form.get('intent');
 
   if (intent === 'helpful') {
@@ -137,7 +127,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
     if (!/^\d{1,12}$/.test(reviewId)) return data<ReviewActionData>({intent, ok: false, reviewId: ''}, {status: 400});
     // One vote per visitor: the session remembers the reviews it found useful.
     if (helpfulVotes(context.appSession).includes(reviewId)) return {intent, ok: true, reviewId} satisfies ReviewActionData;
-    const helpful = await postHelpful(settings, reviewId);
+    const helpful = await postHelpful(context.env, reviewId);
     if (helpful === null) return data<ReviewActionData>({intent, ok: false, reviewId}, {status: 502});
     rememberHelpfulVote(context.appSession, reviewId);
     return {intent, ok: true, reviewId, helpful} satisfies ReviewActionData;
@@ -181,9 +171,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
   const verified = Boolean(
     customer?.orders.nodes.some((order) => order.lineItems.nodes.some((line) => line.variant?.product.id === product.id)),
   );
-  const delivery = await deliverForm(settings.endpoint, 'review', {...checked.data, productId: product.id, verified}, fetch, {
-    token: settings.token,
-  });
+  const delivery = await deliverForm(context.env, 'review', {...checked.data, productId: product.id, verified});
   if (!delivery.ok) {
     if (delivery.reason === 'invalid') {
       const errors = {...delivery.errors};

@@ -15,7 +15,7 @@ import {
   reviewStats,
 } from '~/lib/reviews';
 import {addBrowserReview, loadBrowserReviews, markBrowserHelpful} from '~/lib/reviews-browser';
-import {DEFAULT_REVIEW_RATING, MAX_LENGTHS, type ReviewField, validateReview} from '~/lib/validation';
+import {DEFAULT_REVIEW_RATING, MAX_LENGTHS, type ReviewData, type ReviewField, validateReview} from '~/lib/validation';
 
 /** What the product route's action answers to the review form and the 'Utile' buttons. */
 export type ReviewActionData =
@@ -94,11 +94,9 @@ function BrowserReviews(props: ReviewsSectionProps) {
         <ReviewStatsPanel data={state} loading={state === null} />
         <ReviewForm
           {...props}
-          onLocalSubmit={(values) => {
-            const result = validateReview(values);
-            if (!result.ok) return {ok: false, errors: result.errors};
+          onLocalSubmit={(review) => {
             try {
-              addBrowserReview(window.localStorage, props.productId, result.data);
+              addBrowserReview(window.localStorage, props.productId, review);
             } catch (error) {
               console.error(error);
               return {ok: false, errors: {form: REVIEW_MESSAGES.saveFailed}};
@@ -277,7 +275,7 @@ function ReviewForm({
   initialRating,
   productTitle,
   onLocalSubmit,
-}: ReviewsSectionProps & {onLocalSubmit?: (values: Record<string, string>) => LocalResult}) {
+}: ReviewsSectionProps & {onLocalSubmit?: (review: ReviewData) => LocalResult}) {
   const fetcher = useFetcher<ReviewActionData>({key: 'review-form'});
   // Without JavaScript the form posts as a navigation: its answer is the action data.
   const actionData = useActionData<ReviewActionData>();
@@ -289,22 +287,24 @@ function ReviewForm({
   const [open, setOpen] = useState(initialRating !== null || (result !== null && !result.ok));
   const [rating, setRating] = useState<number>(initialRating ?? DEFAULT_REVIEW_RATING);
   const [formKey, setFormKey] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const values = (result && !result.ok && 'values' in result ? result.values : {}) as Record<string, string>;
   const errors = result && !result.ok ? result.errors : {};
 
-  // Success: the list is revalidated by the router; close and reset the form.
-  const succeeded = fetcher.state === 'idle' && fetcher.data?.intent === 'review' && fetcher.data.ok;
+  // Success closes the form and empties it (a new key remounts its fields).
+  const reset = () => {
+    setOpen(false);
+    setRating(DEFAULT_REVIEW_RATING);
+    setFormKey((key) => key + 1);
+  };
+  // A server success: the router has revalidated the list; reset once per answer.
   const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (succeeded && handled.current !== fetcher.data) {
+    if (fetcher.state === 'idle' && fetcher.data?.intent === 'review' && fetcher.data.ok && handled.current !== fetcher.data) {
       handled.current = fetcher.data;
-      setOpen(false);
-      setRating(DEFAULT_REVIEW_RATING);
-      setFormKey((key) => key + 1);
+      reset();
     }
-  }, [succeeded, fetcher.data]);
+  }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (result && !result.ok) errorRef.current?.focus();
   }, [result]);
@@ -313,28 +313,21 @@ function ReviewForm({
   const formError = errors.form ?? (Object.keys(errors).length > 0 ? REVIEW_MESSAGES.fillRequired : undefined);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
     // Same rule as the server, before anything is sent (SPEC.md section 5).
     const checked = validateReview(data);
-    if (!checked.ok || onLocalSubmit) {
-      event.preventDefault();
-      if (!checked.ok) {
-        setLocalResult({ok: false, errors: checked.errors});
-        return;
-      }
-      const saved = onLocalSubmit!(data);
+    if (!checked.ok) {
+      setLocalResult({ok: false, errors: checked.errors});
+    } else if (onLocalSubmit) {
+      const saved = onLocalSubmit(checked.data);
       setLocalResult(saved);
-      if (saved.ok) {
-        setOpen(false);
-        setRating(DEFAULT_REVIEW_RATING);
-        setFormKey((key) => key + 1);
-      }
-      return;
+      if (saved.ok) reset();
+    } else {
+      setLocalResult(null);
+      void fetcher.submit(form, {method: 'post', preventScrollReset: true});
     }
-    event.preventDefault();
-    setLocalResult(null);
-    void fetcher.submit(form, {method: 'post', preventScrollReset: true});
   };
 
   return (
@@ -354,7 +347,6 @@ function ReviewForm({
         </summary>
         <fetcher.Form
           key={formKey}
-          ref={formRef}
           method="post"
           preventScrollReset
           noValidate
