@@ -17,6 +17,8 @@ declare global {
     FORMS_TOKEN?: string;
     /** Milliseconds a Storefront API call may take before the page gives up on it (default 8000). */
     STOREFRONT_TIMEOUT_MS?: string;
+    /** Seconds a page rendered for anonymous visitors is served again (default 10, 0: off). */
+    PAGE_CACHE_SECONDS?: string;
   }
 }
 

@@ -7,8 +7,10 @@ import {storeOrigin} from '~/lib/security';
 import {logError} from '~/lib/storefront-errors';
 
 /** Errors thrown by loaders and actions: logged once (a failed shop call already is). */
-export const handleError: HandleErrorFunction = (error, {request}) => {
+export const handleError: HandleErrorFunction = (error, {request, context}) => {
   if (request.signal.aborted) return;
+  // The page shows an error state: never cached (page-cache.ts).
+  (context as Partial<HydrogenRouterContextProvider> | undefined)?.renderHealth?.fail();
   logError(error);
 };
 
@@ -40,6 +42,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         console.error(error);
+        context.renderHealth.fail();
         responseStatusCode = 500;
       },
     },

@@ -16,6 +16,8 @@ export interface LighthouseRun {
   failing: {category: Category; id: string; title: string; score: number; displayValue: string | null}[];
   /** The page asks search engines not to index it (Lighthouse's SEO then caps it well under 100) */
   noindex: boolean;
+  /** The SEO score from every audit but « is-crawlable » (what a noindex page can reach) */
+  seoWithoutIndexing: number | null;
   benchmarkIndex: number | null;
   warnings: string[];
 }
@@ -54,6 +56,15 @@ export function readLhr(lhr: Lhr): LighthouseRun {
     }
   }
   failing.sort((a, b) => a.score - b.score);
+  // Lighthouse's category score: the weighted mean of its scored audits.
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || ref.weight === 0 || typeof score !== 'number') continue;
+    weighted += score * ref.weight;
+    weights += ref.weight;
+  }
   const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details as {items?: {type?: string; nodeLabel?: string; selector?: string}[]} | undefined)?.items?.find(
     (item) => item.type === 'node',
   );
@@ -66,6 +77,7 @@ export function readLhr(lhr: Lhr): LighthouseRun {
     lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : null,
     failing,
     noindex: lhr.audits['is-crawlable']?.score === 0,
+    seoWithoutIndexing: weights > 0 ? Math.round((weighted / weights) * 100) : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   };

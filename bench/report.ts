@@ -87,28 +87,33 @@ export function evaluateTargets(input: {lighthouse: LighthouseResult[]; assets: 
   const runs = input.lighthouse.filter((page) => page.median);
   const score = (key: 'performance' | 'accessibility' | 'best-practices' | 'seo') =>
     runs.flatMap((page) => {
-      const value = page.median?.scores[key];
-      // A page that asks not to be indexed (cart, search results) cannot score 100 in SEO: said, not hidden.
-      const note = key === 'seo' && page.median?.noindex ? 'noindex voulu' : undefined;
+      // A page that asks not to be indexed (cart, search results) fails Lighthouse's
+      // « is-crawlable » by design: its SEO counts every other audit (docs/decisions/010).
+      const noindex = key === 'seo' && page.median?.noindex;
+      const value = noindex ? page.median?.seoWithoutIndexing : page.median?.scores[key];
+      const note = noindex ? `noindex voulu, ${page.median?.scores.seo} avec « is-crawlable »` : undefined;
       return typeof value === 'number' ? [{where: page.label, value, note}] : [];
     });
   const cls = runs.flatMap((page) => (typeof page.median?.cls === 'number' ? [{where: page.label, value: page.median.cls}] : []));
   const product = input.assets.find((route) => route.key === 'product' && route.initial);
   const productJs = product?.initial ? [{where: product.label, value: product.initial.js.gzip / KB}] : [];
-  const p99 = input.ssr.flatMap((route) =>
-    route.levels.filter((level) => level.connections === 32).map((level) => ({where: `${route.method} ${route.path}`, value: level.p99})),
+  // The target is the issue's routes for a new visitor; a shopper with a cart is reported beside it.
+  const p99 = input.ssr
+    .filter((route) => route.visitor !== 'cart')
+    .flatMap((route) => route.levels.filter((level) => level.connections === 32).map((level) => ({where: `${route.method} ${route.path}`, value: level.p99})));
+  const errors = input.ssr.flatMap((route) =>
+    route.levels.map((level) => ({where: `${ssrRouteLabel(route)} ×${level.connections}`, value: level.errors})),
   );
-  const errors = input.ssr.flatMap((route) => route.levels.map((level) => ({where: `${route.method} ${route.path} ×${level.connections}`, value: level.errors})));
   const points = (value: number) => String(value);
   return [
     target(`Lighthouse performance ≥ ${TARGETS.performance} (chaque page)`, score('performance'), (v) => v >= TARGETS.performance, points, false),
     target(`Lighthouse accessibilité = ${TARGETS.accessibility} (chaque page)`, score('accessibility'), (v) => v >= TARGETS.accessibility, points, false),
     target(`Lighthouse bonnes pratiques = ${TARGETS.bestPractices} (chaque page)`, score('best-practices'), (v) => v >= TARGETS.bestPractices, points, false),
-    target(`Lighthouse SEO = ${TARGETS.seo} (chaque page)`, score('seo'), (v) => v >= TARGETS.seo, points, false),
+    target(`Lighthouse SEO = ${TARGETS.seo} (chaque page ; hors « is-crawlable » sur le panier et la recherche, noindex voulus)`, score('seo'), (v) => v >= TARGETS.seo, points, false),
     // Lighthouse gives CLS to the thousandth; anything that rounds to 0.000 is no shift.
     target('CLS = 0 (chaque page)', cls, (v) => Math.round(v * 1000) === 0, (v) => v.toFixed(3), true),
     target(`JavaScript initial de la fiche produit ≤ ${TARGETS.productInitialJsGzipKb} kB gzip`, productJs, (v) => v <= TARGETS.productInitialJsGzipKb, (v) => `${v.toFixed(1)} kB`, true),
-    target(`Latence SSR p99 à 32 connexions < ${TARGETS.ssrP99At32Ms} ms (chaque route)`, p99, (v) => v < TARGETS.ssrP99At32Ms, (v) => `${v} ms`, true),
+    target(`Latence SSR p99 à 32 connexions < ${TARGETS.ssrP99At32Ms} ms (chaque route, nouveau visiteur)`, p99, (v) => v < TARGETS.ssrP99At32Ms, (v) => `${v} ms`, true),
     target('Aucune erreur SSR (4xx, 5xx, connexion, délai)', errors, (v) => v === 0, (v) => String(v), true),
   ];
 }
@@ -127,6 +132,11 @@ function table(headers: string[], rows: (string | number | null)[][]): string {
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** `GET /products`, or `GET / (avec panier)` for the shopper with a cart. */
+export function ssrRouteLabel(route: Pick<SsrResult, 'method' | 'path' | 'visitor'>): string {
+  return `${route.method} ${route.path}${route.visitor === 'cart' ? ' (avec panier)' : ''}`;
+}
 
 /** What the errors of one load level were: HTTP codes, timeouts, connection errors. */
 function ssrErrorDetail(level: SsrResult['levels'][number]): string {
@@ -186,16 +196,20 @@ export function renderMarkdown(report: BenchReport): string {
 
   out.push('## Rendu serveur sous charge', '');
   out.push(
-    `autocannon, ${report.settings.ssrSecondsPerLevel} s par route et par niveau (${report.settings.ssrConnections.join(' et ')} connexions), sans cache navigateur ni cookie ` +
-      '(chaque ajout au panier crée un panier, comme un nouveau visiteur). Latences en millisecondes ; « erreurs » = 4xx, 5xx, erreurs de connexion et délais dépassés.',
+    `autocannon, ${report.settings.ssrSecondsPerLevel} s par route et par niveau (${report.settings.ssrConnections.join(' et ')} connexions), sans cache navigateur. ` +
+      'Nouveau visiteur : aucun cookie (chaque ajout au panier crée un panier) ; les pages du catalogue lui viennent du cache de pages du worker ' +
+      '(`X-Page-Cache`, colonne « Cache » : rendues une fois, resservies 10 s avec un nonce neuf, docs/decisions/010-page-cache.md). ' +
+      '« Avec panier » : le cookie d’un panier garni, chaque requête rendue par React (hors objectif, pour voir le coût du rendu). ' +
+      'Latences en millisecondes ; « erreurs » = 4xx, 5xx, erreurs de connexion et délais dépassés.',
     '',
   );
   type Row = (string | number | null)[];
   const ssrRows = report.ssr.flatMap((route): Row[] =>
     route.error
-      ? [[`${route.method} ${route.path}`, null, null, null, null, null, null, `impossible : ${route.error}`, null]]
+      ? [[ssrRouteLabel(route), null, null, null, null, null, null, null, `impossible : ${route.error}`, null]]
       : route.levels.map((level) => [
-          `${route.method} ${route.path}`,
+          ssrRouteLabel(route),
+          route.pageCache ?? '—',
           level.connections,
           level.perSecond,
           level.p50,
@@ -208,7 +222,7 @@ export function renderMarkdown(report: BenchReport): string {
             .join(' '),
         ]),
   );
-  out.push(table(['Route', 'Connexions', 'req/s', 'p50', 'p90', 'p99', 'max', 'Erreurs', 'Codes'], ssrRows), '');
+  out.push(table(['Route', 'Cache', 'Connexions', 'req/s', 'p50', 'p90', 'p99', 'max', 'Erreurs', 'Codes'], ssrRows), '');
 
   out.push('## Magasin local (API Storefront directe)', '');
   out.push(

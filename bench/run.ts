@@ -163,7 +163,7 @@ async function main() {
     }
     if (settings.parts.has('ssr')) {
       log('Rendu serveur sous charge…');
-      const targets = ssrTargets(pages, fixtures, running.storefrontUrl);
+      const targets = ssrTargets(pages, fixtures, running.storefrontUrl, cookie);
       ssr = await timed('ssr', () =>
         benchSsr({
           storefrontUrl: running.storefrontUrl,

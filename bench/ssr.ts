@@ -1,6 +1,8 @@
 // Server-side rendering under load: autocannon against the storefront for a fixed time
 // per route and per number of connections. Redirects count as answers (the cart add
 // answers 303 to /cart), any 4xx/5xx, connection error or timeout as an error.
+// Two visitors: a new one (no cookie: catalogue pages come from the page cache, as for
+// every visitor without a cart) and one with a cart (every page rendered).
 import autocannon from 'autocannon';
 import {cartAddForm, type Fixtures, type PageTarget} from './fixtures.ts';
 import {describeError} from './errors.ts';
@@ -15,6 +17,8 @@ export interface SsrTarget {
   expectedStatus: number;
   headers?: Record<string, string>;
   body?: string;
+  /** 'new': no cookie; 'cart': a shopper with a cart, whose pages are always rendered */
+  visitor: 'new' | 'cart';
 }
 
 export interface SsrLevel {
@@ -39,17 +43,37 @@ export interface SsrResult {
   label: string;
   method: string;
   path: string;
+  visitor: 'new' | 'cart';
+  /** The page cache's answer before the load (X-Page-Cache: HIT, MISS…), null when none */
+  pageCache: string | null;
   levels: SsrLevel[];
   /** Set when the route did not answer as expected before the load */
   error: string | null;
 }
 
-export function ssrTargets(pages: PageTarget[], fixtures: Fixtures, storefrontUrl: string): SsrTarget[] {
+/** Pages also measured for a shopper with a cart: the home page and the product page. */
+const CART_VISITOR_PAGES = ['home', 'product'];
+
+export function ssrTargets(pages: PageTarget[], fixtures: Fixtures, storefrontUrl: string, cartCookie: string | null): SsrTarget[] {
   const gets: SsrTarget[] = pages
     .filter((page) => page.key !== 'cart')
-    .map((page) => ({key: page.key, label: page.label, path: page.path, method: 'GET', expectedStatus: 200}));
+    .map((page) => ({key: page.key, label: page.label, path: page.path, method: 'GET', expectedStatus: 200, visitor: 'new'}));
+  const withCart: SsrTarget[] = cartCookie
+    ? pages
+        .filter((page) => CART_VISITOR_PAGES.includes(page.key))
+        .map((page) => ({
+          key: `${page.key}-cart`,
+          label: `${page.label} (avec panier)`,
+          path: page.path,
+          method: 'GET',
+          expectedStatus: 200,
+          visitor: 'cart',
+          headers: {Cookie: cartCookie},
+        }))
+    : [];
   return [
     ...gets,
+    ...withCart,
     {
       key: 'cart-add',
       label: 'Ajout au panier (POST /cart → 303)',
@@ -59,6 +83,7 @@ export function ssrTargets(pages: PageTarget[], fixtures: Fixtures, storefrontUr
       // Each request comes without cookies: a new cart per request, as for a new visitor.
       headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: storefrontUrl},
       body: cartAddForm(fixtures.variantId),
+      visitor: 'new',
     },
   ];
 }
@@ -84,14 +109,18 @@ export function summarize(result: autocannon.Result): SsrLevel {
   };
 }
 
-async function preflight(baseUrl: string, target: SsrTarget): Promise<void> {
+/** Three requests as the load will send them; the page cache's answer to the last one. */
+async function preflight(baseUrl: string, target: SsrTarget): Promise<string | null> {
+  let pageCache: string | null = null;
   for (let i = 0; i < 3; i += 1) {
     const response = await fetch(`${baseUrl}${target.path}`, {method: target.method, headers: target.headers, body: target.body, redirect: 'manual'});
     await response.arrayBuffer();
     if (response.status !== target.expectedStatus) {
       throw new Error(`${target.method} ${target.path} a répondu ${response.status} (attendu : ${target.expectedStatus}).`);
     }
+    pageCache = response.headers.get('X-Page-Cache');
   }
+  return pageCache;
 }
 
 function run(options: autocannon.Options): Promise<{result: autocannon.Result; connectionErrors: Record<string, number>}> {
@@ -114,9 +143,18 @@ export async function benchSsr(options: {
 }): Promise<SsrResult[]> {
   const results: SsrResult[] = [];
   for (const target of options.targets) {
-    const result: SsrResult = {key: target.key, label: target.label, method: target.method, path: target.path, levels: [], error: null};
+    const result: SsrResult = {
+      key: target.key,
+      label: target.label,
+      method: target.method,
+      path: target.path,
+      visitor: target.visitor,
+      pageCache: null,
+      levels: [],
+      error: null,
+    };
     try {
-      await preflight(options.storefrontUrl, target);
+      result.pageCache = await preflight(options.storefrontUrl, target);
       for (const connections of options.connections) {
         const {result: raw, connectionErrors} = await run({
           url: `${options.storefrontUrl}${target.path}`,
@@ -128,7 +166,7 @@ export async function benchSsr(options: {
           timeout: 10,
         });
         const level = {...summarize(raw), connectionErrors};
-        options.log(`  SSR ${target.method} ${target.path} ×${connections} : ${level.perSecond} req/s, p99 ${level.p99} ms, erreurs ${level.errors}`);
+        options.log(`  SSR ${target.method} ${target.path}${target.visitor === 'cart' ? ' (avec panier)' : ''} ×${connections} : ${level.perSecond} req/s, p99 ${level.p99} ms, erreurs ${level.errors}`);
         result.levels.push(level);
       }
     } catch (error) {

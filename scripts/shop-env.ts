@@ -49,7 +49,7 @@ function sessionSecret(dataDir: string): string {
 }
 
 /** Optional worker settings passed through from the environment when set (see README). */
-const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN'] as const;
+const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN', 'PAGE_CACHE_SECONDS'] as const;
 
 /** Writes the worker's environment file for the local shop and returns its path. */
 

@@ -1,10 +1,11 @@
 // `npm start`: builds when needed, starts the local shop and the storefront (the
-// production build in MiniOxygen), prints the URL; Ctrl-C stops both.
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+// production build in MiniOxygen, scripts/worker.ts), prints the URL; Ctrl-C stops both.
+import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, readShopEnv, realStoreDomain, realStoreSettings, writeStoreEnvFile, writeWorkerEnvFile} from './shop-env.ts';
 import {reportStoreCheck, type StoreCheck} from './store-check.ts';
+import {startWorker} from './worker.ts';
 
 const SOURCES = ['app', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'public'];
 
@@ -72,28 +73,20 @@ async function main() {
     envFile = writeWorkerEnvFile(shop);
   }
 
-  const args = ['hydrogen', 'preview', '--port', String(shop.port), '--env-file', envFile];
-  const storefront: ChildProcess = spawn('shopify', args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: cliEnv()});
-  storefront.stdout?.on('data', (chunk: Buffer) => {
-    if (process.env.VERBOSE) process.stdout.write(chunk);
+  const storefront = await startWorker({port: shop.port, envFile}).catch(async (error: unknown) => {
+    await closeLocalShop?.();
+    throw error;
   });
 
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
-    storefront.kill('SIGTERM');
-    await closeLocalShop?.();
+    await Promise.allSettled([storefront.close(), closeLocalShop?.()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  storefront.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`La vitrine s’est arrêtée (code ${code}).`);
-      void stop(code ?? 1);
-    }
-  });
 
   await waitFor(`${shop.storefrontUrl}/`, 120_000);
   const check = await storeCheck;

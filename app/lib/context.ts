@@ -9,8 +9,18 @@ declare global {
   interface HydrogenAdditionalContext {
     /** The same session as `session`, with our flash helpers typed. */
     appSession: AppSession;
+    /** Whether every call to the shop and the inbox succeeded while rendering (page-cache.ts). */
+    renderHealth: RenderHealth;
   }
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
+}
+
+/** Set when a page is rendered from a failed call: such a page is shown, never cached. */
+export class RenderHealth {
+  failed = false;
+  fail = () => {
+    this.failed = true;
+  };
 }
 
 export async function createHydrogenRouterContext(
@@ -48,12 +58,12 @@ export async function createHydrogenRouterContext(
         setId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isHttps(request), path: '/'}),
       },
     },
-    {appSession: session},
+    {appSession: session, renderHealth: new RenderHealth()},
   );
   // Where, for the merchant: the page (never its query string, which may hold a token)
   // and Oxygen's request id, which ties the lines of one request together.
   const requestId = request.headers.get('request-id')?.replace(/[^\w-]/g, '').slice(0, 64);
   const where = `${request.method} ${new URL(request.url).pathname}${requestId ? `, request-id ${requestId}` : ''}`;
-  guardStorefront(context.storefront, where);
+  guardStorefront(context.storefront, where, context.renderHealth.fail);
   return context;
 }

@@ -76,7 +76,9 @@ export async function guardRequest(request: Request): Promise<Request | Response
 
   let form: FormData;
   try {
-    form = await checked.clone().formData();
+    // Parsed from its own copy of the bytes: a clone() would tee the body, and the route
+    // may never read its branch.
+    form = await rebuild(request, body).formData();
   } catch {
     return refuse(request, 400, GUARD_MESSAGES.unreadableForm);
   }

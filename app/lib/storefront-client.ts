@@ -93,7 +93,7 @@ type StorefrontCalls = Pick<Storefront, 'query' | 'mutate'>;
 type Call = (document: string, options?: {displayName?: string}) => Promise<Record<string, unknown> | null | undefined>;
 
 /** Logs SPEC.md's message once, with where it happened, for the merchant. */
-function report(error: StorefrontError, where: string): StorefrontError {
+function logFailure(error: StorefrontError, where: string): StorefrontError {
   error.reported = true;
   // The action, unless the message already names it ('Erreur lors de {action}: …').
   const action = error.message.startsWith(`Erreur lors de ${error.action}:`) ? '' : error.action;
@@ -102,24 +102,28 @@ function report(error: StorefrontError, where: string): StorefrontError {
   return error;
 }
 
-function guard(call: Call, where: string): Call {
+function guard(call: Call, where: string, onFailure: () => void): Call {
+  const report = (error: StorefrontError) => {
+    onFailure();
+    return logFailure(error, where);
+  };
   return async (document, options) => {
     const action = options?.displayName ?? operationAction(document);
     let result: Awaited<ReturnType<Call>>;
     try {
       result = await call(document, options);
     } catch (error) {
-      throw report(error instanceof StorefrontError ? error : new StorefrontError(failureFromThrown(error), action), where);
+      throw report(error instanceof StorefrontError ? error : new StorefrontError(failureFromThrown(error), action));
     }
     // Hydrogen returns GraphQL errors beside the data instead of throwing (THROTTLED,
     // ACCESS_DENIED...): SPEC.md's handler raises them, so no screen reads half an answer.
     const errors: unknown = result?.errors;
     if (Array.isArray(errors) && errors.length > 0) {
-      throw report(new StorefrontError({errors: errors as GraphQLErrorLike[]}, action), where);
+      throw report(new StorefrontError({errors: errors as GraphQLErrorLike[]}, action));
     }
     // Data-less JSON (`{}`, `{"data": null}`): no root field came back.
     if (!result || Object.keys(result).length === 0) {
-      throw report(new StorefrontError({transport: 'invalid-response'}, action), where);
+      throw report(new StorefrontError({transport: 'invalid-response'}, action));
     }
     return result;
   };
@@ -127,10 +131,11 @@ function guard(call: Call, where: string): Call {
 
 /**
  * Routes every call of this request's client through the shared handler. In place, so
- * that the cart handler, which holds the same client, goes through it too.
+ * that the cart handler, which holds the same client, goes through it too. `onFailure`
+ * hears of every failed call (a page rendered with one is never cached).
  */
-export function guardStorefront<T extends StorefrontCalls>(storefront: T, where: string): T {
-  storefront.query = guard(storefront.query.bind(storefront) as unknown as Call, where) as unknown as T['query'];
-  storefront.mutate = guard(storefront.mutate.bind(storefront) as unknown as Call, where) as unknown as T['mutate'];
+export function guardStorefront<T extends StorefrontCalls>(storefront: T, where: string, onFailure: () => void = () => {}): T {
+  storefront.query = guard(storefront.query.bind(storefront) as unknown as Call, where, onFailure) as unknown as T['query'];
+  storefront.mutate = guard(storefront.mutate.bind(storefront) as unknown as Call, where, onFailure) as unknown as T['mutate'];
   return storefront;
 }

@@ -89,7 +89,10 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       mode: endpoint ? ('server' as const) : ('browser' as const),
       // Streamed below the fold; null (logged) when the inbox fails.
       list: endpoint
-        ? fetchProductReviews(context.env, product.id, myReviews(context.appSession))
+        ? fetchProductReviews(context.env, product.id, myReviews(context.appSession)).then((list) => {
+            if (!list) context.renderHealth.fail();
+            return list;
+          })
         : null,
       helpfulIds: helpfulVotes(context.appSession),
       customerName: reviewer,

@@ -19,6 +19,7 @@ function run(scores: Partial<LighthouseRun['scores']>, extra: Partial<Lighthouse
     lcpElement: null,
     failing: [],
     noindex: false,
+    seoWithoutIndexing: null,
     benchmarkIndex: 1000,
     warnings: [],
     ...extra,
@@ -29,7 +30,7 @@ function page(label: string, median: LighthouseRun): LighthouseResult {
   return {key: label, label, path: '/', runs: 1, median, performanceScores: [median.scores.performance], error: null};
 }
 
-function ssr(path: string, p99At32: number, errors = 0): SsrResult {
+function ssr(path: string, p99At32: number, errors = 0, visitor: SsrResult['visitor'] = 'new'): SsrResult {
   const level = (connections: number, p99: number): SsrResult['levels'][number] => ({
     connections,
     seconds: 10,
@@ -44,7 +45,7 @@ function ssr(path: string, p99At32: number, errors = 0): SsrResult {
     timeouts: 0,
     connectionErrors: errors ? {ECONNRESET: 1} : {},
   });
-  return {key: path, label: path, method: 'GET', path, levels: [level(1, 10), level(32, p99At32)], error: null};
+  return {key: path, label: path, method: 'GET', path, visitor, pageCache: visitor === 'new' ? 'HIT' : null, levels: [level(1, 10), level(32, p99At32)], error: null};
 }
 
 function productAssets(initialJsGzip: number): AssetsResult {
@@ -83,9 +84,21 @@ describe('evaluateTargets', () => {
     expect(byName(targets, 'Lighthouse SEO').status).toBe('met');
   });
 
-  it('says when an SEO miss comes from a page that asks not to be indexed', () => {
-    const targets = evaluateTargets({lighthouse: [page('Panier', run({seo: 58}, {noindex: true}))], assets: [], ssr: []});
-    expect(byName(targets, 'Lighthouse SEO').misses).toEqual(['Panier 58 (noindex voulu)']);
+  it('judges a page that asks not to be indexed on every SEO audit but « is-crawlable », and says so', () => {
+    const met = evaluateTargets({lighthouse: [page('Panier', run({seo: 58}, {noindex: true, seoWithoutIndexing: 100}))], assets: [], ssr: []});
+    expect(byName(met, 'Lighthouse SEO')).toMatchObject({status: 'met', measured: '100'});
+    const missed = evaluateTargets({lighthouse: [page('Panier', run({seo: 50}, {noindex: true, seoWithoutIndexing: 91}))], assets: [], ssr: []});
+    expect(byName(missed, 'Lighthouse SEO').misses).toEqual(['Panier 91 (noindex voulu, 50 avec « is-crawlable »)']);
+    // An indexable page is judged on its score as it is.
+    const plain = evaluateTargets({lighthouse: [page('Accueil', run({seo: 92}, {seoWithoutIndexing: 100}))], assets: [], ssr: []});
+    expect(byName(plain, 'Lighthouse SEO').misses).toEqual(['Accueil 92']);
+  });
+
+  it('holds the latency target to the new visitor and reports the shopper with a cart beside it', () => {
+    const targets = evaluateTargets({lighthouse: [], assets: [], ssr: [ssr('/', 120), ssr('/', 900, 0, 'cart')]});
+    expect(byName(targets, 'Latence SSR')).toMatchObject({status: 'met', measured: '120 ms'});
+    const errors = evaluateTargets({lighthouse: [], assets: [], ssr: [ssr('/', 120, 2, 'cart')]});
+    expect(byName(errors, 'Aucune erreur').misses).toEqual(['GET / (avec panier) ×1 2', 'GET / (avec panier) ×32 2']);
   });
 
   it('reports what was not measured as such, not as met', () => {
@@ -120,9 +133,9 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('| Lighthouse performance ≥ 95 (chaque page) | 90 | ❌ manqué | Accueil 90 |');
     expect(markdown).toContain('| JavaScript initial de la fiche produit ≤ 120 kB gzip | 100.0 kB | ✅ atteint | — |');
     expect(markdown).toContain('- Lighthouse /cart : délai dépassé');
-    expect(markdown).toContain('| GET / | 32 | 10 | 1 | 1 | 300 | 300 | 0 |  |');
+    expect(markdown).toContain('| GET / | HIT | 32 | 10 | 1 | 1 | 300 | 300 | 0 |  |');
     expect(markdown).toContain('commit `abcdef123456`');
-    expect(markdown).toContain('| GET /products | 32 | 10 | 1 | 1 | 100 | 100 | 3 (HTTP 502×2, ECONNRESET×1) | 200×100 502×2 |');
+    expect(markdown).toContain('| GET /products | HIT | 32 | 10 | 1 | 1 | 100 | 100 | 3 (HTTP 502×2, ECONNRESET×1) | 200×100 502×2 |');
   });
 });
 
@@ -132,7 +145,7 @@ describe('Lighthouse results', () => {
       performance: {score: 0.934, auditRefs: [{id: 'largest-contentful-paint', weight: 25}, {id: 'cumulative-layout-shift', weight: 25}, {id: 'server-response-time', weight: 0}]},
       accessibility: {score: 0.98, auditRefs: [{id: 'heading-order', weight: 3}, {id: 'color-contrast', weight: 7}]},
       'best-practices': {score: 1, auditRefs: []},
-      seo: {score: 0.58, auditRefs: [{id: 'is-crawlable', weight: 4.6}]},
+      seo: {score: 0.58, auditRefs: [{id: 'is-crawlable', weight: 4.6}, {id: 'meta-description', weight: 1}, {id: 'document-title', weight: 1}, {id: 'structured-data', weight: 0}]},
     },
     audits: {
       'largest-contentful-paint': {title: 'Largest Contentful Paint', score: 0.81, numericValue: 2612.4, displayValue: '2,6 s'},
@@ -143,6 +156,9 @@ describe('Lighthouse results', () => {
       'heading-order': {title: 'Heading elements are not in order', score: 0},
       'color-contrast': {title: 'Contrast', score: 1},
       'is-crawlable': {title: 'Page is blocked from indexing', score: 0},
+      'meta-description': {title: 'Document does not have a meta description', score: 0},
+      'document-title': {title: 'Document has a title', score: 1},
+      'structured-data': {title: 'Structured data', score: null},
       'lcp-breakdown-insight': {details: {items: [{type: 'table'}, {type: 'node', nodeLabel: 'Vérins à gaz', selector: 'main > h1'}]}},
     },
     environment: {benchmarkIndex: 1032.5},
@@ -154,7 +170,9 @@ describe('Lighthouse results', () => {
     expect(result.scores).toEqual({performance: 93, accessibility: 98, 'best-practices': 100, seo: 58});
     expect(result).toMatchObject({lcpMs: 2612, cls: 0, tbtMs: 12, fcpMs: 900, noindex: true, benchmarkIndex: 1032.5, lcpElement: 'Vérins à gaz (main > h1)'});
     // Unweighted audits (server-response-time) and passing ones are left out; the worst come first.
-    expect(result.failing.map((audit) => audit.id)).toEqual(['heading-order', 'is-crawlable', 'largest-contentful-paint']);
+    expect(result.failing.map((audit) => audit.id)).toEqual(['heading-order', 'is-crawlable', 'meta-description', 'largest-contentful-paint']);
+    // Without « is-crawlable »: the meta description (weight 1) fails, the title (weight 1) passes.
+    expect(result.seoWithoutIndexing).toBe(50);
   });
 
   it('keeps the median run by performance score', () => {
@@ -183,15 +201,19 @@ describe('SSR load', () => {
   });
 
   it('posts the product card’s add-to-cart form and expects the redirect to the cart', () => {
-    const targets = ssrTargets(pageTargets(fixtures), fixtures, 'http://127.0.0.1:3900');
-    expect(targets.map((target) => `${target.method} ${target.path}`)).toEqual([
-      'GET /',
-      'GET /products',
-      'GET /collections/verins-a-gaz',
-      'GET /products/verin-test',
-      'GET /recherche?q=verin',
-      'POST /cart',
+    const targets = ssrTargets(pageTargets(fixtures), fixtures, 'http://127.0.0.1:3900', 'cart=c1');
+    expect(targets.map((target) => `${target.method} ${target.path} ${target.visitor}`)).toEqual([
+      'GET / new',
+      'GET /products new',
+      'GET /collections/verins-a-gaz new',
+      'GET /products/verin-test new',
+      'GET /recherche?q=verin new',
+      'GET / cart',
+      'GET /products/verin-test cart',
+      'POST /cart new',
     ]);
+    expect(targets.filter((target) => target.visitor === 'cart').map((target) => target.headers)).toEqual([{Cookie: 'cart=c1'}, {Cookie: 'cart=c1'}]);
+    expect(ssrTargets(pageTargets(fixtures), fixtures, 'http://127.0.0.1:3900', null).some((target) => target.visitor === 'cart')).toBe(false);
     const cartAdd = targets[targets.length - 1];
     expect(cartAdd.expectedStatus).toBe(303);
     const form = new URLSearchParams(cartAdd.body);
