@@ -99,6 +99,22 @@ describe('guardStorefront', () => {
     expect(query).toHaveBeenCalledWith('query Shop { shop { name } }', options);
   });
 
+  it('tells the render of every failed call (such a page is never cached), and of none when all succeed', async () => {
+    const spy = quiet();
+    let failures = 0;
+    const good = guardStorefront(fakeStorefront({shop: {name: 'Vérins'}}) as never, 'GET /', () => (failures += 1)) as unknown as {query: (q: string) => Promise<unknown>};
+    await good.query('query Shop { shop { name } }');
+    expect(failures).toBe(0);
+    const bad = guardStorefront(fakeStorefront({data: null, errors: [{message: 'Boom'}]}) as never, 'GET /', () => (failures += 1)) as unknown as {
+      query: (q: string) => Promise<unknown>;
+      mutate: (q: string) => Promise<unknown>;
+    };
+    await bad.query('query Shop { shop { name } }').catch(() => undefined);
+    await bad.mutate('mutation CartCreate { cartCreate { cart { id } } }').catch(() => undefined);
+    expect(failures).toBe(2);
+    spy.mockRestore();
+  });
+
   it('raises GraphQL errors that Hydrogen returns beside the data', async () => {
     const spy = quiet();
     const storefront = guardStorefront(
