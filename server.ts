@@ -18,17 +18,29 @@ function pageCacheFor(env: Env): PageCache | null {
   return pageCache;
 }
 
+type HydrogenRouterContext = Awaited<ReturnType<typeof createHydrogenRouterContext>>;
+
+/** Each request's context, for the one request handler (keyed by the request object). */
+const contexts = new WeakMap<Request, HydrogenRouterContext>();
+
+// One handler for the isolate: React Router derives its route tree on a handler's first
+// request, so a handler per request (the Hydrogen template's way) redoes it every time.
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request: Request) => {
+    const context = contexts.get(request);
+    if (!context) throw new Error('Contexte de requête absent');
+    return context;
+  },
+});
+
 /** Renders one request: the app, its session cookie, and the store's redirects on a 404. */
 async function render(request: Request, env: Env, executionContext: ExecutionContext): Promise<RenderedPage> {
   const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
   const health = hydrogenContext.renderHealth;
 
-  const handleRequest = createRequestHandler({
-    build: serverBuild,
-    mode: process.env.NODE_ENV,
-    getLoadContext: () => hydrogenContext,
-  });
-
+  contexts.set(request, hydrogenContext);
   let response = await handleRequest(request);
 
   if (hydrogenContext.session.isPending) {

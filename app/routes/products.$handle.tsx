@@ -1,4 +1,4 @@
-import {Suspense, useState} from 'react';
+import {lazy, Suspense, useState} from 'react';
 import {Await, Link, data, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
@@ -17,7 +17,7 @@ import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 import {SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
 import {SHOP} from '~/lib/constants';
-import {ReviewsSection, type ReviewActionData} from '~/components/reviews/ReviewsSection';
+import type {ReviewActionData} from '~/components/reviews/ReviewsSection';
 import {Stars} from '~/components/reviews/Stars';
 import {customerToken} from '~/lib/customer';
 import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews';
@@ -31,6 +31,10 @@ import {
 } from '~/lib/reviews-server';
 import {deliverForm} from '~/lib/form-delivery';
 import {validateReview} from '~/lib/validation';
+
+// Below the fold: its code (form, list, browser-only mode) loads after the page's own and
+// hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
+const ReviewsSection = lazy(() => import('~/components/reviews/ReviewsSection').then((module) => ({default: module.ReviewsSection})));
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
@@ -434,15 +438,17 @@ export default function Product() {
           ) : null}
         </section>
       </div>
-      <ReviewsSection
-        productId={product.id}
-        productTitle={product.title}
-        mode={reviews.mode}
-        reviews={reviews.list}
-        helpfulIds={reviews.helpfulIds}
-        customerName={reviews.customerName}
-        initialRating={reviews.initialRating}
-      />
+      <Suspense fallback={<ReviewsLoading />}>
+        <ReviewsSection
+          productId={product.id}
+          productTitle={product.title}
+          mode={reviews.mode}
+          reviews={reviews.list}
+          helpfulIds={reviews.helpfulIds}
+          customerName={reviews.customerName}
+          initialRating={reviews.initialRating}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(products) =>
@@ -460,6 +466,18 @@ export default function Product() {
         </Await>
       </Suspense>
     </main>
+  );
+}
+
+/** What a client-side visit shows while the reviews' code loads (the server sends the section itself). */
+function ReviewsLoading() {
+  return (
+    <section id="avis" className="mt-16 scroll-mt-24" aria-labelledby="avis-titre" aria-busy="true">
+      <h2 id="avis-titre" className="text-2xl font-bold">
+        Avis clients
+      </h2>
+      <p className="mt-4 text-slate-600">Chargement des avis…</p>
+    </section>
   );
 }
 
