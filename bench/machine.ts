@@ -73,3 +73,26 @@ export function versions(root: string): Versions {
     gitDirty: Boolean(quiet('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/report.md', ':!bench/report.json'], root)),
   };
 }
+
+/** CPU time counters of the whole machine (Linux /proc/stat, in ticks); null elsewhere. */
+export interface CpuTimes {
+  steal: number;
+  total: number;
+}
+
+export function cpuTimes(stat: string | null = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8') : null): CpuTimes | null {
+  const fields = stat?.match(/^cpu\s+([\d\s]+)$/m)?.[1].trim().split(/\s+/).map(Number);
+  if (!fields || fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return null;
+  // user nice system idle iowait irq softirq steal (guest times are already in user)
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return {steal: fields[7], total};
+}
+
+/**
+ * Share of the CPU the hypervisor gave to other machines between two readings, in %:
+ * on a shared virtual machine it can halve every figure of a run.
+ */
+export function stealPercent(start: CpuTimes | null, end: CpuTimes | null): number | null {
+  if (!start || !end || end.total <= start.total) return null;
+  return Math.round(((end.steal - start.steal) / (end.total - start.total)) * 1000) / 10;
+}

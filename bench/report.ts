@@ -29,6 +29,8 @@ export interface BenchReport {
   machine: MachineInfo;
   /** Load average when the bench ended: the other processes it shared the machine with */
   loadAverageAtEnd: number[];
+  /** CPU time the hypervisor gave to other machines during the run, in % (null: unknown) */
+  cpuStealPercent?: number | null;
   versions: Versions;
   servers: {built: boolean; startSeconds: number};
   fixtures: Fixtures | null;
@@ -157,7 +159,9 @@ export function renderMarkdown(report: BenchReport): string {
     `${report.date} · mode ${report.mode === 'quick' ? '**rapide** (`--quick`)' : '**complet**'} · commit \`${v.gitCommit?.slice(0, 12) ?? '?'}\`${v.gitDirty ? ' (+ modifications non commitées)' : ''} sur \`${v.gitBranch ?? '?'}\` · ${Math.round(report.elapsedSeconds)} s`,
     '',
     '> Un banc d’essai, pas un test : rien n’échoue sur un temps. Tout tourne sur 127.0.0.1 (build de production dans MiniOxygen, magasin local sur une base jetable, générateur de charge) ' +
-      `sur la même machine à ${m.cores} cœurs, que d’autres processus peuvent partager (charge moyenne ${m.loadAverage.join(' / ')} au début, ${report.loadAverageAtEnd.join(' / ')} à la fin) : ` +
+      `sur la même machine à ${m.cores} cœurs, que d’autres processus peuvent partager (charge moyenne ${m.loadAverage.join(' / ')} au début, ${report.loadAverageAtEnd.join(' / ')} à la fin` +
+      (typeof report.cpuStealPercent === 'number' ? `, ${String(report.cpuStealPercent).replace('.', ',')} % du processeur pris par l’hyperviseur pendant le banc` : '') +
+      ') : ' +
       'comparez des exécutions faites dans les mêmes conditions, et lisez les écarts de quelques pour cent comme du bruit.',
     '',
   );

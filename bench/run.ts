@@ -12,7 +12,7 @@ import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} f
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
 import {benchLocalShop, type QueryResult} from './local-shop.ts';
-import {machineInfo, versions} from './machine.ts';
+import {cpuTimes, machineInfo, stealPercent, versions} from './machine.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
 import {startServers, type Servers} from './servers.ts';
 import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
@@ -100,6 +100,7 @@ async function main() {
   const started = performance.now();
   const log = (line: string) => console.log(line);
   const machine = machineInfo();
+  const cpuAtStart = cpuTimes();
   const problems: string[] = [];
   if (machine.loadAverage[0] > machine.cores) {
     log(`Attention : machine déjà chargée (charge ${machine.loadAverage[0]} pour ${machine.cores} cœurs), les mesures seront bruitées.`);
@@ -210,6 +211,7 @@ async function main() {
     },
     machine,
     loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    cpuStealPercent: stealPercent(cpuAtStart, cpuTimes()),
     versions: versions(ROOT),
     servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10},
     fixtures,

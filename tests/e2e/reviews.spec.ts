@@ -170,3 +170,21 @@ test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one r
   await expect(section.getByRole('alert')).toHaveText('Vous avez déjà donné votre avis sur ce produit.');
   await expect(section.getByLabel('Titre de votre avis')).toHaveValue('Deuxième avis');
 });
+
+test('the reviews code loads after the product page’s own, and the section it hydrates works', async ({page, request}) => {
+  const product = '/products/verin-gaz-traction-15-6-oeillet';
+  const html = await (await request.get(product)).text();
+  // The server sends the section; the scripts the page starts with do not carry its code.
+  expect(html).toContain('id="avis"');
+  const initial = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(initial.length).toBeGreaterThan(0);
+  expect(initial.filter((url) => /ReviewsSection/.test(url))).toEqual([]);
+  for (const url of initial) {
+    expect((await (await request.get(url)).text()).includes('Fermer le formulaire'), url).toBe(false);
+  }
+
+  await page.goto(product);
+  await openForm(page);
+  await reviewsSection(page).getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(reviewsSection(page).getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
+});

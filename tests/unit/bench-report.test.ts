@@ -6,6 +6,7 @@ import {medianRunIndex, readLhr, type Lhr, type LighthouseResult, type Lighthous
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from '../../bench/report.ts';
 import {ssrTargets, summarize, type SsrResult} from '../../bench/ssr.ts';
 import {percentile} from '../../bench/stats.ts';
+import {cpuTimes, stealPercent} from '../../bench/machine.ts';
 
 const fixtures = {productHandle: 'verin-test', productTitle: 'Vérin test', variantId: 'gid://shopify/ProductVariant/7'};
 
@@ -238,5 +239,16 @@ describe('describeError', () => {
   it('shows the network cause behind fetch’s generic message', () => {
     expect(describeError(new TypeError('fetch failed', {cause: {code: 'ECONNRESET'}}))).toBe('fetch failed (ECONNRESET)');
     expect(describeError(new Error('réponse 500'))).toBe('réponse 500');
+  });
+});
+
+describe('machine', () => {
+  it('reads the hypervisor’s share of the CPU between two readings of /proc/stat', () => {
+    const start = cpuTimes('cpu  100 0 50 800 10 0 0 40 0 0\ncpu0 50 0 25 400 5 0 0 20 0 0\n');
+    const end = cpuTimes('cpu  200 0 100 900 10 0 0 190 0 0\ncpu0 100 0 50 450 5 0 0 95 0 0\n');
+    expect(start).toEqual({steal: 40, total: 1000});
+    expect(stealPercent(start, end)).toBe(37.5);
+    expect(cpuTimes('garbage')).toBeNull();
+    expect(stealPercent(null, end)).toBeNull();
   });
 });
