@@ -4,6 +4,7 @@
 // (React, 15-60 pages/s on 2 cores); why and where its limits are:
 // docs/decisions/010-page-cache.md.
 import {readCookie} from '~/lib/cookies';
+import {editHeaders} from '~/lib/security';
 import {PRICE_MODE_COOKIE, parsePriceMode} from '~/lib/vat';
 
 /** Response header saying how the page was served: HIT, STALE, MISS or BYPASS. */
@@ -15,7 +16,7 @@ export const DEFAULT_FRESH_SECONDS = 10;
 export const STALE_SECONDS = 60;
 export const MAX_ENTRIES = 500;
 export const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
-export const MAX_PAGE_BYTES = 1024 * 1024;
+export const MAX_PAGE_CHARS = 1024 * 1024;
 const MAX_URL_LENGTH = 1024;
 
 export interface PageCacheSettings {
@@ -109,7 +110,6 @@ function freshNonce(): string {
 function storable(response: Response): boolean {
   return (
     response.status === 200 &&
-    response.body !== null &&
     (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
     !response.headers.has('Set-Cookie') &&
     !/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')
@@ -149,31 +149,15 @@ export class PageCache {
       const age = this.#now() - entry.storedAt;
       if (age < this.#settings.freshMs) return this.#replay(key, entry, 'HIT', age);
       if (age < this.#settings.freshMs + this.#settings.staleMs) {
-        if (!entry.revalidating) {
-          // One render in the background; everybody else keeps the stale copy meanwhile.
-          entry.revalidating = true;
-          const again = new Request(request.url, {headers: request.headers});
-          waitUntil(
-            render(again)
-              .then(async (rendered) => {
-                if (!storable(rendered.response)) return rendered.response.body?.cancel();
-                const body = await rendered.response.text();
-                this.#keep(key, rendered, body);
-              })
-              .catch(() => undefined)
-              .finally(() => {
-                entry.revalidating = false;
-              }),
-          );
-        }
+        if (!entry.revalidating) waitUntil(this.#revalidate(key, entry, request, render));
         return this.#replay(key, entry, 'STALE', age);
       }
     }
 
     const rendered = await render(request);
     const {response} = rendered;
-    if (!storable(response) || !response.body) {
-      return withHeader(response, 'BYPASS');
+    if (!response.body || !storable(response)) {
+      return editHeaders(response, (headers) => headers.set(PAGE_CACHE_HEADER, 'BYPASS'));
     }
     // The visitor gets the stream as it renders; the copy is kept once it is complete.
     const [toVisitor, toCache] = response.body.tee();
@@ -188,10 +172,26 @@ export class PageCache {
     return out;
   }
 
+  /** One render in the background; everybody else keeps the stale copy meanwhile. */
+  async #revalidate(key: string, entry: Entry, request: Request, render: (request: Request) => Promise<RenderedPage>) {
+    entry.revalidating = true;
+    try {
+      // Not the visitor's request: their leaving must not abort the render.
+      const rendered = await render(new Request(request.url, {headers: request.headers}));
+      if (!storable(rendered.response)) await rendered.response.body?.cancel();
+      else this.#keep(key, rendered, await rendered.response.text());
+    } catch {
+      // The stale copy stays; the next visitor after it expires renders the page.
+    } finally {
+      entry.revalidating = false;
+    }
+  }
+
   #keep(key: string, rendered: RenderedPage, body: string) {
     if (!rendered.healthy()) return;
+    if (body.length > MAX_PAGE_CHARS) return;
+    // Held as a JavaScript string: two bytes a character.
     const bytes = body.length * 2;
-    if (bytes > MAX_PAGE_BYTES * 2) return;
     const headers: [string, string][] = [];
     rendered.response.headers.forEach((value, name) => {
       if (!UNSTORED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
@@ -239,13 +239,3 @@ export class PageCache {
   }
 }
 
-function withHeader(response: Response, state: string): Response {
-  try {
-    response.headers.set(PAGE_CACHE_HEADER, state);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(PAGE_CACHE_HEADER, state);
-    return copy;
-  }
-}

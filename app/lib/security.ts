@@ -9,14 +9,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Headers every response gets; the CSP itself is set per document in entry.server. */
 export function applySecurityHeaders(request: Request, response: Response): Response {
-  const headers = response.headers;
-  // Redirects and some Hydrogen responses are immutable: copy them when needed.
+  return editHeaders(response, (headers) => setHeaders(request, headers));
+}
+
+/** Changes a response's headers, on a copy when they are immutable (redirects, some of Hydrogen's). */
+export function editHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {
-    setHeaders(request, headers);
+    edit(response.headers);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    setHeaders(request, copy.headers);
+    edit(copy.headers);
     return copy;
   }
 }

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
+import {orderByTransfer} from './checkout';
 
 // WCAG 2.1 AA (DESIGN.md section 6): axe-core finds nothing on any route of SPEC.md's
 // route table, on a desktop (1280 px) and on a phone (375 px), in the states a shopper
@@ -139,14 +140,7 @@ test.describe('axe at 1280 px and 375 px', () => {
 
     await addToCart(page);
     await page.getByTestId('checkout-button').click();
-    await page.getByLabel('Adresse', {exact: true}).fill('8 rue de la République');
-    await page.getByLabel('Code postal').fill('69002');
-    await page.getByLabel('Ville').fill('Lyon');
-    await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
-    await page.getByRole('button', {name: 'Continuer vers la livraison'}).click();
-    await page.getByLabel(/Virement bancaire/).check();
-    await page.getByRole('button', {name: 'Passer la commande'}).click();
-    await expect(page).toHaveURL(/\/commande-confirmee\?order=\d+/);
+    await orderByTransfer(page, {street: '8 rue de la République'});
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expectAccessibleAtBothWidths(page);

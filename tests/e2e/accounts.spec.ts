@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
+import {orderByTransfer} from './checkout';
 
 const LOCAL_SHOP = `http://127.0.0.1:${process.env.E2E_LOCAL_SHOP_PORT ?? 4100}`;
 
@@ -115,16 +116,7 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
-  await page.getByLabel('Prénom').fill('Camille');
-  await page.getByLabel('Nom', {exact: true}).fill('Martin');
-  await page.getByLabel('Adresse', {exact: true}).fill('3 quai Saint-Antoine');
-  await page.getByLabel('Code postal').fill('69002');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
-  await page.getByRole('button', {name: 'Continuer vers la livraison'}).click();
-  await page.getByLabel(/Virement bancaire/).check();
-  await page.getByRole('button', {name: 'Passer la commande'}).click();
-  await expect(page).toHaveURL(/\/commande-confirmee\?order=\d+/);
+  await orderByTransfer(page, {firstName: 'Camille', lastName: 'Martin', street: '3 quai Saint-Antoine'});
   const number = (await page.getByTestId('order-number').textContent())?.trim();
 
   await page.goto('/mes-commandes');

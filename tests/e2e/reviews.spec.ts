@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
 import {readInbox} from './inbox';
+import {orderByTransfer} from './checkout';
 
 // Reviews through the local shop's merchant inbox (issue 10): written on the product
 // page, kept pending until the merchant approves them in /admin, then shared.
@@ -126,16 +127,7 @@ test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one r
   await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByTestId('checkout-button').click();
-  await page.getByLabel('Prénom').fill('Jeanne');
-  await page.getByLabel('Nom', {exact: true}).fill('Dupont');
-  await page.getByLabel('Adresse', {exact: true}).fill('3 quai Saint-Antoine');
-  await page.getByLabel('Code postal').fill('69002');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
-  await page.getByRole('button', {name: 'Continuer vers la livraison'}).click();
-  await page.getByLabel(/Virement bancaire/).check();
-  await page.getByRole('button', {name: 'Passer la commande'}).click();
-  await expect(page).toHaveURL(/\/commande-confirmee\?order=\d+/);
+  await orderByTransfer(page, {firstName: 'Jeanne', lastName: 'Dupont', street: '3 quai Saint-Antoine'});
 
   // /merci: pick 3 stars, 'Laisser un avis' opens the product's form with that rating.
   await page.goto(page.url().replace('/commande-confirmee', '/merci'));

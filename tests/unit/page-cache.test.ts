@@ -61,6 +61,14 @@ function clock(start = 1_000_000) {
 
 const SETTINGS = pageCacheSettings(undefined)!;
 
+/** A cache with its renderer and its background work; `visit` serves one request through all three. */
+function setup(options: {settings?: typeof SETTINGS; now?: () => number; render?: ReturnType<typeof renderer>} = {}) {
+  const cache = new PageCache(options.settings ?? SETTINGS, options.now);
+  const render = options.render ?? renderer();
+  const bg = background();
+  return {cache, render, bg, visit: (request: Request) => serve(cache, request, render, bg)};
+}
+
 async function serve(cache: PageCache, request: Request, render: ReturnType<typeof renderer>, bg: ReturnType<typeof background>) {
   const response = await cache.serve(request, render.render, bg.waitUntil);
   const text = await response.text();
@@ -119,13 +127,11 @@ describe('pageCacheKey', () => {
 
 describe('PageCache', () => {
   it('renders once and serves the copy, with a new nonce in the header and the body each time', async () => {
-    const cache = new PageCache(SETTINGS);
-    const render = renderer();
-    const bg = background();
-    const first = await serve(cache, get('/products'), render, bg);
+    const {render, visit} = setup();
+    const first = await visit(get('/products'));
     expect(first.state).toBe('MISS');
-    const second = await serve(cache, get('/products'), render, bg);
-    const third = await serve(cache, get('/products'), render, bg);
+    const second = await visit(get('/products'));
+    const third = await visit(get('/products'));
     expect(render.renders).toBe(1);
     expect([second.state, third.state]).toEqual(['HIT', 'HIT']);
     expect(second.text).toContain('rendu 1');
@@ -141,32 +147,26 @@ describe('PageCache', () => {
   });
 
   it('keeps HT and TTC apart', async () => {
-    const cache = new PageCache(SETTINGS);
-    const render = renderer();
-    const bg = background();
-    await serve(cache, get('/products'), render, bg);
-    const ht = await serve(cache, get('/products', {Cookie: 'price_mode=HT'}), render, bg);
+    const {render, visit} = setup();
+    await visit(get('/products'));
+    const ht = await visit(get('/products', {Cookie: 'price_mode=HT'}));
     expect(ht.state).toBe('MISS');
     expect(render.renders).toBe(2);
   });
 
   it('renders for a visitor with a cart and leaves the copy alone', async () => {
-    const cache = new PageCache(SETTINGS);
-    const render = renderer();
-    const bg = background();
-    await serve(cache, get('/products'), render, bg);
-    const withCart = await serve(cache, get('/products', {Cookie: 'cart=c1'}), render, bg);
+    const {visit} = setup();
+    await visit(get('/products'));
+    const withCart = await visit(get('/products', {Cookie: 'cart=c1'}));
     expect(withCart.text).toContain('rendu 2');
     expect(withCart.state).toBeNull();
-    expect((await serve(cache, get('/products'), render, bg)).text).toContain('rendu 1');
+    expect((await visit(get('/products'))).text).toContain('rendu 1');
   });
 
   it('serves a stale copy while one request renders it again, then the new one', async () => {
     const time = clock();
-    const cache = new PageCache(SETTINGS, time.now);
-    const render = renderer();
-    const bg = background();
-    await serve(cache, get('/products'), render, bg);
+    const {cache, render, bg, visit} = setup({now: time.now});
+    await visit(get('/products'));
     time.advance(SETTINGS.freshMs + 1000);
 
     // Two visitors at once: both get the stale page at once, one render between them.
@@ -179,31 +179,27 @@ describe('PageCache', () => {
     // The background render goes without the visitor's abort signal, with their price mode.
     expect(render.seen[1].signal.aborted).toBe(false);
 
-    const after = await serve(cache, get('/products'), render, bg);
+    const after = await visit(get('/products'));
     expect(after.state).toBe('HIT');
     expect(after.text).toContain('rendu 2');
   });
 
   it('renders again after the stale minute', async () => {
     const time = clock();
-    const cache = new PageCache(SETTINGS, time.now);
-    const render = renderer();
-    const bg = background();
-    await serve(cache, get('/'), render, bg);
+    const {visit} = setup({now: time.now});
+    await visit(get('/'));
     time.advance(SETTINGS.freshMs + SETTINGS.staleMs);
-    const late = await serve(cache, get('/'), render, bg);
+    const late = await visit(get('/'));
     expect(late.state).toBe('MISS');
     expect(late.text).toContain('rendu 2');
   });
 
   it('renders again on a hard reload and keeps that copy', async () => {
-    const cache = new PageCache(SETTINGS);
-    const render = renderer();
-    const bg = background();
-    await serve(cache, get('/'), render, bg);
-    const reload = await serve(cache, get('/', {'Cache-Control': 'no-cache'}), render, bg);
+    const {visit} = setup();
+    await visit(get('/'));
+    const reload = await visit(get('/', {'Cache-Control': 'no-cache'}));
     expect(reload.text).toContain('rendu 2');
-    expect((await serve(cache, get('/'), render, bg)).text).toContain('rendu 2');
+    expect((await visit(get('/'))).text).toContain('rendu 2');
   });
 
   it('never keeps a page rendered from a failed call, an error, or one that sets a cookie', async () => {
@@ -216,28 +212,25 @@ describe('PageCache', () => {
       ['json', renderer(() => Response.json({a: 1}))],
     ];
     for (const [name, render] of cases) {
-      const cache = new PageCache(SETTINGS);
-      const bg = background();
-      await serve(cache, get('/'), render, bg);
-      await serve(cache, get('/'), render, bg);
+      const {cache, visit} = setup({render});
+      await visit(get('/'));
+      await visit(get('/'));
       expect(render.renders, name).toBe(2);
       expect(cache.size, name).toBe(0);
     }
   });
 
   it('drops the oldest pages beyond its bounds', async () => {
-    const cache = new PageCache({...SETTINGS, maxEntries: 2});
-    const render = renderer();
-    const bg = background();
-    for (const path of ['/products/a', '/products/b', '/products/a', '/products/c']) await serve(cache, get(path), render, bg);
+    const {cache, visit} = setup({settings: {...SETTINGS, maxEntries: 2}});
+    for (const path of ['/products/a', '/products/b', '/products/a', '/products/c']) await visit(get(path));
     expect(cache.size).toBe(2);
     // /products/a was read last before /products/c came: /products/b went.
-    expect((await serve(cache, get('/products/a'), render, bg)).state).toBe('HIT');
-    expect((await serve(cache, get('/products/b'), render, bg)).state).toBe('MISS');
+    expect((await visit(get('/products/a'))).state).toBe('HIT');
+    expect((await visit(get('/products/b'))).state).toBe('MISS');
 
-    const small = new PageCache({...SETTINGS, maxBytes: 100});
-    await serve(small, get('/'), render, bg);
-    expect(small.size).toBe(0);
-    expect(small.bytes).toBe(0);
+    const small = setup({settings: {...SETTINGS, maxBytes: 100}});
+    await small.visit(get('/'));
+    expect(small.cache.size).toBe(0);
+    expect(small.cache.bytes).toBe(0);
   });
 });
