@@ -1,9 +1,9 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createHydrogenRouterContext} from '~/lib/context';
-import {applySecurityHeaders} from '~/lib/security';
-import {errorPage, guardRequest, refuse} from '~/lib/request-guard';
-import {PageCache, pageCacheSettings, type RenderedPage} from '~/lib/page-cache';
+import {createHydrogenRouterContext} from '~/lib/platform/context.server';
+import {applySecurityHeaders} from '~/lib/platform/security';
+import {errorPage, guardRequest, refuse} from '~/lib/platform/request-guard.server';
+import {PageCache, pageCacheSettings, type RenderedPage} from '~/lib/platform/page-cache.server';
 
 const METHOD_NOT_ALLOWED = 'Cette page ne reçoit pas de formulaire.';
 

@@ -3,13 +3,13 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import type {EntryContext, HandleErrorFunction} from 'react-router';
-import {storeOrigin} from '~/lib/security';
-import {logError} from '~/lib/storefront-errors';
+import {storeOrigin} from '~/lib/platform/security';
+import {logError} from '~/lib/platform/storefront-errors';
 
 /** Errors thrown by loaders and actions: logged once (a failed shop call already is). */
 export const handleError: HandleErrorFunction = (error, {request, context}) => {
   if (request.signal.aborted) return;
-  // The page shows an error state: never cached (page-cache.ts).
+  // The page shows an error state: never cached (platform/page-cache.server.ts).
   (context as Partial<HydrogenRouterContextProvider> | undefined)?.renderHealth?.fail();
   logError(error);
 };

@@ -16,11 +16,11 @@ import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
 import {CartChangesProvider} from '~/components/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/cookies';
+import {readCookie} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/menu';
 import {customerToken} from '~/lib/customer';
-import {storeOrigin} from '~/lib/security';
-import {logError} from '~/lib/storefront-errors';
+import {storeOrigin} from '~/lib/platform/security';
+import {logError} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 

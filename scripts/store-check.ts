@@ -6,7 +6,7 @@ import {
   storefrontFailureMessage,
   type GraphQLErrorLike,
   type StorefrontFailure,
-} from '../app/lib/storefront-errors.ts';
+} from '../app/lib/platform/storefront-errors.ts';
 
 /** The Storefront API version of Hydrogen 2026.4 (what the worker calls). */
 export const STOREFRONT_API_VERSION = '2026-04';

@@ -5,7 +5,7 @@ import type {RouterContextProvider} from 'react-router';
 import {sanitizeHtml} from '~/lib/sanitize';
 import type {ContentPage} from './blocks';
 import {type ContentSlug, contentPage} from './pages';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export interface ContentPageData {
   page: ContentPage;

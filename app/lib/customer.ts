@@ -1,4 +1,4 @@
-import type {AppSession} from '~/lib/session';
+import type {AppSession} from '~/lib/platform/session.server';
 
 // The customer access token lives only in the encrypted, httpOnly session cookie
 // (DESIGN.md section 4), for 24 h or the token's own expiry, whichever comes first.

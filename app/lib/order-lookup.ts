@@ -1,7 +1,7 @@
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/fragments';
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 /**
  * The order named by `?order=1001&key=…` (the hosted checkout's return URL). Without

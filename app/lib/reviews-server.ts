@@ -1,8 +1,8 @@
 // Reviews through the merchant inbox (FORMS_ENDPOINT, docs/decisions/003): reading a
 // product's published reviews, voting 'Utile', and what the visitor's session remembers.
 
-import type {FormsSettings} from '~/lib/form-delivery';
-import type {AppSession} from '~/lib/session';
+import type {FormsSettings} from '~/lib/platform/form-delivery.server';
+import type {AppSession} from '~/lib/platform/session.server';
 import {type ProductReviews, parseProductReviews} from '~/lib/reviews';
 
 /** Reviews sit below the fold: a slow inbox must not hold the page for long. */

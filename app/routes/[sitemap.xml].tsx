@@ -1,7 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitePages} from '~/content/site-map';
 import {fetchCatalogueIndex} from '~/lib/catalogue-index';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

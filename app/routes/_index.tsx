@@ -6,7 +6,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/`), {'script:ld+json': organizationJsonLd(data.origin)}] : []),

@@ -1,5 +1,5 @@
 import type {Route} from './+types/api.recherche-predictive';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 /** Read-only: anything but GET gets a French 405 rather than React Router's English one. */
 export function action() {

@@ -6,7 +6,7 @@ import {authorName, DEFAULT_BLOG_HANDLE} from '~/lib/blog';
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {sanitizeHtml} from '~/lib/sanitize';
 import {validateNewsletter} from '~/lib/validation';
-import {deliverForm} from '~/lib/form-delivery';
+import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 

@@ -7,7 +7,7 @@ import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTag
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Conseils et actualités | ${SHOP.name}`},

@@ -9,7 +9,7 @@ import {htFromTtc, vatFromTtc} from '~/lib/vat';
 import {usePriceMode} from '~/components/Price';
 import {SHOP, isCylinderProductType} from '~/lib/constants';
 import {RemoveLineButton} from '~/components/RemoveLineButton';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 import {useCartLineChanges} from '~/components/useCartLineChanges';
 import {freeDeliveryStatus} from '~/lib/delivery';
 import {
@@ -27,9 +27,9 @@ import {
   type QuantityOverrides,
 } from '~/lib/cart-optimistic';
 import type {ToastMessage} from '~/components/Toast';
-import type {AppSession} from '~/lib/session';
+import type {AppSession} from '~/lib/platform/session.server';
 import {readCartForm} from '~/lib/cart-form';
-import {safeLocalPath} from '~/lib/safe-redirect';
+import {safeLocalPath} from '~/lib/platform/safe-redirect';
 import {LoadError} from '~/components/LoadError';
 
 export const meta: Route.MetaFunction = () => [

@@ -9,7 +9,7 @@ import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 import {customerToken} from '~/lib/customer';
 import {LoadError} from '~/components/LoadError';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Livraison | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

@@ -10,7 +10,7 @@ import {FilterPanel} from '~/components/FilterPanel';
 import {ViewToggle} from '~/components/ViewToggle';
 import {hiddenFilterFields, isFilterActive, parseFilters, productFilterInputs} from '~/lib/filters';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/cookies';
+import {readCookie} from '~/lib/platform/cookies';
 import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
 import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';

@@ -4,7 +4,7 @@ import {LoginPrompt} from '~/components/LoginPrompt';
 import {LoadError} from '~/components/LoadError';
 import {customerToken, signOut} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

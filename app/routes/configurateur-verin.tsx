@@ -27,7 +27,7 @@ import {canonicalMeta} from '~/lib/seo';
 import {candidatesFromProducts, candidateUrl, findForConfiguration, variantDescription, type SpringCandidate} from '~/lib/spring-match';
 import {htFromTtc} from '~/lib/vat';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 // /configurateur-verin: the gas-spring configurator (SPEC.md sections 5 and 9) and the
 // force calculator (DESIGN.md section 5). The whole state lives in the URL, so a

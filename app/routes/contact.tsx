@@ -3,7 +3,7 @@ import {Form, Link, data, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/contact';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {SHOP} from '~/lib/constants';
-import {deliverForm} from '~/lib/form-delivery';
+import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {type ContactData, type FieldErrors, MAX_LENGTHS, validateContact} from '~/lib/validation';
 

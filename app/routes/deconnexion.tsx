@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
 import {customerToken, signOut} from '~/lib/customer';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 /** Logout: the token is deleted at the shop, then forgotten here in every case. */
 export async function action({context}: Route.ActionArgs) {

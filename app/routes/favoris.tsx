@@ -9,7 +9,7 @@ import {readSavedArticles, type SavedArticle} from '~/components/SaveArticleButt
 import {idsFromSearch, shareSearch} from '~/lib/wishlist';
 import {stockLabel, stockLevel} from '~/lib/stock';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes favoris | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

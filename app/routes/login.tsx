@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
-import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/storefront-errors';
+import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

@@ -5,7 +5,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/ProductGrid';
 import {lookUpOrder} from '~/lib/order-lookup';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Merci ! | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

@@ -9,7 +9,7 @@ import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/orders';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

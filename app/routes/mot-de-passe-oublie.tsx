@@ -4,7 +4,7 @@ import {AuthCard} from '~/components/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

@@ -6,7 +6,7 @@ import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue-index';
 import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Plan du site | ${SHOP.name}`},

@@ -1,8 +1,8 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/prix';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {safeLocalPath} from '~/lib/safe-redirect';
-import {isHttps} from '~/lib/security';
+import {safeLocalPath} from '~/lib/platform/safe-redirect';
+import {isHttps} from '~/lib/platform/security';
 
 /** Switches HT/TTC. A cookie, so server-rendered prices are already right (DESIGN.md). */
 export async function action({request}: Route.ActionArgs) {

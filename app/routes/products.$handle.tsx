@@ -5,7 +5,7 @@ import {ProductGrid} from '~/components/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
 import type {ProductPageQuery, ReviewCustomerQuery} from 'storefrontapi.generated';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
@@ -29,7 +29,7 @@ import {
   rememberHelpfulVote,
   rememberMyReview,
 } from '~/lib/reviews-server';
-import {deliverForm} from '~/lib/form-delivery';
+import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {validateReview} from '~/lib/validation';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
@@ -124,7 +124,7 @@ async function reviewerName(context: Route.LoaderArgs['context'], token: string)
 }
 
 // Size, type and readability of the body are checked for every action in server.ts
-// (app/lib/request-guard.ts).
+// (app/lib/platform/request-guard.server.ts).
 export async function action({context, params, request}: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');

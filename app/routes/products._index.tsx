@@ -10,7 +10,7 @@ import {productsSortKey} from '~/lib/sort';
 import {filtersToSearch, hiddenFilterFields, parseFilters, productSearchQuery} from '~/lib/filters';
 import {countLabel} from '~/lib/plural';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/cookies';
+import {readCookie} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
 

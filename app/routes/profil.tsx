@@ -8,7 +8,7 @@ import {customerToken, firstUserError, signIn, signOut} from '~/lib/customer';
 import {isEmail, isPhone, MESSAGES} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon profil | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

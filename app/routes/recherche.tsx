@@ -15,7 +15,7 @@ import {
   withRetries,
 } from '~/lib/search';
 import {SHOP} from '~/lib/constants';
-import {isStorefrontError, logError} from '~/lib/storefront-errors';
+import {isStorefrontError, logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},

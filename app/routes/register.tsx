@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateRegister} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Créer un compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

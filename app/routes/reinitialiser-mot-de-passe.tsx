@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateNewPassword} from '~/lib/validation';
 import {firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {Form, Link, data, useActionData, useLoaderData, useLocation, useNavigation, useRouteError} from 'react-router';
 import type {Route} from './+types/verin-sur-mesure';
 import {SHOP} from '~/lib/constants';
-import {deliverForm} from '~/lib/form-delivery';
+import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {
   CHOICES,
   choiceLabel,

@@ -8,10 +8,10 @@ import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, produ
 import {productsSortKey} from '~/lib/sort';
 import {countLabel} from '~/lib/plural';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/cookies';
+import {readCookie} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {logError} from '~/lib/platform/storefront-errors';
 
 // SPEC.md 'Vérins page': products whose title, description or tags contain one of these.
 const CYLINDER_TERMS = ['vérin', 'verin', 'hydraulique', 'pneumatique', 'cylinder', 'jack'];

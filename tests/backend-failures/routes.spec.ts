@@ -7,7 +7,7 @@ import {readFileSync, statSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIResponse, type BrowserContext} from '@playwright/test';
 import {createCookieSessionStorage} from 'react-router';
-import {STOREFRONT_MESSAGES} from '../../app/lib/storefront-errors.ts';
+import {STOREFRONT_MESSAGES} from '../../app/lib/platform/storefront-errors.ts';
 import {FAILURE_MODES, type FailureMode} from './fake-storefront-api.ts';
 import {FAILURES_API_PORT, FAILURES_ENV, FAILURES_PORT, INITIAL_MODE, STOREFRONT_TIMEOUT_MS} from './setup-values.ts';
 

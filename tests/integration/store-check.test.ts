@@ -2,7 +2,7 @@
 import {createServer, type Server} from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {checkStore, reportStoreCheck, storefrontApiUrl} from '../../scripts/store-check.ts';
-import {STOREFRONT_MESSAGES} from '../../app/lib/storefront-errors.ts';
+import {STOREFRONT_MESSAGES} from '../../app/lib/platform/storefront-errors.ts';
 import {startFakeStorefrontApi, type FakeStorefrontApi} from '../backend-failures/fake-storefront-api.ts';
 
 let api: FakeStorefrontApi;

@@ -3,8 +3,8 @@
 // once; a hung store is cut off by the deadline.
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createStorefrontClient} from '@shopify/hydrogen';
-import {guardStorefront, installStorefrontFetch} from '../../app/lib/storefront-client.ts';
-import {STOREFRONT_MESSAGES, StorefrontError} from '../../app/lib/storefront-errors.ts';
+import {guardStorefront, installStorefrontFetch} from '../../app/lib/platform/storefront-client.server.ts';
+import {STOREFRONT_MESSAGES, StorefrontError} from '../../app/lib/platform/storefront-errors.ts';
 import {startFakeStorefrontApi, type FailureMode, type FakeStorefrontApi} from '../backend-failures/fake-storefront-api.ts';
 
 const TIMEOUT_MS = 600;
@@ -32,7 +32,7 @@ function client() {
     publicStorefrontToken: 'wrong-token',
     storefrontApiVersion: '2026-04',
     i18n: {language: 'FR', country: 'FR'},
-    // As in app/lib/context.ts: the shared handler is the one that logs.
+    // As in app/lib/platform/context.server.ts: the shared handler is the one that logs.
     logErrors: false,
   });
   return guardStorefront(storefront, 'GET /products');

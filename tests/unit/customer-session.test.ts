@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {customerToken, sessionExpiry, signIn, signOut, SESSION_LIFETIME_MS} from '../../app/lib/customer.ts';
-import type {AppSession} from '../../app/lib/session.ts';
+import type {AppSession} from '../../app/lib/platform/session.server.ts';
 
 function fakeSession() {
   const values = new Map<string, unknown>();

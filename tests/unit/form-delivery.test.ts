@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {deliverForm} from '../../app/lib/form-delivery.ts';
+import {deliverForm} from '../../app/lib/platform/form-delivery.server.ts';
 
 function answer(status: number, body: unknown): typeof fetch {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}}));

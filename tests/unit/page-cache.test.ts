@@ -8,7 +8,7 @@ import {
   pageCacheSettings,
   wantsFreshPage,
   type RenderedPage,
-} from '../../app/lib/page-cache.ts';
+} from '../../app/lib/platform/page-cache.server.ts';
 
 const SHOP = 'http://shop.test';
 

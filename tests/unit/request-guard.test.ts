@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DRAIN_LIMIT_BYTES, GUARD_MESSAGES, MAX_BODY_BYTES, guardRequest, isSameSite} from '../../app/lib/request-guard.ts';
+import {DRAIN_LIMIT_BYTES, GUARD_MESSAGES, MAX_BODY_BYTES, guardRequest, isSameSite} from '../../app/lib/platform/request-guard.server.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 

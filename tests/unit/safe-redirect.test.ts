@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {safeLocalPath} from '../../app/lib/safe-redirect.ts';
+import {safeLocalPath} from '../../app/lib/platform/safe-redirect.ts';
 
 describe('safeLocalPath', () => {
   it('keeps paths of this site with their query and anchor', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {FALLBACK_CSP, HSTS, applySecurityHeaders} from '../../app/lib/security.ts';
-import {AppSession} from '../../app/lib/session.ts';
+import {FALLBACK_CSP, HSTS, applySecurityHeaders} from '../../app/lib/platform/security.ts';
+import {AppSession} from '../../app/lib/platform/session.server.ts';
 
 describe('applySecurityHeaders', () => {
   it('sets the headers every response needs, HSTS only over HTTPS', () => {

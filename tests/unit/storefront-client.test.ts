@@ -5,8 +5,8 @@ import {
   guardStorefront,
   isStorefrontApiCall,
   storefrontTimeout,
-} from '../../app/lib/storefront-client.ts';
-import {STOREFRONT_MESSAGES, StorefrontError, StorefrontTransportError} from '../../app/lib/storefront-errors.ts';
+} from '../../app/lib/platform/storefront-client.server.ts';
+import {STOREFRONT_MESSAGES, StorefrontError, StorefrontTransportError} from '../../app/lib/platform/storefront-errors.ts';
 
 const API = 'https://verins.myshopify.com/api/2026-04/graphql.json';
 

@@ -11,7 +11,7 @@ import {
   StorefrontError,
   storefrontFailureMessage,
   StorefrontTransportError,
-} from '../../app/lib/storefront-errors.ts';
+} from '../../app/lib/platform/storefront-errors.ts';
 
 const ACTION = 'la requête CatalogueProducts';
 

@@ -1,5 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {isHttps} from '~/lib/security';
+import {isHttps} from '~/lib/platform/security';
 import {createCookieSessionStorage, type SessionStorage, type Session} from 'react-router';
 
 /** Signed, httpOnly cookie session: holds the cart id, later the customer token. */

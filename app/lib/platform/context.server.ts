@@ -1,15 +1,15 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
-import {isHttps} from '~/lib/security';
-import {AppSession} from '~/lib/session';
+import {isHttps} from '~/lib/platform/security';
+import {AppSession} from '~/lib/platform/session.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
-import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/storefront-client';
+import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/platform/storefront-client.server';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 declare global {
   interface HydrogenAdditionalContext {
     /** The same session as `session`, with our flash helpers typed. */
     appSession: AppSession;
-    /** Whether every call to the shop and the inbox succeeded while rendering (page-cache.ts). */
+    /** Whether every call to the shop and the inbox succeeded while rendering (page-cache.server.ts). */
     renderHealth: RenderHealth;
   }
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
@@ -38,7 +38,7 @@ export async function createHydrogenRouterContext(
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  // Storefront API calls get a deadline and SPEC.md's error handling (storefront-client.ts).
+  // Storefront API calls get a deadline and SPEC.md's error handling (storefront-client.server.ts).
   installStorefrontFetch(storefrontTimeout(env.STOREFRONT_TIMEOUT_MS));
   const context = createHydrogenContext(
     {

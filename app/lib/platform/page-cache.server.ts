@@ -3,8 +3,8 @@
 // session for a few seconds, with a fresh CSP nonce each time. Rendering is what costs
 // (React, 15-60 pages/s on 2 cores); why and where its limits are:
 // docs/decisions/010-page-cache.md.
-import {readCookie} from '~/lib/cookies';
-import {editHeaders} from '~/lib/security';
+import {readCookie} from '~/lib/platform/cookies';
+import {editHeaders} from '~/lib/platform/security';
 import {PRICE_MODE_COOKIE, parsePriceMode} from '~/lib/vat';
 
 /** Response header saying how the page was served: HIT, STALE, MISS or BYPASS. */

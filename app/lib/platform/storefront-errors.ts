@@ -170,7 +170,7 @@ export function failureFromHttp(status: number, statusText: string, body: string
  * What an error thrown by Hydrogen's client tells. It throws `Error`s whose message is the
  * body's error messages (or the raw body, or 'API response error: <status>') and whose
  * `cause` is JSON holding the parsed `errors`; the status is otherwise lost, which is why
- * the storefront's fetch (storefront-client.ts) throws a StorefrontTransportError instead.
+ * the storefront's fetch (storefront-client.server.ts) throws a StorefrontTransportError instead.
  */
 export function failureFromThrown(error: unknown): StorefrontFailure {
   if (error instanceof StorefrontTransportError) return error.failure;

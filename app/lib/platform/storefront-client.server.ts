@@ -10,7 +10,7 @@ import {
   type GraphQLErrorLike,
   StorefrontError,
   StorefrontTransportError,
-} from '~/lib/storefront-errors';
+} from '~/lib/platform/storefront-errors';
 
 /** A page waits this long for the Storefront API (Shopify answers in well under a second). */
 export const DEFAULT_STOREFRONT_TIMEOUT_MS = 8000;
