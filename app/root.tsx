@@ -13,11 +13,11 @@ import {
 } from 'react-router';
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
-import {PageLayout} from '~/components/PageLayout';
+import {PageLayout} from '~/components/layout/PageLayout';
 import {CartChangesProvider} from '~/components/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/platform/cookies';
-import {buildNavigation} from '~/lib/menu';
+import {buildNavigation} from '~/lib/layout/menu';
 import {customerToken} from '~/lib/customer';
 import {storeOrigin} from '~/lib/platform/security';
 import {logError} from '~/lib/platform/storefront-errors';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildNavigation, relativeUrl} from '../../app/lib/menu.ts';
+import {buildNavigation, relativeUrl} from '../../app/lib/layout/menu.ts';
 
 const collections = [
   {handle: 'verins-a-gaz', title: 'Vérins à gaz'},

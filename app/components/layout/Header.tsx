@@ -2,12 +2,12 @@ import {Suspense} from 'react';
 import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
-import {MegaMenu} from '~/components/MegaMenu';
+import {MegaMenu} from '~/components/layout/MegaMenu';
 import {SearchForm} from '~/components/SearchForm';
 import {useWishlist} from '~/components/useWishlist';
-import {MobileMenu} from '~/components/MobileMenu';
-import {NavDropdown} from '~/components/NavDropdown';
-import type {NavLinkItem} from '~/lib/menu';
+import {MobileMenu} from '~/components/layout/MobileMenu';
+import {NavDropdown} from '~/components/layout/NavDropdown';
+import type {NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {useCartBadgeCount} from '~/components/CartChanges';
 

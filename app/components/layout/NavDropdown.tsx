@@ -1,6 +1,6 @@
 import {Link, NavLink} from 'react-router';
-import {useHoverMenu} from '~/components/useHoverMenu';
-import type {NavLinkItem} from '~/lib/menu';
+import {useHoverMenu} from '~/components/layout/useHoverMenu';
+import type {NavLinkItem} from '~/lib/layout/menu';
 
 /** A main-navigation entry with children: the link works without JavaScript; hover or focus shows the list. */
 export function NavDropdown({item}: {item: NavLinkItem}) {

@@ -1,8 +1,8 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
-import {Header} from '~/components/Header';
-import type {NavLinkItem} from '~/lib/menu';
-import {Footer} from '~/components/Footer';
+import {Header} from '~/components/layout/Header';
+import type {NavLinkItem} from '~/lib/layout/menu';
+import {Footer} from '~/components/layout/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
 import {ChatLauncher} from '~/components/chat/ChatLauncher';
 

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
-import {CATEGORY_TREE} from '~/lib/categories';
-import type {NavLinkItem} from '~/lib/menu';
+import {CATEGORY_TREE} from '~/lib/layout/categories';
+import type {NavLinkItem} from '~/lib/layout/menu';
 
 /** Visible and not inside a closed <details> (whose content Chromium still lays out). */
 function isTabbable(element: HTMLElement): boolean {

@@ -1,8 +1,8 @@
 import {useId, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
-import {useHoverMenu} from '~/components/useHoverMenu';
+import {useHoverMenu} from '~/components/layout/useHoverMenu';
 import {Link} from 'react-router';
-import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/categories';
+import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/layout/categories';
 
 /**
  * 'Vérins' entry of the main navigation: the link works without JavaScript; with it, the
