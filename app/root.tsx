@@ -14,7 +14,7 @@ import {
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/layout/PageLayout';
-import {CartChangesProvider} from '~/components/CartChanges';
+import {CartChangesProvider} from '~/components/cart/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/layout/menu';

@@ -8,9 +8,9 @@ import {formatMoney} from '~/lib/money';
 import {htFromTtc, vatFromTtc} from '~/lib/vat';
 import {usePriceMode} from '~/components/Price';
 import {SHOP, isCylinderProductType} from '~/lib/constants';
-import {RemoveLineButton} from '~/components/RemoveLineButton';
+import {RemoveLineButton} from '~/components/cart/RemoveLineButton';
 import {logError} from '~/lib/platform/storefront-errors';
-import {useCartLineChanges} from '~/components/useCartLineChanges';
+import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
 import {freeDeliveryStatus} from '~/lib/delivery';
 import {
   CART_FEEDBACK_FIELD,
@@ -25,10 +25,10 @@ import {
   type CartEstimate,
   type LineEstimate,
   type QuantityOverrides,
-} from '~/lib/cart-optimistic';
+} from '~/lib/cart/optimistic';
 import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/platform/session.server';
-import {readCartForm} from '~/lib/cart-form';
+import {readCartForm} from '~/lib/cart/form';
 import {safeLocalPath} from '~/lib/platform/safe-redirect';
 import {LoadError} from '~/components/LoadError';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
-import {readCartForm} from '../../app/lib/cart-form.ts';
+import {readCartForm} from '../../app/lib/cart/form.ts';
 
 function form(input: unknown, extra: Record<string, string> = {}) {
   const data = new FormData();

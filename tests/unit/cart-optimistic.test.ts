@@ -11,7 +11,7 @@ import {
   volumeDiscountTitle,
   withoutLines,
   type OptimisticSourceCart,
-} from '../../app/lib/cart-optimistic.ts';
+} from '../../app/lib/cart/optimistic.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
 
 function money(amount: number) {

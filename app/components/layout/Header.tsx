@@ -9,7 +9,7 @@ import {MobileMenu} from '~/components/layout/MobileMenu';
 import {NavDropdown} from '~/components/layout/NavDropdown';
 import type {NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
-import {useCartBadgeCount} from '~/components/CartChanges';
+import {useCartBadgeCount} from '~/components/cart/CartChanges';
 
 export function Header({
   cart,

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
-import {useCartOverrides} from '~/components/CartChanges';
+import {useCartOverrides} from '~/components/cart/CartChanges';
 import {
   CART_FEEDBACK_FIELD,
   CART_REQUEST_ID_FIELD,
@@ -11,7 +11,7 @@ import {
   withoutLines,
   type CartActionResult,
   type QuantityOverrides,
-} from '~/lib/cart-optimistic';
+} from '~/lib/cart/optimistic';
 
 export const UPDATE_FAILED = 'Erreur lors de la mise à jour';
 export const REMOVE_FAILED = 'Erreur lors de la suppression';

@@ -1,7 +1,7 @@
 import {createContext, useContext, useState, type Dispatch, type SetStateAction} from 'react';
 import {useFetchers} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
-import {addedQuantity, optimisticTotalQuantity, type OptimisticSourceCart, type QuantityOverrides} from '~/lib/cart-optimistic';
+import {addedQuantity, optimisticTotalQuantity, type OptimisticSourceCart, type QuantityOverrides} from '~/lib/cart/optimistic';
 
 type OverridesState = [QuantityOverrides, Dispatch<SetStateAction<QuantityOverrides>>];
 

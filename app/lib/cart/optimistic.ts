@@ -7,8 +7,8 @@
 // submissions say that they show their errors themselves and carry an id that the
 // action echoes, so that the page knows which answer belongs to which change.
 
-import {formatDiscountPercent, roundMoney} from './money.ts';
-import {volumeDiscount} from './volume-discount.ts';
+import {formatDiscountPercent, roundMoney} from '../money.ts';
+import {volumeDiscount} from '../volume-discount.ts';
 
 /** Highest quantity a line may be given (typed or posted). */
 export const MAX_LINE_QUANTITY = 10_000;
