@@ -3,7 +3,7 @@ import {Await, Link, useLoaderData} from 'react-router';
 import {formatDateFr} from '~/lib/dates';
 import type {Route} from './+types/_index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/ProductGrid';
+import {ProductGrid} from '~/components/product/ProductGrid';
 import {FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {logError} from '~/lib/platform/storefront-errors';

@@ -3,7 +3,7 @@ import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductCard} from '~/components/ProductCard';
+import {ProductCard} from '~/components/product/ProductCard';
 import {SortSelect} from '~/components/SortSelect';
 import {collectionSortKey} from '~/lib/sort';
 import {FilterPanel} from '~/components/FilterPanel';

@@ -2,7 +2,7 @@ import {useState} from 'react';
 import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/merci';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/ProductGrid';
+import {ProductGrid} from '~/components/product/ProductGrid';
 import {lookUpOrder} from '~/lib/order-lookup';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';

@@ -1,11 +1,11 @@
 import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/products._index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/ProductGrid';
+import {ProductGrid} from '~/components/product/ProductGrid';
 import {SortSelect} from '~/components/SortSelect';
 import {FilterPanel} from '~/components/FilterPanel';
 import {ViewToggle} from '~/components/ViewToggle';
-import {VolumeDiscountInfo} from '~/components/VolumeDiscountInfo';
+import {VolumeDiscountInfo} from '~/components/product/VolumeDiscountInfo';
 import {productsSortKey} from '~/lib/sort';
 import {filtersToSearch, hiddenFilterFields, parseFilters, productSearchQuery} from '~/lib/filters';
 import {countLabel} from '~/lib/plural';

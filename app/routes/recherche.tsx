@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {Form, Link, data, useLoaderData, useNavigate, useNavigation, useSubmit} from 'react-router';
 import type {Route} from './+types/recherche';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/ProductGrid';
+import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
 import {
   parseSearchParams,

@@ -1,7 +1,7 @@
 import {Link, data, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/verins';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/ProductGrid';
+import {ProductGrid} from '~/components/product/ProductGrid';
 import {FilterPanel} from '~/components/FilterPanel';
 import {ViewToggle} from '~/components/ViewToggle';
 import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, productSearchQuery} from '~/lib/filters';

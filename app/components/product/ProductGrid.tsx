@@ -1,5 +1,5 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ProductCard} from '~/components/ProductCard';
+import {ProductCard} from '~/components/product/ProductCard';
 
 export function ProductGrid({
   products,
