@@ -2,7 +2,7 @@
 // codegen and the contract test find them), POSTed to its endpoint with the storefront's
 // token header, one after another and then several at once.
 import {print} from 'graphql';
-import {SEARCH_PAGE_SIZE} from '../app/lib/search.ts';
+import {SEARCH_PAGE_SIZE} from '../app/lib/catalogue/search.ts';
 import {SPEC_IDENTIFIERS} from '../app/lib/specs.ts';
 import {appDocuments, runnableOperations} from '../tests/integration/contract-documents.ts';
 import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, type Fixtures} from './fixtures.ts';

@@ -1,6 +1,6 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitePages} from '~/content/site-map';
-import {fetchCatalogueIndex} from '~/lib/catalogue-index';
+import {fetchCatalogueIndex} from '~/lib/catalogue/catalogue-index.server';
 import {logError} from '~/lib/platform/storefront-errors';
 
 function escapeXml(value: string): string {

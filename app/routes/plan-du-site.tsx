@@ -2,7 +2,7 @@ import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/plan-du-site';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {SITE_SECTIONS} from '~/content/site-map';
-import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue-index';
+import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue/catalogue-index.server';
 import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';

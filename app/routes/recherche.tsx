@@ -13,7 +13,7 @@ import {
   SEARCH_PRICE_BANDS,
   SEARCH_RETRIES,
   withRetries,
-} from '~/lib/search';
+} from '~/lib/catalogue/search';
 import {SHOP} from '~/lib/constants';
 import {isStorefrontError, logError} from '~/lib/platform/storefront-errors';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {filtersToSearch, isFilterActive, parseFilters, productSearchQuery} from '../../app/lib/filters.ts';
+import {filtersToSearch, isFilterActive, parseFilters, productSearchQuery} from '../../app/lib/catalogue/filters.ts';
 
 describe('product list filters', () => {
   it('parses defaults from an empty URL', () => {
@@ -41,7 +41,7 @@ describe('product list filters', () => {
 
 describe('collection filter inputs', () => {
   it('maps tags and a narrowed price range to ProductFilter inputs', async () => {
-    const {productFilterInputs} = await import('../../app/lib/filters.ts');
+    const {productFilterInputs} = await import('../../app/lib/catalogue/filters.ts');
     expect(productFilterInputs(parseFilters(new URLSearchParams('')))).toEqual([]);
     expect(productFilterInputs(parseFilters(new URLSearchParams('tag=inox&min=50')), 1.2)).toEqual([
       {tag: 'inox'},

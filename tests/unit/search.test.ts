@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {parseSearchParams, searchProductFilters, withRetries} from '../../app/lib/search.ts';
+import {parseSearchParams, searchProductFilters, withRetries} from '../../app/lib/catalogue/search.ts';
 
 describe('search filters', () => {
   it('keeps only known categories and price bands, once each', () => {

@@ -3,7 +3,7 @@ import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/layout/MegaMenu';
-import {SearchForm} from '~/components/SearchForm';
+import {SearchForm} from '~/components/catalogue/SearchForm';
 import {useWishlist} from '~/components/useWishlist';
 import {MobileMenu} from '~/components/layout/MobileMenu';
 import {NavDropdown} from '~/components/layout/NavDropdown';

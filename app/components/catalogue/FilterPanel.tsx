@@ -9,7 +9,7 @@ import {
   PRICE_STEP,
   TAGS_SHOWN,
   type ProductFilters,
-} from '~/lib/filters';
+} from '~/lib/catalogue/filters';
 import type {PriceMode} from '~/lib/vat';
 
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);

@@ -1,5 +1,5 @@
 import {Form, useSubmit} from 'react-router';
-import {PRODUCT_SORTS, type ProductSort} from '~/lib/sort';
+import {PRODUCT_SORTS, type ProductSort} from '~/lib/catalogue/sort';
 
 /** Sort picker: a GET form, so it works without JavaScript; submits on change with it. */
 export function SortSelect({value, hidden = []}: {value: ProductSort; hidden?: Array<[string, string]>}) {

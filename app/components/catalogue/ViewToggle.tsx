@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {filtersToSearch, type ProductFilters} from '~/lib/filters';
+import {filtersToSearch, type ProductFilters} from '~/lib/catalogue/filters';
 
 export function ViewToggle({filters, basePath}: {filters: ProductFilters; basePath: string}) {
   const option = (view: 'grid' | 'list', label: string, icon: React.ReactNode) => (
