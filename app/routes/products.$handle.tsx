@@ -9,7 +9,7 @@ import {logError} from '~/lib/platform/storefront-errors';
 import {Price} from '~/components/Price';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
-import {WishlistButton} from '~/components/WishlistButton';
+import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {VolumeDiscountTable} from '~/components/product/VolumeDiscountTable';
 import {productDeliveryEstimate, ORDER_BEFORE_NOTE} from '~/lib/delivery';
 import {productJsonLd, breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {idsFromSearch, parseWishlist, shareSearch, toggleItem} from '../../app/lib/wishlist.ts';
+import {idsFromSearch, parseWishlist, shareSearch, toggleItem} from '../../app/lib/wishlist/wishlist.ts';
 
 const a = {handle: 'verin-a', id: 'gid://shopify/Product/12'};
 const b = {handle: 'verin-b', id: 'gid://shopify/Product/34'};

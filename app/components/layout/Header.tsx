@@ -4,7 +4,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/layout/MegaMenu';
 import {SearchForm} from '~/components/catalogue/SearchForm';
-import {useWishlist} from '~/components/useWishlist';
+import {useWishlist} from '~/components/wishlist/useWishlist';
 import {MobileMenu} from '~/components/layout/MobileMenu';
 import {NavDropdown} from '~/components/layout/NavDropdown';
 import type {NavLinkItem} from '~/lib/layout/menu';

@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
-import {WishlistButton} from '~/components/WishlistButton';
+import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 import {ratingSummary, reviewCountLabel} from '~/lib/reviews';

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {useWishlist} from '~/components/useWishlist';
+import {useWishlist} from '~/components/wishlist/useWishlist';
 
 /** Heart toggle; the change is announced to screen readers. */
 export function WishlistButton({handle, id, title, compact = false}: {handle: string; id: string; title: string; compact?: boolean}) {

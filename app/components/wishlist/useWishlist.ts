@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react';
-import {parseWishlist, toggleItem, WISHLIST_EVENT, WISHLIST_KEY, type WishlistItem} from '~/lib/wishlist';
+import {parseWishlist, toggleItem, WISHLIST_EVENT, WISHLIST_KEY, type WishlistItem} from '~/lib/wishlist/wishlist';
 
 function read(): WishlistItem[] {
   const list = parseWishlist(window.localStorage.getItem(WISHLIST_KEY));
