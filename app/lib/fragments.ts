@@ -205,7 +205,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         }
       }
     }
-    # Shopify's standard review metafields (app/lib/reviews.ts).
+    # Shopify's standard review metafields (app/lib/reviews/reviews.ts).
     reviewRating: metafield(namespace: "reviews", key: "rating") {
       value
     }

@@ -20,7 +20,7 @@ import {SHOP} from '~/lib/constants';
 import type {ReviewActionData} from '~/components/reviews/ReviewsSection';
 import {Stars} from '~/components/reviews/Stars';
 import {customerToken} from '~/lib/customer';
-import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews';
+import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {
   fetchProductReviews,
   helpfulVotes,
@@ -28,7 +28,7 @@ import {
   postHelpful,
   rememberHelpfulVote,
   rememberMyReview,
-} from '~/lib/reviews-server';
+} from '~/lib/reviews/reviews.server';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {validateReview} from '~/lib/validation';
 

@@ -11,8 +11,8 @@ import {
   reviewCountLabel,
   reviewStats,
   sortNewestFirst,
-} from '~/lib/reviews';
-import {SAMPLE_REVIEWS, addBrowserReview, loadBrowserReviews, markBrowserHelpful, type ReviewStorage} from '~/lib/reviews-browser';
+} from '~/lib/reviews/reviews';
+import {SAMPLE_REVIEWS, addBrowserReview, loadBrowserReviews, markBrowserHelpful, type ReviewStorage} from '~/lib/reviews/reviews-browser';
 
 function memoryStorage(initial: Record<string, string> = {}): ReviewStorage & {items: Record<string, string>} {
   const items = {...initial};

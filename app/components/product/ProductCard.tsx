@@ -5,7 +5,7 @@ import {Price} from '~/components/Price';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
-import {ratingSummary, reviewCountLabel} from '~/lib/reviews';
+import {ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {Stars} from '~/components/reviews/Stars';
 
 export function ProductCard({

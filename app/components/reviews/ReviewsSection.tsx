@@ -13,8 +13,8 @@ import {
   formatAverage,
   reviewCountLabel,
   reviewStats,
-} from '~/lib/reviews';
-import {addBrowserReview, loadBrowserReviews, markBrowserHelpful} from '~/lib/reviews-browser';
+} from '~/lib/reviews/reviews';
+import {addBrowserReview, loadBrowserReviews, markBrowserHelpful} from '~/lib/reviews/reviews-browser';
 import {DEFAULT_REVIEW_RATING, MAX_LENGTHS, type ReviewData, type ReviewField, validateReview} from '~/lib/validation';
 
 /** What the product route's action answers to the review form and the 'Utile' buttons. */

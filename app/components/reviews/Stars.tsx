@@ -1,4 +1,4 @@
-import {ratingLabel} from '~/lib/reviews';
+import {ratingLabel} from '~/lib/reviews/reviews';
 
 const STAR_PATH = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6L10 15l-5.4 3 1.2-6L1.3 7.8l6.1-.7z';
 

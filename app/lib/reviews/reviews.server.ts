@@ -3,7 +3,7 @@
 
 import type {FormsSettings} from '~/lib/platform/form-delivery.server';
 import type {AppSession} from '~/lib/platform/session.server';
-import {type ProductReviews, parseProductReviews} from '~/lib/reviews';
+import {type ProductReviews, parseProductReviews} from '~/lib/reviews/reviews';
 
 /** Reviews sit below the fold: a slow inbox must not hold the page for long. */
 export const REVIEWS_TIMEOUT_MS = 4_000;

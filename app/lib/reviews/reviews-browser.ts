@@ -2,7 +2,7 @@
 // reviews live in this browser's local storage, next to three built-in samples.
 
 import type {ReviewData} from '~/lib/validation';
-import {type Review, reviewStats, sortNewestFirst, type ProductReviews} from '~/lib/reviews';
+import {type Review, reviewStats, sortNewestFirst, type ProductReviews} from '~/lib/reviews/reviews';
 
 export const REVIEWS_STORAGE_KEY = 'reviews';
 const HELPFUL_STORAGE_KEY = 'reviews-helpful';
