@@ -18,7 +18,7 @@ import {CartChangesProvider} from '~/components/cart/CartChanges';
 import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/layout/menu';
-import {customerToken} from '~/lib/customer';
+import {customerToken} from '~/lib/account/customer.server';
 import {storeOrigin} from '~/lib/platform/security';
 import {logError} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';

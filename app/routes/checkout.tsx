@@ -7,7 +7,7 @@ import {validateCheckout, type CheckoutData} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
-import {customerToken} from '~/lib/customer';
+import {customerToken} from '~/lib/account/customer.server';
 import {LoadError} from '~/components/LoadError';
 import {logError} from '~/lib/platform/storefront-errors';
 

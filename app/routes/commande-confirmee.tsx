@@ -3,7 +3,7 @@ import type {Route} from './+types/commande-confirmee';
 import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {SHOP} from '~/lib/constants';
-import {lookUpOrder} from '~/lib/order-lookup';
+import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Commande confirmée | ${SHOP.name}`},

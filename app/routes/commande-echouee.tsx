@@ -1,6 +1,6 @@
 import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/commande-echouee';
-import {PAYMENT_ERRORS, paymentError} from '~/lib/orders';
+import {PAYMENT_ERRORS, paymentError} from '~/lib/checkout/payment-errors';
 import {SHOP} from '~/lib/constants';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,8 @@
 import {Form, Link, data, useLoaderData} from 'react-router';
 import type {Route} from './+types/compte';
-import {LoginPrompt} from '~/components/LoginPrompt';
+import {LoginPrompt} from '~/components/account/LoginPrompt';
 import {LoadError} from '~/components/LoadError';
-import {customerToken, signOut} from '~/lib/customer';
+import {customerToken, signOut} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
 

@@ -1,6 +1,6 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
-import {customerToken, signOut} from '~/lib/customer';
+import {customerToken, signOut} from '~/lib/account/customer.server';
 import {logError} from '~/lib/platform/storefront-errors';
 
 /** Logout: the token is deleted at the shop, then forgotten here in every case. */

@@ -1,9 +1,9 @@
 import {Form, Link, data, redirect, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/login';
-import {AuthCard} from '~/components/AuthCard';
+import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
-import {customerToken, firstUserError, signIn} from '~/lib/customer';
+import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
 

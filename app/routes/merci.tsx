@@ -3,7 +3,7 @@ import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/merci';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
-import {lookUpOrder} from '~/lib/order-lookup';
+import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
 

@@ -3,11 +3,11 @@ import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/mes-commandes';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
-import {LoginPrompt} from '~/components/LoginPrompt';
-import {customerToken, signOut} from '~/lib/customer';
+import {LoginPrompt} from '~/components/account/LoginPrompt';
+import {customerToken, signOut} from '~/lib/account/customer.server';
 import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
-import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/orders';
+import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/account/order-status';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
 

@@ -1,6 +1,6 @@
 import {Form, Link, data, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/mot-de-passe-oublie';
-import {AuthCard} from '~/components/AuthCard';
+import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';

@@ -19,7 +19,7 @@ import {SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
 import {SHOP} from '~/lib/constants';
 import type {ReviewActionData} from '~/components/reviews/ReviewsSection';
 import {Stars} from '~/components/reviews/Stars';
-import {customerToken} from '~/lib/customer';
+import {customerToken} from '~/lib/account/customer.server';
 import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {
   fetchProductReviews,

@@ -1,10 +1,10 @@
 import {Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams} from 'react-router';
 import type {Route} from './+types/profil';
 import type {ProfileAddressFragment} from 'storefrontapi.generated';
-import {LoginPrompt} from '~/components/LoginPrompt';
+import {LoginPrompt} from '~/components/account/LoginPrompt';
 import {LoadError} from '~/components/LoadError';
 import {FormField} from '~/components/FormField';
-import {customerToken, firstUserError, signIn, signOut} from '~/lib/customer';
+import {customerToken, firstUserError, signIn, signOut} from '~/lib/account/customer.server';
 import {isEmail, isPhone, MESSAGES} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';

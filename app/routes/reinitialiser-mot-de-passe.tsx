@@ -1,9 +1,9 @@
 import {Form, Link, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/reinitialiser-mot-de-passe';
-import {AuthCard} from '~/components/AuthCard';
+import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateNewPassword} from '~/lib/validation';
-import {firstUserError, signIn} from '~/lib/customer';
+import {firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
 

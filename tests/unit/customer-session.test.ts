@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {customerToken, sessionExpiry, signIn, signOut, SESSION_LIFETIME_MS} from '../../app/lib/customer.ts';
+import {customerToken, sessionExpiry, signIn, signOut, SESSION_LIFETIME_MS} from '../../app/lib/account/customer.server.ts';
 import type {AppSession} from '../../app/lib/platform/session.server.ts';
 
 function fakeSession() {

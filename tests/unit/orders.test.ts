@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {paymentError, PAYMENT_ERRORS, statusLabel, statusTone} from '../../app/lib/orders.ts';
+import {statusLabel, statusTone} from '../../app/lib/account/order-status.ts';
+import {paymentError, PAYMENT_ERRORS} from '../../app/lib/checkout/payment-errors.ts';
 
 describe('payment failure messages (SPEC.md sections 4 and 8)', () => {
   it('defaults to payment_failed and maps unknown values to general', () => {

@@ -1,22 +1,5 @@
-// Order-related rules of SPEC.md sections 4 and 8: payment failure messages and the
-// colours of order status badges.
-
-export const PAYMENT_ERRORS = {
-  payment_failed: "Le paiement n'a pas pu être traité",
-  card_declined: 'Votre carte bancaire a été refusée',
-  insufficient_funds: 'Fonds insuffisants sur votre compte',
-  network_error: 'Erreur de connexion réseau',
-  general: "Une erreur inattendue s'est produite",
-} as const;
-
-export type PaymentError = keyof typeof PAYMENT_ERRORS;
-
-/** No parameter means payment_failed; an unknown value means general. */
-export function paymentError(value: string | null | undefined): PaymentError {
-  if (value === null || value === undefined || value.trim() === '') return 'payment_failed';
-  const key = value.trim().toLowerCase();
-  return key in PAYMENT_ERRORS ? (key as PaymentError) : 'general';
-}
+// Order status badges of SPEC.md section 4 (/mes-commandes): French labels and colours
+// of Shopify's financial and fulfilment statuses.
 
 export type BadgeTone = 'green' | 'yellow' | 'red' | 'grey';
 
