@@ -1,5 +1,5 @@
 import type {Route} from './+types/[sitemap.xml]';
-import {sitePages} from '~/content/site-map';
+import {sitePages} from '~/lib/content/site-map';
 import {fetchCatalogueIndex} from '~/lib/catalogue/catalogue-index.server';
 import {logError} from '~/lib/platform/storefront-errors';
 

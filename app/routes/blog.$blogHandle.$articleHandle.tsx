@@ -1,8 +1,8 @@
 import {Form, Link, data, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError} from 'react-router';
 import type {Route} from './+types/blog.$blogHandle.$articleHandle';
 import {ShareButton} from '~/components/ShareButton';
-import {SaveArticleButton} from '~/components/SaveArticleButton';
-import {authorName, DEFAULT_BLOG_HANDLE} from '~/lib/blog';
+import {SaveArticleButton} from '~/components/content/SaveArticleButton';
+import {authorName, DEFAULT_BLOG_HANDLE} from '~/lib/content/blog';
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {sanitizeHtml} from '~/lib/sanitize';
 import {validateNewsletter} from '~/lib/validation';

@@ -3,7 +3,7 @@ import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/blog._index';
 import type {BlogArticleCardFragment} from 'storefrontapi.generated';
-import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTags} from '~/lib/blog';
+import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTags} from '~/lib/content/blog';
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';

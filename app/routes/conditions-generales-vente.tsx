@@ -1,7 +1,7 @@
 import {useLoaderData} from 'react-router';
 import type {Route} from './+types/conditions-generales-vente';
-import {ContentPageView, contentMeta} from '~/components/ContentPage';
-import {loadContentPage} from '~/content/load';
+import {ContentPageView, contentMeta} from '~/components/content/ContentPage';
+import {loadContentPage} from '~/lib/content/load.server';
 
 export const meta: Route.MetaFunction = ({data}) => contentMeta(data);
 

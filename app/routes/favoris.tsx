@@ -5,7 +5,7 @@ import type {Route} from './+types/favoris';
 import type {WishlistProductFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {useWishlist} from '~/components/wishlist/useWishlist';
-import {readSavedArticles, type SavedArticle} from '~/components/SaveArticleButton';
+import {readSavedArticles, type SavedArticle} from '~/components/content/SaveArticleButton';
 import {idsFromSearch, shareSearch} from '~/lib/wishlist/wishlist';
 import {stockLabel, stockLevel} from '~/lib/stock';
 import {SHOP} from '~/lib/constants';

@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import type {Route} from './+types/industries';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {INDUSTRIES} from '~/content/industries';
+import {INDUSTRIES} from '~/lib/content/industries';
 import {SHOP} from '~/lib/constants';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 

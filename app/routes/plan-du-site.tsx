@@ -1,7 +1,7 @@
 import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/plan-du-site';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {SITE_SECTIONS} from '~/content/site-map';
+import {SITE_SECTIONS} from '~/lib/content/site-map';
 import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue/catalogue-index.server';
 import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';

@@ -2,9 +2,9 @@ import {useState} from 'react';
 import {Link} from 'react-router';
 import type {Route} from './+types/support';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {Inline} from '~/components/ContentPage';
-import {blockText} from '~/content/blocks';
-import {FAQ, INSTALLATION_GUIDE} from '~/content/support';
+import {Inline} from '~/components/content/ContentPage';
+import {blockText} from '~/lib/content/blocks';
+import {FAQ, INSTALLATION_GUIDE} from '~/lib/content/support';
 import {SHOP} from '~/lib/constants';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 

@@ -1,6 +1,6 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
-import {CONTENT_PAGES} from '../../app/content/pages.ts';
+import {CONTENT_PAGES} from '../../app/lib/content/pages.ts';
 
 // Content pages, the contact form and the merchant inbox it delivers to.
 const LOCAL_SHOP = `http://127.0.0.1:${process.env.E2E_LOCAL_SHOP_PORT ?? 4100}`;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {articleQuery, authorName, uniqueTags} from '../../app/lib/blog.ts';
+import {articleQuery, authorName, uniqueTags} from '../../app/lib/content/blog.ts';
 import {readingTimeMinutes} from '../../app/lib/dates.ts';
 
 describe('blog rules', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {loadContentPage} from '../../app/content/load.ts';
+import {loadContentPage} from '../../app/lib/content/load.server.ts';
 
 type Context = Parameters<typeof loadContentPage>[1];
 

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Block, blockText, parseInline} from '../../app/content/blocks.ts';
-import {INDUSTRIES} from '../../app/content/industries.ts';
-import {CONTENT_PAGES} from '../../app/content/pages.ts';
-import {NOT_IN_SITE_MAP, sitePages} from '../../app/content/site-map.ts';
-import {FAQ, INSTALLATION_GUIDE} from '../../app/content/support.ts';
+import {type Block, blockText, parseInline} from '../../app/lib/content/blocks.ts';
+import {INDUSTRIES} from '../../app/lib/content/industries.ts';
+import {CONTENT_PAGES} from '../../app/lib/content/pages.ts';
+import {NOT_IN_SITE_MAP, sitePages} from '../../app/lib/content/site-map.ts';
+import {FAQ, INSTALLATION_GUIDE} from '../../app/lib/content/support.ts';
 import {SHOP} from '../../app/lib/constants.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
 import {collections} from '../../local-shop/catalog/collections.ts';

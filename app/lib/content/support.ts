@@ -1,10 +1,10 @@
 // /support: the installation guide to download and the five questions of the FAQ
 // (SPEC.md 'Support'). Answers use the inline marks of blocks.ts.
 
-import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../lib/badges.ts';
-import {LIFETIME_CYCLES} from '../lib/constants.ts';
-import {ORDER_CUTOFF_HOUR} from '../lib/delivery.ts';
-import {formatNumber} from '../lib/money.ts';
+import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
+import {LIFETIME_CYCLES} from '../constants.ts';
+import {ORDER_CUTOFF_HOUR} from '../delivery.ts';
+import {formatNumber} from '../money.ts';
 
 export const INSTALLATION_GUIDE = {
   href: '/guides/guide-installation-verins-a-gaz.html',

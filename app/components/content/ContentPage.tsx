@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
-import {type Block, type ContentPage as Page, parseInline} from '~/content/blocks';
-import type {ContentPageData} from '~/content/load';
+import {type Block, type ContentPage as Page, parseInline} from '~/lib/content/blocks';
+import type {ContentPageData} from '~/lib/content/load.server';
 import {SHOP} from '~/lib/constants';
 import {formatDateFr} from '~/lib/dates';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';

@@ -1,7 +1,7 @@
 // The texts of the editorial pages. Figures come from the shared rules (app/lib), never
 // retyped, so a price or a delay changed there changes here too.
 
-import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../lib/badges.ts';
+import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
 import {
   COMPANY,
   DELIVERY_OPTIONS,
@@ -13,12 +13,12 @@ import {
   SHOP,
   VAT_RATE,
   VOLUME_TIERS,
-} from '../lib/constants.ts';
-import {COUNTRIES} from '../lib/countries.ts';
-import {ORDER_CUTOFF_HOUR} from '../lib/delivery.ts';
-import {formatMoney, formatNumber, formatPercent} from '../lib/money.ts';
-import {PRICE_MODE_COOKIE, PRICE_MODE_COOKIE_MAX_AGE} from '../lib/vat.ts';
-import {volumeTierRangeLabel} from '../lib/volume-discount.ts';
+} from '../constants.ts';
+import {COUNTRIES} from '../countries.ts';
+import {ORDER_CUTOFF_HOUR} from '../delivery.ts';
+import {formatMoney, formatNumber, formatPercent} from '../money.ts';
+import {PRICE_MODE_COOKIE, PRICE_MODE_COOKIE_MAX_AGE} from '../vat.ts';
+import {volumeTierRangeLabel} from '../volume-discount.ts';
 import type {Block, ContentPage} from './blocks.ts';
 
 function option(handle: (typeof DELIVERY_OPTIONS)[number]['handle']) {
