@@ -2,7 +2,7 @@ import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/configurateur-verin';
 import {Price, usePriceMode} from '~/components/Price';
-import {ForceCalculator} from '~/components/ForceCalculator';
+import {ForceCalculator} from '~/components/tools/force/ForceCalculator';
 import {ModalDialog} from '~/components/ModalDialog';
 import {
   CLEVIS_OPTIONS,
@@ -16,15 +16,15 @@ import {
   referenceCode,
   strokeOptions,
   type ConfiguratorSelection,
-} from '~/lib/configurator';
-import {DEFAULT_PROGRESSION} from '~/lib/force-calculator';
-import {DEFAULT_LID_VALUES, lidParams, lidValuesFrom, type LidValues} from '~/lib/force-calculator-form';
-import type {ConfiguredSpring} from '~/lib/force-calculator-result';
+} from '~/lib/tools/configurator';
+import {DEFAULT_PROGRESSION} from '~/lib/tools/force/calculator';
+import {DEFAULT_LID_VALUES, lidParams, lidValuesFrom, type LidValues} from '~/lib/tools/force/form';
+import type {ConfiguredSpring} from '~/lib/tools/force/result';
 import {formatMoney, formatNumber} from '~/lib/money';
 import {countLabel} from '~/lib/plural';
-import {quoteLinkForConfiguration} from '~/lib/quote-request';
+import {quoteLinkForConfiguration} from '~/lib/quote/quote-request';
 import {canonicalMeta} from '~/lib/seo';
-import {candidatesFromProducts, candidateUrl, findForConfiguration, variantDescription, type SpringCandidate} from '~/lib/spring-match';
+import {candidatesFromProducts, candidateUrl, findForConfiguration, variantDescription, type SpringCandidate} from '~/lib/tools/spring-match';
 import {htFromTtc} from '~/lib/vat';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';

@@ -18,7 +18,7 @@ import {
   validateQuote,
   type QuoteField,
   type QuoteValues,
-} from '~/lib/quote-request';
+} from '~/lib/quote/quote-request';
 import {canonicalMeta} from '~/lib/seo';
 import type {FieldErrors} from '~/lib/validation';
 

@@ -1,7 +1,7 @@
 // The merchant's admin page: server-rendered French HTML in the look of the checkout
 // pages, under the same strict CSP (one nonce-tagged <style>, no script at all).
 
-import {CHOICES, QUOTE_LABELS, type QuoteField, choiceLabel} from '../../app/lib/quote-request.ts';
+import {CHOICES, QUOTE_LABELS, type QuoteField, choiceLabel} from '../../app/lib/quote/quote-request.ts';
 import {formatNumber} from '../../app/lib/money.ts';
 import {SHOP} from '../../app/lib/constants.ts';
 import {type Html, html, raw} from '../http/util.ts';

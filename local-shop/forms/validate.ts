@@ -1,7 +1,7 @@
 // What each kind of form must carry, checked with the storefront's own rules
-// (app/lib/validation.ts, app/lib/quote-request.ts) so both sides agree on every message.
+// (app/lib/validation.ts, app/lib/quote/quote-request.ts) so both sides agree on every message.
 
-import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateQuote} from '../../app/lib/quote-request.ts';
+import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateQuote} from '../../app/lib/quote/quote-request.ts';
 import {validateContact, validateNewsletter, validateReview} from '../../app/lib/validation.ts';
 import type {Catalogue} from '../store/catalogue.ts';
 import type {SubmissionKind} from './store.ts';

@@ -19,7 +19,7 @@ import {
   priceEstimate,
   referenceCode,
   STROKES,
-} from '../../app/lib/configurator.ts';
+} from '../../app/lib/tools/configurator.ts';
 
 const select = (overrides: Partial<ConfiguratorSelection>): ConfiguratorSelection => ({...DEFAULT_SELECTION, ...overrides});
 

@@ -8,7 +8,7 @@ import {
   parseLidValues,
   rangeMessage,
   LID_FIELDS,
-} from '../../app/lib/force-calculator-form.ts';
+} from '../../app/lib/tools/force/form.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
 
 const field = (name: string) => LID_FIELDS.find((f) => f.name === name)!;

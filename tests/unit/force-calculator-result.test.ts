@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {evaluateSpring, forceCurve, geometryNeeds, forceRange, type GasSpring, type LidInput} from '../../app/lib/force-calculator.ts';
-import {lidResult, IDEAL_KEY, CONFIGURED_KEY} from '../../app/lib/force-calculator-result.ts';
-import {lidExplanation, roundUpForce, verdictText} from '../../app/lib/force-calculator-text.ts';
-import {forceChart, lidDiagram, niceCeiling} from '../../app/lib/force-diagram.ts';
+import {evaluateSpring, forceCurve, geometryNeeds, forceRange, type GasSpring, type LidInput} from '../../app/lib/tools/force/calculator.ts';
+import {lidResult, IDEAL_KEY, CONFIGURED_KEY} from '../../app/lib/tools/force/result.ts';
+import {lidExplanation, roundUpForce, verdictText} from '../../app/lib/tools/force/text.ts';
+import {forceChart, lidDiagram, niceCeiling} from '../../app/lib/tools/force/diagram.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
-import type {SpringCandidate} from '../../app/lib/spring-match.ts';
+import type {SpringCandidate} from '../../app/lib/tools/spring-match.ts';
 
 // The worked example of force-calculator.test.ts.
 const lid: LidInput = {

@@ -14,7 +14,7 @@ import {
   weightTorque,
   type GasSpring,
   type LidInput,
-} from '../../app/lib/force-calculator.ts';
+} from '../../app/lib/tools/force/calculator.ts';
 
 // The worked example: a 10 kg lid, 600 mm deep, centre of gravity at 300 mm, two springs
 // mounted on the lid 100 mm from the hinge and on the frame 250 mm forward of the hinge

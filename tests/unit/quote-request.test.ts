@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SELECTION} from '../../app/lib/configurator.ts';
+import {DEFAULT_SELECTION} from '../../app/lib/tools/configurator.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
 import {
   APPLICATION_AREAS,
@@ -18,7 +18,7 @@ import {
   stepOfField,
   validateQuote,
   type QuoteValues,
-} from '../../app/lib/quote-request.ts';
+} from '../../app/lib/quote/quote-request.ts';
 import {tooLongMessage} from '../../app/lib/validation.ts';
 
 const values = (overrides: Partial<QuoteValues>): QuoteValues => ({...EMPTY_QUOTE, name: 'Claire Martin', email: 'claire@example.fr', ...overrides});

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SELECTION, type ConfiguratorSelection} from '../../app/lib/configurator.ts';
-import type {LidInput} from '../../app/lib/force-calculator.ts';
+import {DEFAULT_SELECTION, type ConfiguratorSelection} from '../../app/lib/tools/configurator.ts';
+import type {LidInput} from '../../app/lib/tools/force/calculator.ts';
 import {normalizeSpaces} from '../../app/lib/money.ts';
 import {
   candidatesFromProducts,
@@ -10,7 +10,7 @@ import {
   variantDescription,
   type CatalogueProduct,
   type SpringCandidate,
-} from '../../app/lib/spring-match.ts';
+} from '../../app/lib/tools/spring-match.ts';
 import {products as seed} from '../../local-shop/catalog/products.ts';
 import {specMetafields} from '../../local-shop/graphql/specs.ts';
 

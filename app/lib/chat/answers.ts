@@ -10,7 +10,7 @@ import {
   VOLUME_TIERS,
 } from '../constants.ts';
 import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
-import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../configurator.ts';
+import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../tools/configurator.ts';
 import {formatMoney, formatPercent} from '../money.ts';
 import {volumeTierFor, volumeTierRangeLabel} from '../volume-discount.ts';
 import type {InfoIntent} from './intents.ts';

@@ -1,9 +1,9 @@
 // The force calculator's fields as a form and as URL parameters (so a calculation can
 // be shared and works without JavaScript), their French labels, and their validation.
 
-import type {LidInput} from './force-calculator.ts';
-import {formatNumber} from './money.ts';
-import {MESSAGES} from './validation.ts';
+import type {LidInput} from './calculator.ts';
+import {formatNumber} from '../../money.ts';
+import {MESSAGES} from '../../validation.ts';
 
 export type LidField = 'masse' | 'profondeur' | 'cdg' | 'verins' | 'couvercle' | 'cadre_x' | 'cadre_y' | 'angle' | 'marge';
 

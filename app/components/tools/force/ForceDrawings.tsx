@@ -1,7 +1,7 @@
-import type {ForceChart, LidDiagram, LineKind} from '~/lib/force-diagram';
+import type {ForceChart, LidDiagram, LineKind} from '~/lib/tools/force/diagram';
 
 // SVG renderings of the force calculator's drawings; the geometry comes from
-// app/lib/force-diagram.ts. Colours carry no meaning on their own: the legend and the
+// app/lib/tools/force/diagram.ts. Colours carry no meaning on their own: the legend and the
 // text alternative say the same.
 
 const LINE_STYLES: Record<LineKind, {stroke: string; width: number; dash?: string}> = {

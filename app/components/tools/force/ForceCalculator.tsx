@@ -1,12 +1,12 @@
 import {useMemo} from 'react';
 import {Link} from 'react-router';
 import {Price} from '~/components/Price';
-import {ForceChartSvg, LidDiagramSvg} from '~/components/ForceDrawings';
-import {LID_FIELDS, parseLidValues, type LidField, type LidValues} from '~/lib/force-calculator-form';
-import {lidResult, type ConfiguredSpring, type LidResult} from '~/lib/force-calculator-result';
-import {degrees, millimetres, newtons} from '~/lib/force-calculator-text';
+import {ForceChartSvg, LidDiagramSvg} from '~/components/tools/force/ForceDrawings';
+import {LID_FIELDS, parseLidValues, type LidField, type LidValues} from '~/lib/tools/force/form';
+import {lidResult, type ConfiguredSpring, type LidResult} from '~/lib/tools/force/result';
+import {degrees, millimetres, newtons} from '~/lib/tools/force/text';
 import {formatNumber} from '~/lib/money';
-import {candidateUrl, variantDescription, type SpringCandidate} from '~/lib/spring-match';
+import {candidateUrl, variantDescription, type SpringCandidate} from '~/lib/tools/spring-match';
 
 // The force calculator: lid, hinge and spring geometry in, required force across the
 // opening, the spring it needs, a verdict and catalogue springs out. The page owns the

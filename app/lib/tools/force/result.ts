@@ -16,10 +16,10 @@ import {
   type GeometryNeeds,
   type LidInput,
   type SpringEvaluation,
-} from './force-calculator.ts';
-import {lidExplanation, millimetres, newtons, roundUpForce, verdictText, type VerdictText} from './force-calculator-text.ts';
-import {forceChart, lidDiagram, type ForceChart, type LidDiagram} from './force-diagram.ts';
-import {candidateUrl, suggestForLid, variantDescription, type LidSuggestion, type SpringCandidate} from './spring-match.ts';
+} from './calculator.ts';
+import {lidExplanation, millimetres, newtons, roundUpForce, verdictText, type VerdictText} from './text.ts';
+import {forceChart, lidDiagram, type ForceChart, type LidDiagram} from './diagram.ts';
+import {candidateUrl, suggestForLid, variantDescription, type LidSuggestion, type SpringCandidate} from '../spring-match.ts';
 
 export const IDEAL_KEY = 'ideal';
 export const CONFIGURED_KEY = 'configuration';

@@ -16,8 +16,8 @@ import {
   type GeometryNeeds,
   type LidInput,
   type SpringEvaluation,
-} from './force-calculator.ts';
-import {formatNumber, formatPercent} from './money.ts';
+} from './calculator.ts';
+import {formatNumber, formatPercent} from '../../money.ts';
 
 const NBSP = '\u00A0';
 

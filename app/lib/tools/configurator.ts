@@ -1,7 +1,7 @@
 // Gas-cylinder configurator (SPEC.md sections 5 and 9): options, compatibility,
 // price estimate and reference code. Field names are SPEC.md's 'Configurator selection'.
 
-import {roundMoney} from './money.ts';
+import {roundMoney} from '../money.ts';
 
 export type Material = 'steel' | 'stainless';
 export type Clevis = 'welded' | 'threaded';

@@ -2,8 +2,8 @@
 // units), so they are computed the same on the server and in the browser and can be
 // tested: the side view of the lid, hinge and spring, and the force chart.
 
-import {framePoint, lidPoint, type CurvePoint, type GeometryNeeds, type LidInput} from './force-calculator.ts';
-import {formatNumber} from './money.ts';
+import {framePoint, lidPoint, type CurvePoint, type GeometryNeeds, type LidInput} from './calculator.ts';
+import {formatNumber} from '../../money.ts';
 
 export type LineKind = 'frame' | 'lid-closed' | 'lid-open' | 'spring-closed' | 'spring-body' | 'spring-rod' | 'weight' | 'arc';
 

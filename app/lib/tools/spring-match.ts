@@ -4,7 +4,7 @@
 // the force calculator's suggestions.
 
 import type {ConfiguratorSelection} from './configurator.ts';
-import {formatNumber} from './money.ts';
+import {formatNumber} from '../money.ts';
 import {
   evaluateSpring,
   forceRange,
@@ -13,7 +13,7 @@ import {
   type GasSpring,
   type LidInput,
   type SpringEvaluation,
-} from './force-calculator.ts';
+} from './force/calculator.ts';
 
 export type SpringKind = 'compression' | 'traction' | 'blocable';
 

@@ -9,9 +9,9 @@ import {
   priceEstimate,
   referenceCode,
   type ConfiguratorSelection,
-} from './configurator.ts';
-import {formatMoney, formatNumber} from './money.ts';
-import {isEmail, isPhone, MAX_LENGTHS, MESSAGES, tooLongMessage, type FieldErrors} from './validation.ts';
+} from '../tools/configurator.ts';
+import {formatMoney, formatNumber} from '../money.ts';
+import {isEmail, isPhone, MAX_LENGTHS, MESSAGES, tooLongMessage, type FieldErrors} from '../validation.ts';
 
 export interface Choice<T extends string = string> {
   value: T;
