@@ -1,4 +1,4 @@
-import {Form, Link, data, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError} from 'react-router';
+import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/blog.$blogHandle.$articleHandle';
 import {ShareButton} from '~/components/ShareButton';
 import {SaveArticleButton} from '~/components/content/SaveArticleButton';
@@ -9,6 +9,7 @@ import {validateNewsletter} from '~/lib/validation';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = ({data: loaded}) => {
   if (!loaded?.article) return [{title: `Article non trouvé | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -189,20 +190,12 @@ function NewsletterBox() {
   );
 }
 
-export function ErrorBoundary() {
-  // SPEC.md's two states: an unknown article (404), or the blog that cannot be read.
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="contenu" className="container-page max-w-3xl py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Article non trouvé' : 'Erreur de chargement'}</h1>
-      <p className="mt-2 text-slate-700">{notFound ? "Cet article n'existe pas ou a été supprimé." : 'Impossible de charger les articles du blog.'}</p>
-      <Link to="/blog" className="btn-primary mt-6">
-        Retour au blog
-      </Link>
-    </main>
-  );
-}
+// SPEC.md's two states: an unknown article (404), or the blog that cannot be read.
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {title: 'Article non trouvé', text: "Cet article n'existe pas ou a été supprimé."},
+  failed: {title: 'Erreur de chargement', text: 'Impossible de charger les articles du blog.'},
+  link: {to: '/blog', label: 'Retour au blog'},
+});
 
 const ARTICLE_QUERY = `#graphql
   query BlogArticle($blogHandle: String!, $articleHandle: String!, $country: CountryCode, $language: LanguageCode)

@@ -8,8 +8,8 @@ import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 import {customerToken} from '~/lib/account/customer.server';
-import {LoadError} from '~/components/LoadError';
 import {logError} from '~/lib/platform/storefront-errors';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = () => [{title: `Livraison | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -115,19 +115,12 @@ export async function action({request, context}: Route.ActionArgs) {
   }
 }
 
-export function ErrorBoundary() {
-  return (
-    <main id="contenu" className="container-page py-8">
-      <h1 className="text-3xl font-bold">Livraison</h1>
-      <LoadError title="Checkout non disponible" text="Impossible de procéder au checkout. Veuillez réessayer." retryTo="/checkout" />
-      <p className="mt-6">
-        <Link to="/cart" className="link">
-          Retour au panier
-        </Link>
-      </p>
-    </main>
-  );
-}
+// The cart cannot be read: SPEC.md's 'Checkout non disponible', the way back to the cart.
+export const ErrorBoundary = routeErrorBoundary({
+  heading: 'Livraison',
+  failed: {title: 'Checkout non disponible', text: 'Impossible de procéder au checkout. Veuillez réessayer.', retryTo: '/checkout'},
+  link: {to: '/cart', label: 'Retour au panier'},
+});
 
 export default function Checkout() {
   const {cart, values: saved} = useLoaderData<typeof loader>();

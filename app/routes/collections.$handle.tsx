@@ -1,4 +1,4 @@
-import {Link, isRouteErrorResponse, useLoaderData, useRouteError} from 'react-router';
+import {Link, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
@@ -15,6 +15,7 @@ import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
 import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Collection introuvable | ${SHOP.name}`}];
@@ -146,24 +147,15 @@ export default function Collection() {
   );
 }
 
-export function ErrorBoundary() {
-  // An unknown handle (404) or a shop that cannot be read (5xx).
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Collection introuvable' : 'Erreur lors du chargement de la collection'}</h1>
-      <p className="mt-2 text-slate-700">
-        {notFound
-          ? 'Cette collection n’existe pas ou a été retirée.'
-          : 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.'}
-      </p>
-      <Link to="/collections" className="btn-primary mt-6">
-        Voir toutes les collections
-      </Link>
-    </main>
-  );
-}
+// An unknown handle (404) or a shop that cannot be read (5xx).
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {title: 'Collection introuvable', text: 'Cette collection n’existe pas ou a été retirée.'},
+  failed: {
+    title: 'Erreur lors du chargement de la collection',
+    text: 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.',
+  },
+  link: {to: '/collections', label: 'Voir toutes les collections'},
+});
 
 const COLLECTION_QUERY = `#graphql
   query CollectionPage(

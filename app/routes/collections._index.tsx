@@ -2,6 +2,7 @@ import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/collections._index';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Collections | ${SHOP.name}`},
@@ -66,17 +67,10 @@ export default function Collections() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Erreur lors du chargement des collections</h1>
-      <p className="mt-2 text-slate-700">Impossible de charger les collections pour le moment. Veuillez réessayer.</p>
-      <Link to="/collections" className="btn-primary mt-6">
-        Réessayer
-      </Link>
-    </main>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  failed: {title: 'Erreur lors du chargement des collections', text: 'Impossible de charger les collections pour le moment. Veuillez réessayer.'},
+  link: {to: '/collections', label: 'Réessayer'},
+});
 
 const COLLECTIONS_QUERY = `#graphql
   query CollectionsList($country: CountryCode, $language: LanguageCode)

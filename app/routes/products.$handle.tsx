@@ -1,5 +1,5 @@
 import {lazy, Suspense, useState} from 'react';
-import {Await, Link, data, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError} from 'react-router';
+import {Await, Link, data, useLoaderData, useNavigation} from 'react-router';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
@@ -21,16 +21,10 @@ import type {ReviewActionData} from '~/components/reviews/ReviewsSection';
 import {Stars} from '~/components/reviews/Stars';
 import {customerToken} from '~/lib/account/customer.server';
 import {REVIEW_MESSAGES, parseNote, publicReviewerName, ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
-import {
-  fetchProductReviews,
-  helpfulVotes,
-  myReviews,
-  postHelpful,
-  rememberHelpfulVote,
-  rememberMyReview,
-} from '~/lib/reviews/reviews.server';
+import {fetchProductReviews, helpfulVotes, myReviews, postHelpful, rememberHelpfulVote, rememberMyReview} from '~/lib/reviews/reviews.server';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {validateReview} from '~/lib/validation';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -481,22 +475,12 @@ function ReviewsLoading() {
   );
 }
 
-export function ErrorBoundary() {
-  // A missing product (404) or a shop that cannot be read (5xx): not the same message.
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Produit introuvable' : 'Erreur lors du chargement du produit'}</h1>
-      <p className="mt-2 text-slate-700">
-        {notFound ? 'Ce produit n’existe pas ou n’est plus disponible.' : 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'}
-      </p>
-      <Link to="/products" className="btn-primary mt-6">
-        Retour aux produits
-      </Link>
-    </main>
-  );
-}
+// A missing product (404) or a shop that cannot be read (5xx): not the same message.
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {title: 'Produit introuvable', text: 'Ce produit n’existe pas ou n’est plus disponible.'},
+  failed: {title: 'Erreur lors du chargement du produit', text: 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'},
+  link: {to: '/products', label: 'Retour aux produits'},
+});
 
 const PRODUCT_QUERY = `#graphql
   query ProductPage(

@@ -13,6 +13,7 @@ import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
 import {readCookie} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Tous nos produits | ${SHOP.name}`},
@@ -96,17 +97,10 @@ export default function Products() {
 }
 
 
-export function ErrorBoundary() {
-  return (
-    <main id="contenu" className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">Erreur lors du chargement des produits</h1>
-      <p className="mt-2 text-slate-700">Impossible de charger les produits pour le moment. Veuillez réessayer.</p>
-      <Link to="/products" reloadDocument className="btn-primary mt-6">
-        Réessayer
-      </Link>
-    </main>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  failed: {title: 'Erreur lors du chargement des produits', text: 'Impossible de charger les produits pour le moment. Veuillez réessayer.'},
+  link: {to: '/products', label: 'Réessayer', reloadDocument: true},
+});
 
 const PRODUCTS_QUERY = `#graphql
   query CatalogueProducts(

@@ -1,26 +1,12 @@
 import {useEffect, useRef, useState} from 'react';
-import {Form, Link, data, useActionData, useLoaderData, useLocation, useNavigation, useRouteError} from 'react-router';
+import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/verin-sur-mesure';
 import {SHOP} from '~/lib/constants';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
-import {
-  CHOICES,
-  choiceLabel,
-  clampStep,
-  EMPTY_QUOTE,
-  fieldErrorsFromServer,
-  LAST_STEP,
-  QUOTE_LABELS,
-  QUOTE_STEPS,
-  quotePrefill,
-  quoteValuesFrom,
-  stepOfField,
-  validateQuote,
-  type QuoteField,
-  type QuoteValues,
-} from '~/lib/quote/quote-request';
+import {CHOICES, choiceLabel, clampStep, EMPTY_QUOTE, fieldErrorsFromServer, LAST_STEP, QUOTE_LABELS, QUOTE_STEPS, quotePrefill, quoteValuesFrom, stepOfField, validateQuote, type QuoteField, type QuoteValues} from '~/lib/quote/quote-request';
 import {canonicalMeta} from '~/lib/seo';
 import type {FieldErrors} from '~/lib/validation';
+import {routeErrorBoundary} from '~/components/RouteError';
 
 // /verin-sur-mesure: the four-step custom-cylinder request (SPEC.md 'Custom cylinder'),
 // delivered to the merchant inbox (DESIGN.md section 5). One form holds every step;
@@ -337,29 +323,23 @@ export default function CustomCylinderPage() {
  * A failure the page could not handle itself (the connection dropped at submit, say).
  * What was typed is still in this tab's sessionStorage: coming back restores it.
  */
-export function ErrorBoundary() {
-  const location = useLocation();
-  const error = useRouteError();
-  console.error(error);
-  return (
-    <main id="contenu" className="container-page py-8">
-      <h1 className="text-3xl font-bold">Vérin sur mesure</h1>
-      <div role="alert" className="mt-6 max-w-3xl rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
-        {FAILURE_MESSAGE}{' '}
+export const ErrorBoundary = routeErrorBoundary((location) => ({
+  heading: 'Vérin sur mesure',
+  failed: {
+    title: 'Votre demande n’a pas pu être envoyée.',
+    text: (
+      <>
+        Veuillez réessayer ou nous contacter au{' '}
         <a href={`tel:${SHOP.phoneE164}`} className="font-semibold underline">
           {SHOP.phone}
         </a>
         .
-      </div>
-      <p className="mt-4 max-w-3xl">Ce que vous avez saisi est conservé dans cet onglet.</p>
-      <p className="mt-6">
-        <a href={`/verin-sur-mesure${location.search}`} className="btn-primary">
-          Reprendre ma demande
-        </a>
-      </p>
-    </main>
-  );
-}
+      </>
+    ),
+    note: 'Ce que vous avez saisi est conservé dans cet onglet.',
+  },
+  link: {to: `/verin-sur-mesure${location.search}`, label: 'Reprendre ma demande', reloadDocument: true},
+}));
 
 function Progress({step}: {step: number}) {
   const total = QUOTE_STEPS.length;

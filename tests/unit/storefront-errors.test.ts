@@ -1,6 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {
   actionErrorMessage,
+  attempt,
   classifyStorefrontFailure,
   failureFromHttp,
   failureFromThrown,
@@ -11,6 +12,7 @@ import {
   StorefrontError,
   storefrontFailureMessage,
   StorefrontTransportError,
+  withFallback,
 } from '../../app/lib/platform/storefront-errors.ts';
 
 const ACTION = 'la requête CatalogueProducts';
@@ -179,5 +181,35 @@ describe('logError', () => {
     logError(other);
     expect(spy).toHaveBeenCalledWith(other);
     spy.mockRestore();
+  });
+});
+
+describe('attempt and withFallback: how pages meet a failed call', () => {
+  it('give the value of a call that succeeds, logging nothing', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await attempt(Promise.resolve(3))).toEqual({ok: true, value: 3});
+    expect(await attempt(async () => 'a')).toEqual({ok: true, value: 'a'});
+    expect(await withFallback(Promise.resolve([1]), [])).toEqual([1]);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('turn a failure into the page state, logging only what the shared handler has not', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported = new StorefrontError({status: 503}, ACTION);
+    reported.reported = true;
+    expect(await attempt(Promise.reject(reported))).toEqual({ok: false, error: reported});
+    expect(await withFallback(Promise.reject(reported), 'vide')).toBe('vide');
+    expect(spy).not.toHaveBeenCalled();
+    const bug = new TypeError('x is undefined');
+    expect(await attempt(() => Promise.reject(bug))).toEqual({ok: false, error: bug});
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith(bug);
+    spy.mockRestore();
+  });
+
+  it('let a response thrown on purpose (a redirect) go through', async () => {
+    const redirect = new Response(null, {status: 302, headers: {Location: '/'}});
+    await expect(attempt(() => Promise.reject(redirect))).rejects.toBe(redirect);
   });
 });

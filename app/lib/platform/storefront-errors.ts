@@ -219,3 +219,28 @@ export function logError(error: unknown): void {
   if (isStorefrontError(error) && error.reported) return;
   console.error(error);
 }
+
+/** What `attempt` gives: the call's value, or the failure the page shows its own state for. */
+export type Attempt<T> = {ok: true; value: T} | {ok: false; error: unknown};
+
+/**
+ * The one way a loader or an action meets a failed call to the shop: the value, or
+ * `{ok: false}` for the page to show its own French state. The shared handler has already
+ * logged a failed Storefront call (SPEC.md's message, once); anything else thrown (a bug,
+ * the inbox) is logged here. Redirects and responses thrown on purpose pass through.
+ */
+export async function attempt<T>(call: Promise<T> | (() => Promise<T>)): Promise<Attempt<T>> {
+  try {
+    return {ok: true, value: await (typeof call === 'function' ? call() : call)};
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logError(error);
+    return {ok: false, error};
+  }
+}
+
+/** A call the page does without when it fails (a section below the fold): its value, else `fallback`. */
+export async function withFallback<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  const result = await attempt(call);
+  return result.ok ? result.value : fallback;
+}
