@@ -10,6 +10,16 @@ import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
+import {Breadcrumb} from '~/components/Breadcrumb';
+
+/** Where an article sits: the visible trail and its JSON-LD. */
+function articleCrumbs(blogHandle: string, article: {title: string; handle: string}) {
+  return [
+    {name: 'Accueil', path: '/'},
+    {name: 'Blog', path: '/blog'},
+    {name: article.title, path: `/blog/${blogHandle}/${article.handle}`},
+  ];
+}
 
 export const meta: Route.MetaFunction = ({data: loaded}) => {
   if (!loaded?.article) return [{title: `Article non trouvé | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -39,11 +49,7 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
       },
     },
     {
-      'script:ld+json': breadcrumbJsonLd(origin, [
-        {name: 'Accueil', path: '/'},
-        {name: 'Blog', path: '/blog'},
-        {name: article.title, path: `/blog/${blogHandle}/${article.handle}`},
-      ]),
+      'script:ld+json': breadcrumbJsonLd(origin, articleCrumbs(blogHandle, article)),
     },
   ];
 };
@@ -85,23 +91,7 @@ export default function ArticlePage() {
   const author = authorName(article.authorV2);
   return (
     <main id="contenu" className="container-page max-w-3xl py-8">
-      <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="link">
-              Accueil
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/blog" className="link">
-              Blog
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page">{article.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={articleCrumbs(blogHandle, article)} />
       <article className="mt-6">
         {article.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Thèmes">

@@ -1,4 +1,4 @@
-import {Link, useLoaderData} from 'react-router';
+import {useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
@@ -16,6 +16,16 @@ import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
+import {Breadcrumb} from '~/components/Breadcrumb';
+
+/** Where a collection sits: the visible trail and its JSON-LD. */
+function collectionCrumbs(collection: {title: string; handle: string}) {
+  return [
+    {name: 'Accueil', path: '/'},
+    {name: 'Collections', path: '/collections'},
+    {name: collection.title, path: `/collections/${collection.handle}`},
+  ];
+}
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Collection introuvable | ${SHOP.name}`}];
@@ -29,11 +39,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:title', content: title},
     {property: 'og:description', content: description},
     {
-      'script:ld+json': breadcrumbJsonLd(origin, [
-        {name: 'Accueil', path: '/'},
-        {name: 'Collections', path: '/collections'},
-        {name: collection.title, path: `/collections/${collection.handle}`},
-      ]),
+      'script:ld+json': breadcrumbJsonLd(origin, collectionCrumbs(collection)),
     },
   ];
 };
@@ -80,23 +86,7 @@ export default function Collection() {
   const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page py-8">
-      <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="link">
-              Accueil
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/collections" className="link">
-              Collections
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page">{collection.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={collectionCrumbs(collection)} />
       <h1 className="mt-4 text-3xl font-bold">{collection.title}</h1>
       {collection.description ? <p className="mt-2 max-w-3xl text-slate-700">{collection.description}</p> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">

@@ -25,10 +25,20 @@ import {fetchProductReviews, helpfulVotes, myReviews, postHelpful, rememberHelpf
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {validateReview} from '~/lib/validation';
 import {routeErrorBoundary} from '~/components/RouteError';
+import {Breadcrumb} from '~/components/Breadcrumb';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
 const ReviewsSection = lazy(() => import('~/components/reviews/ReviewsSection').then((module) => ({default: module.ReviewsSection})));
+
+/** Where a product sits: the visible trail and its JSON-LD. */
+function productCrumbs(product: {title: string; handle: string}) {
+  return [
+    {name: 'Accueil', path: '/'},
+    {name: 'Produits', path: '/products'},
+    {name: product.title, path: `/products/${product.handle}`},
+  ];
+}
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
@@ -47,11 +57,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
     {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount))},
     {
-      'script:ld+json': breadcrumbJsonLd(origin, [
-        {name: 'Accueil', path: '/'},
-        {name: 'Produits', path: '/products'},
-        {name: product.title, path: `/products/${product.handle}`},
-      ]),
+      'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
     },
   ];
 };
@@ -237,23 +243,7 @@ export default function Product() {
 
   return (
     <main id="contenu" className="container-page py-8">
-      <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="link">
-              Accueil
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/products" className="link">
-              Produits
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={productCrumbs(product)} />
       <p className="mt-2">
         <Link to="/products" className="link text-sm">
           ← Retour aux produits
