@@ -1,7 +1,5 @@
 import {useEffect, useRef} from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import {useFocusTrap} from '~/components/useFocusTrap';
 
 /**
  * A modal <dialog>: the browser keeps focus inside it and makes the page behind it
@@ -27,6 +25,9 @@ export function ModalDialog({
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // A modal dialog makes the page inert, but Tab may still leave for the browser's own
+  // controls: it goes round the dialog's controls instead.
+  useFocusTrap(ref, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -49,28 +50,8 @@ export function ModalDialog({
       onCloseRef.current();
       opener.current?.focus();
     };
-    // A modal dialog makes the page inert, but Tab may still leave for the browser's own
-    // controls: wrap around instead, from the last control to the first and back.
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
-      if (controls.length === 0) return;
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
     dialog.addEventListener('close', handleClose);
-    dialog.addEventListener('keydown', handleKeyDown);
-    return () => {
-      dialog.removeEventListener('close', handleClose);
-      dialog.removeEventListener('keydown', handleKeyDown);
-    };
+    return () => dialog.removeEventListener('close', handleClose);
   }, []);
 
   return (

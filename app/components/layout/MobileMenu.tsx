@@ -1,14 +1,8 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
+import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
 import {CATEGORY_TREE} from '~/lib/layout/categories';
 import type {NavLinkItem} from '~/lib/layout/menu';
-
-/** Visible and not inside a closed <details> (whose content Chromium still lays out). */
-function isTabbable(element: HTMLElement): boolean {
-  const closed = element.closest('details:not([open])');
-  if (closed && element.parentElement !== closed) return false;
-  return element.getClientRects().length > 0;
-}
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
 export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
@@ -16,6 +10,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  useFocusTrap(panelRef, open);
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -25,26 +20,9 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>('a, button, input')?.focus();
+    if (panel) tabbableElements(panel)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(
-        panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, summary'),
-      ).filter(isTabbable);
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     const button = buttonRef.current;
