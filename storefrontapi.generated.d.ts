@@ -3,25 +3,6 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
-export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ShopPoliciesQuery = {
-  shop: {
-    legalNotice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
-    privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
-    termsOfService?: StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.ShopPolicy, 'body'>
-    >;
-    refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
-    shippingPolicy?: StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.ShopPolicy, 'body'>
-    >;
-  };
-};
-
 export type IndexCollectionsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -316,9 +297,140 @@ export type ChatProductByIdQuery = {
   >;
 };
 
+export type OrderLookupQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type OrderLookupQuery = {
+  node?: StorefrontAPI.Maybe<
+    | {
+        __typename:
+          | 'AppliedGiftCard'
+          | 'Article'
+          | 'Blog'
+          | 'Cart'
+          | 'CartLine'
+          | 'Collection'
+          | 'Comment'
+          | 'Company'
+          | 'CompanyContact'
+          | 'CompanyLocation'
+          | 'ComponentizableCartLine'
+          | 'ExternalVideo'
+          | 'GenericFile'
+          | 'Location'
+          | 'MailingAddress'
+          | 'Market'
+          | 'MediaImage'
+          | 'MediaPresentation'
+          | 'Menu'
+          | 'MenuItem';
+      }
+    | {
+        __typename:
+          | 'Metafield'
+          | 'Metaobject'
+          | 'Model3d'
+          | 'Page'
+          | 'Product'
+          | 'ProductOption'
+          | 'ProductOptionValue'
+          | 'ProductVariant'
+          | 'Shop'
+          | 'ShopPayInstallmentsFinancingPlan'
+          | 'ShopPayInstallmentsFinancingPlanTerm'
+          | 'ShopPayInstallmentsProductVariantPricing'
+          | 'ShopPolicy'
+          | 'TaxonomyCategory'
+          | 'UrlRedirect'
+          | 'Video';
+      }
+    | ({__typename: 'Order'} & Pick<
+        StorefrontAPI.Order,
+        | 'id'
+        | 'name'
+        | 'orderNumber'
+        | 'processedAt'
+        | 'email'
+        | 'statusUrl'
+        | 'financialStatus'
+      > & {
+          customAttributes: Array<
+            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
+          >;
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          subtotalPrice?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+          >;
+          totalTax?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+          >;
+          totalShippingPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'currencyCode' | 'amount'
+          >;
+          shippingAddress?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.MailingAddress,
+              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
+            >
+          >;
+          lineItems: {
+            nodes: Array<
+              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                originalTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+                variant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+                    image?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
+                    >;
+                    product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
+                  }
+                >;
+              }
+            >;
+          };
+        })
+  >;
+};
+
+export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ShopPoliciesQuery = {
+  shop: {
+    legalNotice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
+    privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
+    termsOfService?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ShopPolicy, 'body'>
+    >;
+    refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ShopPolicy, 'body'>
+    >;
+  };
+};
+
 export type MoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
+>;
+
+export type CustomerUserErrorFieldsFragment = Pick<
+  StorefrontAPI.CustomerUserError,
+  'code' | 'field' | 'message'
+>;
+
+export type UserErrorFieldsFragment = Pick<
+  StorefrontAPI.UserError,
+  'field' | 'message'
 >;
 
 type DiscountAllocation_CartAutomaticDiscountAllocation_Fragment = Pick<
@@ -592,7 +704,7 @@ export type ProductCardFragment = Pick<
     Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
   >;
   priceRange: {
-    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   };
   firstVariant: {
     nodes: Array<
@@ -600,9 +712,9 @@ export type ProductCardFragment = Pick<
         StorefrontAPI.ProductVariant,
         'id' | 'availableForSale' | 'quantityAvailable'
       > & {
-        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
         compareAtPrice?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+          Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
         >;
       }
     >;
@@ -622,14 +734,14 @@ export type OrderSummaryFragment = Pick<
   | 'financialStatus'
 > & {
   customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   subtotalPrice?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
   >;
   totalTax?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
   >;
-  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   shippingAddress?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.MailingAddress,
@@ -641,7 +753,7 @@ export type OrderSummaryFragment = Pick<
       Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
         originalTotalPrice: Pick<
           StorefrontAPI.MoneyV2,
-          'amount' | 'currencyCode'
+          'currencyCode' | 'amount'
         >;
         variant?: StorefrontAPI.Maybe<
           Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
@@ -654,108 +766,6 @@ export type OrderSummaryFragment = Pick<
       }
     >;
   };
-};
-
-export type OrderLookupQueryVariables = StorefrontAPI.Exact<{
-  id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type OrderLookupQuery = {
-  node?: StorefrontAPI.Maybe<
-    | {
-        __typename:
-          | 'AppliedGiftCard'
-          | 'Article'
-          | 'Blog'
-          | 'Cart'
-          | 'CartLine'
-          | 'Collection'
-          | 'Comment'
-          | 'Company'
-          | 'CompanyContact'
-          | 'CompanyLocation'
-          | 'ComponentizableCartLine'
-          | 'ExternalVideo'
-          | 'GenericFile'
-          | 'Location'
-          | 'MailingAddress'
-          | 'Market'
-          | 'MediaImage'
-          | 'MediaPresentation'
-          | 'Menu'
-          | 'MenuItem';
-      }
-    | {
-        __typename:
-          | 'Metafield'
-          | 'Metaobject'
-          | 'Model3d'
-          | 'Page'
-          | 'Product'
-          | 'ProductOption'
-          | 'ProductOptionValue'
-          | 'ProductVariant'
-          | 'Shop'
-          | 'ShopPayInstallmentsFinancingPlan'
-          | 'ShopPayInstallmentsFinancingPlanTerm'
-          | 'ShopPayInstallmentsProductVariantPricing'
-          | 'ShopPolicy'
-          | 'TaxonomyCategory'
-          | 'UrlRedirect'
-          | 'Video';
-      }
-    | ({__typename: 'Order'} & Pick<
-        StorefrontAPI.Order,
-        | 'id'
-        | 'name'
-        | 'orderNumber'
-        | 'processedAt'
-        | 'email'
-        | 'statusUrl'
-        | 'financialStatus'
-      > & {
-          customAttributes: Array<
-            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
-          >;
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          subtotalPrice?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-          >;
-          totalTax?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-          >;
-          totalShippingPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-          shippingAddress?: StorefrontAPI.Maybe<
-            Pick<
-              StorefrontAPI.MailingAddress,
-              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
-            >
-          >;
-          lineItems: {
-            nodes: Array<
-              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-                originalTotalPrice: Pick<
-                  StorefrontAPI.MoneyV2,
-                  'amount' | 'currencyCode'
-                >;
-                variant?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
-                    image?: StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
-                    >;
-                    product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
-                  }
-                >;
-              }
-            >;
-          };
-        })
-  >;
 };
 
 export type MenuItemFieldsFragment = Pick<
@@ -810,7 +820,7 @@ export type FeaturedProductsQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -819,9 +829,9 @@ export type FeaturedProductsQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -1054,7 +1064,7 @@ export type CollectionPageQuery = {
             priceRange: {
               minVariantPrice: Pick<
                 StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
+                'currencyCode' | 'amount'
               >;
             };
             firstVariant: {
@@ -1063,9 +1073,9 @@ export type CollectionPageQuery = {
                   StorefrontAPI.ProductVariant,
                   'id' | 'availableForSale' | 'quantityAvailable'
                 > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
                   compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
                   >;
                 }
               >;
@@ -1184,7 +1194,7 @@ export type WishlistProductFragment = Pick<
       Pick<
         StorefrontAPI.ProductVariant,
         'id' | 'availableForSale' | 'quantityAvailable'
-      > & {price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>}
+      > & {price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>}
     >;
   };
 };
@@ -1255,7 +1265,7 @@ export type WishlistProductsQuery = {
                   StorefrontAPI.ProductVariant,
                   'id' | 'availableForSale' | 'quantityAvailable'
                 > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
                 }
               >;
             };
@@ -1309,7 +1319,7 @@ export type ThankYouRecommendationsQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -1318,9 +1328,9 @@ export type ThankYouRecommendationsQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -1363,7 +1373,7 @@ export type ThankYouBestsellersQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -1372,9 +1382,9 @@ export type ThankYouBestsellersQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -1399,7 +1409,7 @@ export type CustomerOrderFragment = Pick<
   | 'fulfillmentStatus'
   | 'statusUrl'
 > & {
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   shippingAddress?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.MailingAddress,
@@ -1411,7 +1421,7 @@ export type CustomerOrderFragment = Pick<
       Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
         variant?: StorefrontAPI.Maybe<
           Pick<StorefrontAPI.ProductVariant, 'title'> & {
-            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
             image?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Image, 'url' | 'altText'>
             >;
@@ -1449,7 +1459,7 @@ export type CustomerOrdersQuery = {
           | 'fulfillmentStatus'
           | 'statusUrl'
         > & {
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
           shippingAddress?: StorefrontAPI.Maybe<
             Pick<
               StorefrontAPI.MailingAddress,
@@ -1463,7 +1473,7 @@ export type CustomerOrdersQuery = {
                   Pick<StorefrontAPI.ProductVariant, 'title'> & {
                     price: Pick<
                       StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
+                      'currencyCode' | 'amount'
                     >;
                     image?: StorefrontAPI.Maybe<
                       Pick<StorefrontAPI.Image, 'url' | 'altText'>
@@ -1549,9 +1559,9 @@ export type ProductPageQuery = {
             StorefrontAPI.ProductVariant,
             'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
           > & {
-            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
             compareAtPrice?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
             >;
             selectedOptions: Array<
               Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -1596,7 +1606,7 @@ export type RelatedProductsQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -1605,9 +1615,9 @@ export type RelatedProductsQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -1695,7 +1705,7 @@ export type CatalogueProductsQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -1704,9 +1714,9 @@ export type CatalogueProductsQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -1890,7 +1900,7 @@ export type SearchResultsQuery = {
             priceRange: {
               minVariantPrice: Pick<
                 StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
+                'currencyCode' | 'amount'
               >;
             };
             firstVariant: {
@@ -1899,9 +1909,9 @@ export type SearchResultsQuery = {
                   StorefrontAPI.ProductVariant,
                   'id' | 'availableForSale' | 'quantityAvailable'
                 > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
                   compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
                   >;
                 }
               >;
@@ -1944,7 +1954,7 @@ export type CustomerRegisterLoginMutation = {
       Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>
     >;
     customerUserErrors: Array<
-      Pick<StorefrontAPI.CustomerUserError, 'code' | 'message'>
+      Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
     >;
   }>;
 };
@@ -1997,7 +2007,7 @@ export type CylinderProductsQuery = {
         priceRange: {
           minVariantPrice: Pick<
             StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+            'currencyCode' | 'amount'
           >;
         };
         firstVariant: {
@@ -2006,9 +2016,9 @@ export type CylinderProductsQuery = {
               StorefrontAPI.ProductVariant,
               'id' | 'availableForSale' | 'quantityAvailable'
             > & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
               >;
             }
           >;
@@ -2025,10 +2035,6 @@ export type CylinderProductsQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query ShopPolicies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      legalNotice {\n        body\n      }\n      privacyPolicy {\n        body\n      }\n      termsOfService {\n        body\n      }\n      refundPolicy {\n        body\n      }\n      shippingPolicy {\n        body\n      }\n    }\n  }\n': {
-    return: ShopPoliciesQuery;
-    variables: ShopPoliciesQueryVariables;
-  };
   '#graphql\n  query IndexCollections($after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 250, after: $after, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: IndexCollectionsQuery;
     variables: IndexCollectionsQueryVariables;
@@ -2045,15 +2051,19 @@ interface GeneratedQueryTypes {
     return: ChatProductByIdQuery;
     variables: ChatProductByIdQueryVariables;
   };
-  '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    customAttributes {\n      key\n      value\n    }\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalTax {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    customAttributes {\n      key\n      value\n    }\n    totalPrice {\n      ...Money\n    }\n    subtotalPrice {\n      ...Money\n    }\n    totalTax {\n      ...Money\n    }\n    totalShippingPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: OrderLookupQuery;
     variables: OrderLookupQueryVariables;
+  };
+  '#graphql\n  query ShopPolicies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      legalNotice {\n        body\n      }\n      privacyPolicy {\n        body\n      }\n      termsOfService {\n        body\n      }\n      refundPolicy {\n        body\n      }\n      shippingPolicy {\n        body\n      }\n    }\n  }\n': {
+    return: ShopPoliciesQuery;
+    variables: ShopPoliciesQueryVariables;
   };
   '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
   };
-  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
@@ -2077,7 +2087,7 @@ interface GeneratedQueryTypes {
     return: CheckoutCustomerQuery;
     variables: CheckoutCustomerQueryVariables;
   };
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      productIds: products(first: 250) {\n        nodes {\n          id\n          tags\n        }\n      }\n      filteredIds: products(first: 250, filters: $filters) {\n        nodes {\n          id\n        }\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      productIds: products(first: 250) {\n        nodes {\n          id\n          tags\n        }\n      }\n      filteredIds: products(first: 250, filters: $filters) {\n        nodes {\n          id\n        }\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
   };
@@ -2093,27 +2103,27 @@ interface GeneratedQueryTypes {
     return: ToolGasSpringsQuery;
     variables: ToolGasSpringsQueryVariables;
   };
-  '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: WishlistProductsQuery;
     variables: WishlistProductsQueryVariables;
   };
-  '#graphql\n  query ThankYouRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ThankYouRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: ThankYouRecommendationsQuery;
     variables: ThankYouRecommendationsQueryVariables;
   };
-  '#graphql\n  query ThankYouBestsellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 6, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ThankYouBestsellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 6, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
-  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            amount\n            currencyCode\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            ...Money\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };
-  '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
   };
-  '#graphql\n  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: RelatedProductsQuery;
     variables: RelatedProductsQueryVariables;
   };
@@ -2129,7 +2139,7 @@ interface GeneratedQueryTypes {
     return: ReviewCustomerQuery;
     variables: ReviewCustomerQueryVariables;
   };
-  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
   };
@@ -2137,58 +2147,58 @@ interface GeneratedQueryTypes {
     return: CustomerProfileQuery;
     variables: CustomerProfileQueryVariables;
   };
-  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int!\n    $productFilters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], productFilters: $productFilters, sortKey: RELEVANCE, unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int!\n    $productFilters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], productFilters: $productFilters, sortKey: RELEVANCE, unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: SearchResultsQuery;
     variables: SearchResultsQueryVariables;
   };
-  '#graphql\n  query CylinderProducts(\n    $query: String!\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CylinderProducts(\n    $query: String!\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CylinderProductsQuery;
     variables: CylinderProductsQueryVariables;
   };
 }
 
 interface GeneratedMutationTypes {
-  '#graphql\n  mutation CustomerLogout($token: String!) {\n    customerAccessTokenDelete(customerAccessToken: $token) {\n      deletedAccessToken\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerLogout($token: String!) {\n    customerAccessTokenDelete(customerAccessToken: $token) {\n      deletedAccessToken\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment UserErrorFields on UserError {\n    field\n    message\n  }\n\n': {
     return: CustomerLogoutMutation;
     variables: CustomerLogoutMutationVariables;
   };
-  '#graphql\n  mutation CustomerLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerLoginMutation;
     variables: CustomerLoginMutationVariables;
   };
-  '#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerRecoverMutation;
     variables: CustomerRecoverMutationVariables;
   };
-  '#graphql\n  mutation CustomerProfileUpdate($token: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $token, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerProfileUpdate($token: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $token, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerProfileUpdateMutation;
     variables: CustomerProfileUpdateMutationVariables;
   };
-  '#graphql\n  mutation CustomerAddressCreate($token: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $token, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerAddressCreate($token: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $token, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerAddressCreateMutation;
     variables: CustomerAddressCreateMutationVariables;
   };
-  '#graphql\n  mutation CustomerAddressUpdate($token: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $token, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerAddressUpdate($token: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $token, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerAddressUpdateMutation;
     variables: CustomerAddressUpdateMutationVariables;
   };
-  '#graphql\n  mutation CustomerAddressDelete($token: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $token, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerAddressDelete($token: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $token, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerAddressDeleteMutation;
     variables: CustomerAddressDeleteMutationVariables;
   };
-  '#graphql\n  mutation CustomerDefaultAddress($token: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $token, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerDefaultAddress($token: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $token, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerDefaultAddressMutation;
     variables: CustomerDefaultAddressMutationVariables;
   };
-  '#graphql\n  mutation CustomerRegister($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerRegister($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerRegisterMutation;
     variables: CustomerRegisterMutationVariables;
   };
-  '#graphql\n  mutation CustomerRegisterLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerRegisterLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerRegisterLoginMutation;
     variables: CustomerRegisterLoginMutationVariables;
   };
-  '#graphql\n  mutation CustomerReset($id: ID!, $input: CustomerResetInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerReset(id: $id, input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerReset($id: ID!, $input: CustomerResetInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerReset(id: $id, input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrorFields\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrorFields on CustomerUserError {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerResetMutation;
     variables: CustomerResetMutationVariables;
   };

@@ -1,9 +1,35 @@
-// Cart fragment shared by the cart handler (context.cart) and the cart screens.
-export const CART_QUERY_FRAGMENT = `#graphql
+// GraphQL fragments shared by several features. Each one carries the fragments it
+// spreads (Money), so `${PRODUCT_CARD_FRAGMENT}` is all an operation adds; a document
+// holds a fragment once, so an operation that needs two of them spreads Money itself.
+
+// An amount and its currency, as every price of the Storefront API comes.
+export const MONEY_FRAGMENT = `#graphql
   fragment Money on MoneyV2 {
     currencyCode
     amount
   }
+` as const;
+
+// What a customer mutation (sign-in, sign-up, profile, addresses, password) refuses,
+// in the shop's words: SPEC.md shows the first message.
+export const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
+  fragment CustomerUserErrorFields on CustomerUserError {
+    code
+    field
+    message
+  }
+` as const;
+
+// What the other mutations refuse (customerAccessTokenDelete).
+export const USER_ERROR_FRAGMENT = `#graphql
+  fragment UserErrorFields on UserError {
+    field
+    message
+  }
+` as const;
+
+// Cart fragment shared by the cart handler (context.cart) and the cart screens.
+export const CART_QUERY_FRAGMENT = `#graphql
   fragment DiscountAllocation on CartDiscountAllocation {
     discountedAmount {
       ...Money
@@ -165,6 +191,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;
 
 // What a product card needs; used by every product list.
@@ -186,8 +213,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
     priceRange {
       minVariantPrice {
-        amount
-        currencyCode
+        ...Money
       }
     }
     firstVariant: variants(first: 1) {
@@ -196,12 +222,10 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         availableForSale
         quantityAvailable
         price {
-          amount
-          currencyCode
+          ...Money
         }
         compareAtPrice {
-          amount
-          currencyCode
+          ...Money
         }
       }
     }
@@ -213,6 +237,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       value
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;
 
 // An order as the confirmation and thank-you pages show it (read with its secret key).
@@ -230,20 +255,16 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
       value
     }
     totalPrice {
-      amount
-      currencyCode
+      ...Money
     }
     subtotalPrice {
-      amount
-      currencyCode
+      ...Money
     }
     totalTax {
-      amount
-      currencyCode
+      ...Money
     }
     totalShippingPrice {
-      amount
-      currencyCode
+      ...Money
     }
     shippingAddress {
       name
@@ -258,8 +279,7 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
         title
         quantity
         originalTotalPrice {
-          amount
-          currencyCode
+          ...Money
         }
         variant {
           id
@@ -276,4 +296,5 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;

@@ -2,6 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
 import {customerToken, signOut} from '~/lib/account/customer.server';
 import {logError} from '~/lib/platform/storefront-errors';
+import {USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 /** Logout: the token is deleted at the shop, then forgotten here in every case. */
 export async function action({context}: Route.ActionArgs) {
@@ -35,9 +36,9 @@ const LOGOUT_MUTATION = `#graphql
     customerAccessTokenDelete(customerAccessToken: $token) {
       deletedAccessToken
       userErrors {
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
+  ${USER_ERROR_FRAGMENT}
 ` as const;

@@ -10,6 +10,7 @@ import {idsFromSearch, shareSearch} from '~/lib/wishlist/wishlist';
 import {stockLabel, stockLevel} from '~/lib/stock';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {MONEY_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes favoris | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -211,8 +212,7 @@ const WISHLIST_QUERY = `#graphql
         availableForSale
         quantityAvailable
         price {
-          amount
-          currencyCode
+          ...Money
         }
       }
     }
@@ -226,4 +226,5 @@ const WISHLIST_QUERY = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;

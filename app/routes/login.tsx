@@ -6,6 +6,7 @@ import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
+import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -78,10 +79,9 @@ const LOGIN_MUTATION = `#graphql
         expiresAt
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;

@@ -10,6 +10,7 @@ import {formatDateFr} from '~/lib/dates';
 import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/account/order-status';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {MONEY_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -137,8 +138,7 @@ const ORDERS_QUERY = `#graphql
     fulfillmentStatus
     statusUrl
     totalPrice {
-      amount
-      currencyCode
+      ...Money
     }
     shippingAddress {
       name
@@ -155,8 +155,7 @@ const ORDERS_QUERY = `#graphql
         variant {
           title
           price {
-            amount
-            currencyCode
+            ...Money
           }
           image {
             url
@@ -189,4 +188,5 @@ const ORDERS_QUERY = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;

@@ -5,6 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -80,10 +81,9 @@ const RECOVER_MUTATION = `#graphql
   @inContext(country: $country, language: $language) {
     customerRecover(email: $email) {
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;

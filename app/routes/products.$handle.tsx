@@ -1,6 +1,6 @@
 import {lazy, Suspense, useState} from 'react';
 import {Await, Link, data, useLoaderData, useNavigation} from 'react-router';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {CartForm} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
@@ -532,12 +532,10 @@ const PRODUCT_QUERY = `#graphql
           availableForSale
           quantityAvailable
           price {
-            amount
-            currencyCode
+            ...Money
           }
           compareAtPrice {
-            amount
-            currencyCode
+            ...Money
           }
           selectedOptions {
             name
@@ -551,6 +549,7 @@ const PRODUCT_QUERY = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
 ` as const;
 
 const RELATED_QUERY = `#graphql

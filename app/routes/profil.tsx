@@ -9,6 +9,7 @@ import {isEmail, isPhone, MESSAGES} from '~/lib/validation';
 import {COUNTRIES} from '~/lib/countries';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon profil | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -388,12 +389,11 @@ const PROFILE_UPDATE_MUTATION = `#graphql
         expiresAt
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;
 
 const ADDRESS_CREATE_MUTATION = `#graphql
@@ -403,12 +403,11 @@ const ADDRESS_CREATE_MUTATION = `#graphql
         id
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;
 
 const ADDRESS_UPDATE_MUTATION = `#graphql
@@ -418,12 +417,11 @@ const ADDRESS_UPDATE_MUTATION = `#graphql
         id
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;
 
 const ADDRESS_DELETE_MUTATION = `#graphql
@@ -431,12 +429,11 @@ const ADDRESS_DELETE_MUTATION = `#graphql
     customerAddressDelete(customerAccessToken: $token, id: $id) {
       deletedCustomerAddressId
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;
 
 const ADDRESS_DEFAULT_MUTATION = `#graphql
@@ -446,10 +443,9 @@ const ADDRESS_DEFAULT_MUTATION = `#graphql
         id
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;

@@ -6,6 +6,7 @@ import {validateRegister} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Créer un compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -99,12 +100,11 @@ const REGISTER_MUTATION = `#graphql
         id
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;
 
 const REGISTER_LOGIN_MUTATION = `#graphql
@@ -116,9 +116,9 @@ const REGISTER_LOGIN_MUTATION = `#graphql
         expiresAt
       }
       customerUserErrors {
-        code
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;

@@ -6,6 +6,7 @@ import {validateNewPassword} from '~/lib/validation';
 import {firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {logError} from '~/lib/platform/storefront-errors';
+import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -87,10 +88,9 @@ const RESET_MUTATION = `#graphql
         expiresAt
       }
       customerUserErrors {
-        code
-        field
-        message
+        ...CustomerUserErrorFields
       }
     }
   }
+  ${CUSTOMER_USER_ERROR_FRAGMENT}
 ` as const;

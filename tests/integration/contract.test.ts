@@ -5,7 +5,7 @@
 
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, Kind, parse, print} from 'graphql';
+import {type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, Kind, parse, print, visit} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type LocalShop} from '../../local-shop/server.ts';
 import {type RunnableOperation, appDocuments, runnableOperations} from './contract-documents.ts';
@@ -148,6 +148,19 @@ describe('the storefront’s GraphQL documents', () => {
       expect(labels.some((label) => label.endsWith(expected)), expected).toBe(true);
     }
     for (const source of sources) expect(source.text, source.file).not.toMatch(/\$\{/);
+  });
+
+  it('each define every fragment they spread, once, as the API requires of a document sent alone', () => {
+    for (const source of sources) {
+      const definitions = source.document.definitions;
+      if (!definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)) continue;
+      const defined = definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : []));
+      const label = `${source.file}${source.name ? ` (${source.name})` : ''}`;
+      expect(defined.filter((name, index) => defined.indexOf(name) !== index), `${label}: fragments defined twice`).toEqual([]);
+      const spread = new Set<string>();
+      visit(source.document, {FragmentSpread: (node) => void spread.add(node.name.value)});
+      expect([...spread].filter((name) => !defined.includes(name)), `${label}: fragments spread but not defined`).toEqual([]);
+    }
   });
 
   // Queries first; mutations after, since they change the cart and the customer; those
