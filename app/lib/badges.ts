@@ -2,6 +2,7 @@
 
 import {formatDiscountPercent, parseAmount} from './money.ts';
 import {normalizeTags, OUT_OF_STOCK_LABEL, stockLevel} from './stock.ts';
+import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from './constants.ts';
 
 export type BadgeKind = 'new' | 'french' | 'sale' | 'limited-stock' | 'few-left' | 'best-seller' | 'out-of-stock';
 
@@ -22,9 +23,6 @@ export interface BadgeInput {
 }
 
 export const FRENCH_MADE_TAGS: readonly string[] = ['french', 'france', 'made-in-france', 'fabrication-francaise'];
-
-export const WARRANTY_YEARS = 2;
-export const WARRANTY_YEARS_FRENCH_MADE = 3;
 
 export function isFrenchMade(tags: readonly string[] | null | undefined): boolean {
   return normalizeTags(tags).some((tag) => FRENCH_MADE_TAGS.includes(tag));

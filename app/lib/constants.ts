@@ -13,6 +13,9 @@ export const FREE_DELIVERY_MIN_CYLINDERS = 20;
 
 export const LOW_STOCK_THRESHOLD = 5;
 
+/** Orders placed before this Paris hour leave the same day (SPEC.md sections 4 and 9). */
+export const ORDER_CUTOFF_HOUR = 16;
+
 export interface DeliveryOptionDefinition {
   handle: 'standard' | 'express' | 'same-day-paris';
   title: string;
@@ -45,7 +48,7 @@ export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
   {
     handle: 'same-day-paris',
     title: 'Livraison urgente le jour même (Paris)',
-    description: 'Le jour même pour une commande passée avant 16 h',
+    description: `Le jour même pour une commande passée avant ${ORDER_CUTOFF_HOUR} h`,
     price: 25,
     freeAboveThreshold: false,
     parisOnly: true,
@@ -109,5 +112,18 @@ export const RETURNS = {withdrawalDays: 14, returnDays: 30, refundDays: 7} as co
 /** Usual lifetime of a gas spring used within its specifications (SPEC.md section 9). */
 export const LIFETIME_CYCLES = {min: 50_000, max: 100_000} as const;
 
-/** Orders leave the warehouse within this many hours (16:00 cut-off: ORDER_CUTOFF_HOUR in delivery.ts). */
+/** Orders leave the warehouse within this many hours (with the ORDER_CUTOFF_HOUR cut-off). */
 export const DISPATCH_HOURS = 24;
+
+/** Manufacturer's warranty in years: every product, and products made in France (SPEC.md section 9). */
+export const WARRANTY_YEARS = 2;
+export const WARRANTY_YEARS_FRENCH_MADE = 3;
+
+/** Professional buyers may pay by invoice, within this many days of its date. */
+export const INVOICE_PAYMENT_DAYS = 30;
+
+/** How soon the shop answers, in working hours: a message, a technical question, a custom-cylinder quote. */
+export const REPLY_HOURS = {message: 24, technical: 48, customQuote: 48} as const;
+
+/** Once a custom-cylinder quote is accepted, manufacturing takes this many weeks. */
+export const CUSTOM_MANUFACTURING_WEEKS = {min: 2, max: 4} as const;

@@ -7,17 +7,18 @@ import {
   type DeliveryOptionDefinition,
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
+  ORDER_CUTOFF_HOUR,
 } from './constants.ts';
 import {formatWeekdayDayMonthFr, isoDateParis, parisCalendarDay, parisWallClock} from './dates.ts';
 import {roundMoney} from './money.ts';
 import type {MetadataStockLevel} from './stock.ts';
 import {htFromTtc} from './vat.ts';
 
-/** Orders placed before this Paris hour leave the same day. */
-export const ORDER_CUTOFF_HOUR = 16;
 /** Days from today for the 'standard' promise ('dès le …'). */
 export const STANDARD_DELIVERY_DAYS = 3;
-export const ORDER_BEFORE_NOTE = 'Commandez avant 16 h pour une expédition le jour même';
+export const ORDER_BEFORE_NOTE = `Commandez avant ${ORDER_CUTOFF_HOUR} h pour une expédition le jour même`;
+/** Under the product page's estimate before the cut-off: the condition it holds under. */
+export const ORDER_BEFORE_CONDITION = `Pour une commande passée avant ${ORDER_CUTOFF_HOUR} h.`;
 
 export interface DeliveryEstimate {
   /** The Paris calendar day, as noon UTC of that day (see parisCalendarDay). */

@@ -4,7 +4,16 @@ import {formatDateFr} from '~/lib/dates';
 import type {Route} from './+types/_index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
-import {FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
+import {
+  FREE_DELIVERY_THRESHOLD_HT,
+  SHOP,
+  DISPATCH_HOURS,
+  INVOICE_PAYMENT_DAYS,
+  ORDER_CUTOFF_HOUR,
+  RETURNS,
+  WARRANTY_YEARS,
+  WARRANTY_YEARS_FRENCH_MADE,
+} from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {logError} from '~/lib/platform/storefront-errors';
 
@@ -16,7 +25,7 @@ export const meta: Route.MetaFunction = ({data}) => [
   {
     name: 'description',
     content:
-      'Vérins à gaz, vérins hydrauliques et pneumatiques, amortisseurs et accessoires pour professionnels et particuliers. Expédition sous 24 h, conseils d’experts.',
+      `Vérins à gaz, vérins hydrauliques et pneumatiques, amortisseurs et accessoires pour professionnels et particuliers. Expédition sous ${DISPATCH_HOURS} h, conseils d’experts.`,
   },
 ];
 
@@ -41,10 +50,13 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 const TRUST_BADGES = [
-  {title: 'Expédition 24 h', text: 'Commande passée avant 16 h, expédiée le jour même'},
-  {title: 'Paiement sécurisé', text: 'Virement bancaire ou facture à 30 jours pour les professionnels'},
-  {title: 'Garantie 2 ans', text: '3 ans sur nos vérins fabriqués en France'},
-  {title: 'Retours 30 jours', text: 'Droit de rétractation de 14 jours, retours acceptés 30 jours'},
+  {title: `Expédition ${DISPATCH_HOURS} h`, text: `Commande passée avant ${ORDER_CUTOFF_HOUR} h, expédiée le jour même`},
+  {title: 'Paiement sécurisé', text: `Virement bancaire ou facture à ${INVOICE_PAYMENT_DAYS} jours pour les professionnels`},
+  {title: `Garantie ${WARRANTY_YEARS} ans`, text: `${WARRANTY_YEARS_FRENCH_MADE} ans sur nos vérins fabriqués en France`},
+  {
+    title: `Retours ${RETURNS.returnDays} jours`,
+    text: `Droit de rétractation de ${RETURNS.withdrawalDays} jours, retours acceptés ${RETURNS.returnDays} jours`,
+  },
 ];
 
 const SECTIONS = [
@@ -58,7 +70,7 @@ const SECTIONS = [
 
 const FEATURES = [
   'Plus de 60 références en stock',
-  'Expédition sous 24 h',
+  `Expédition sous ${DISPATCH_HOURS} h`,
   `Livraison offerte dès ${FREE_DELIVERY_THRESHOLD_HT} € HT`,
   'Conseils techniques par des spécialistes',
 ];

@@ -2,7 +2,7 @@ import {Link, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/commande-confirmee';
 import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
-import {SHOP} from '~/lib/constants';
+import {SHOP, DELIVERY_OPTIONS, DISPATCH_HOURS} from '~/lib/constants';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 
 export const meta: Route.MetaFunction = () => [
@@ -115,9 +115,9 @@ export default function OrderConfirmed() {
           Et maintenant ?
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-6">
-          <li>Confirmation et préparation de votre commande : sous 24 h ouvrées.</li>
+          <li>Confirmation et préparation de votre commande : sous {DISPATCH_HOURS} h ouvrées.</li>
           <li>Expédition : sous 1 à 2 jours.</li>
-          <li>Livraison : 3 à 5 jours ouvrés en livraison standard.</li>
+          <li>Livraison : {DELIVERY_OPTIONS[0].description} en livraison standard.</li>
         </ol>
       </section>
       <div className="mt-10 flex flex-wrap gap-3">

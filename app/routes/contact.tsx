@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {Form, Link, data, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/contact';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {SHOP} from '~/lib/constants';
+import {SHOP, REPLY_HOURS} from '~/lib/constants';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {type ContactData, type FieldErrors, MAX_LENGTHS, validateContact} from '~/lib/validation';
@@ -139,7 +139,7 @@ export default function Contact() {
       />
       <h1 className="mt-4 text-3xl font-bold">Contactez-nous</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Une question technique, un devis, le suivi d’une commande ? Notre équipe vous répond sous 24 h ouvrées.
+        Une question technique, un devis, le suivi d’une commande ? Notre équipe vous répond sous {REPLY_HOURS.message} h ouvrées.
       </p>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -156,7 +156,7 @@ export default function Contact() {
               className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-5 py-4 text-green-900"
             >
               <p className="text-lg font-semibold">Message envoyé, merci !</p>
-              <p className="mt-1">Nous avons bien reçu votre message et vous répondons sous 24 h ouvrées.</p>
+              <p className="mt-1">Nous avons bien reçu votre message et vous répondons sous {REPLY_HOURS.message} h ouvrées.</p>
               <noscript>
                 <p className="mt-3">
                   <Link to="/contact" className="link">

@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import type {Route} from './+types/industries';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {INDUSTRIES} from '~/lib/content/industries';
-import {SHOP} from '~/lib/constants';
+import {SHOP, REPLY_HOURS} from '~/lib/constants';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -79,7 +79,7 @@ export default function Industries() {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-800">
           Nos techniciens étudient votre besoin (force, course, encombrement, milieu) et vous proposent un produit du catalogue ou un vérin
-          fabriqué sur mesure, avec un devis sous 48 h.
+          fabriqué sur mesure, avec un devis sous {REPLY_HOURS.customQuote} h.
         </p>
         <p className="mt-4 flex flex-wrap gap-3">
           <Link to="/contact" className="btn-primary">

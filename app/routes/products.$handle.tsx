@@ -11,7 +11,7 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ShareButton} from '~/components/ShareButton';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {VolumeDiscountTable} from '~/components/product/VolumeDiscountTable';
-import {productDeliveryEstimate, ORDER_BEFORE_NOTE} from '~/lib/delivery';
+import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE, productDeliveryEstimate} from '~/lib/delivery';
 import {productJsonLd, breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
@@ -291,7 +291,7 @@ export default function Product() {
           {variant?.availableForSale ? (
             <div className="mt-4 rounded-md border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="delivery-estimate">
               <p className="font-semibold">{delivery.label}</p>
-              {delivery.showOrderBeforeNote ? <p>{ORDER_BEFORE_NOTE}</p> : <p>Pour une commande passée avant 16 h.</p>}
+              <p>{delivery.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION}</p>
             </div>
           ) : null}
 

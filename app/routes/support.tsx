@@ -5,7 +5,7 @@ import {Breadcrumb} from '~/components/Breadcrumb';
 import {Inline} from '~/components/content/ContentPage';
 import {blockText} from '~/lib/content/blocks';
 import {FAQ, INSTALLATION_GUIDE} from '~/lib/content/support';
-import {SHOP} from '~/lib/constants';
+import {SHOP, REPLY_HOURS} from '~/lib/constants';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -120,7 +120,7 @@ export default function Support() {
             </div>
           </dl>
           <p className="mt-4 text-slate-800">
-            Réponse sous 24 h ouvrées, devis sur mesure sous 48 h. Pour aller plus vite, joignez une photo du vérin ou de l’application à
+            Réponse sous {REPLY_HOURS.message} h ouvrées, devis sur mesure sous {REPLY_HOURS.customQuote} h. Pour aller plus vite, joignez une photo du vérin ou de l’application à
             votre message.
           </p>
           <p className="mt-4">

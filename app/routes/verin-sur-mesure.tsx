@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/verin-sur-mesure';
-import {SHOP} from '~/lib/constants';
+import {SHOP, CUSTOM_MANUFACTURING_WEEKS, REPLY_HOURS} from '~/lib/constants';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {CHOICES, choiceLabel, clampStep, EMPTY_QUOTE, fieldErrorsFromServer, LAST_STEP, QUOTE_LABELS, QUOTE_STEPS, quotePrefill, quoteValuesFrom, stepOfField, validateQuote, type QuoteField, type QuoteValues} from '~/lib/quote/quote-request';
 import {canonicalMeta} from '~/lib/seo';
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({data}) => [
   {title: `Vérin sur mesure : demande de devis | ${SHOP.name}`},
   {
     name: 'description',
-    content: 'Décrivez le vérin hydraulique, pneumatique, électrique ou à gaz qu’il vous faut : devis sous 48 h, fabrication en 2 à 4 semaines.',
+    content: `Décrivez le vérin hydraulique, pneumatique, électrique ou à gaz qu’il vous faut : devis sous ${REPLY_HOURS.customQuote} h, fabrication en ${CUSTOM_MANUFACTURING_WEEKS.min} à ${CUSTOM_MANUFACTURING_WEEKS.max} semaines.`,
   },
   ...(data && 'origin' in data ? [canonicalMeta(`${data.origin}/verin-sur-mesure`)] : []),
 ];
@@ -173,8 +173,11 @@ export default function CustomCylinderPage() {
             {result.id ? <> (référence <strong data-testid="quote-id">{result.id}</strong>)</> : null}.
           </p>
           <ul className="mt-4 list-disc space-y-2 pl-6">
-            <li>Nous vous envoyons un devis sous 48{'\u00A0'}h.</li>
-            <li>Une fois le devis accepté, la fabrication prend 2 à 4{'\u00A0'}semaines.</li>
+            <li>Nous vous envoyons un devis sous {REPLY_HOURS.customQuote}{'\u00A0'}h.</li>
+            <li>
+              Une fois le devis accepté, la fabrication prend {CUSTOM_MANUFACTURING_WEEKS.min} à {CUSTOM_MANUFACTURING_WEEKS.max}
+              {'\u00A0'}semaines.
+            </li>
           </ul>
           <p className="mt-6 flex flex-wrap gap-3">
             <Link to="/verin-sur-mesure" reloadDocument className="btn-secondary">
@@ -207,8 +210,9 @@ export default function CustomCylinderPage() {
     <main id="contenu" className="container-page py-8">
       <h1 className="text-3xl font-bold">Vérin sur mesure</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Décrivez le vérin qu’il vous faut en quatre étapes : nous vous répondons avec un devis sous 48{'\u00A0'}h, et la
-        fabrication prend ensuite 2 à 4{'\u00A0'}semaines.
+        Décrivez le vérin qu’il vous faut en quatre étapes : nous vous répondons avec un devis sous {REPLY_HOURS.customQuote}
+        {'\u00A0'}h, et la fabrication prend ensuite {CUSTOM_MANUFACTURING_WEEKS.min} à {CUSTOM_MANUFACTURING_WEEKS.max}
+        {'\u00A0'}semaines.
       </p>
 
       <Progress step={step} />

@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
-import {SHOP} from '~/lib/constants';
+import {SHOP, VAT_RATE} from '~/lib/constants';
+import {formatPercent} from '~/lib/money';
 
 const COLUMNS = [
   {
@@ -90,7 +91,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {SHOP.legalName}. Prix en euros, TVA 20 % incluse.
+        © {new Date().getFullYear()} {SHOP.legalName}. Prix en euros, TVA {formatPercent(VAT_RATE * 100)} incluse.
       </p>
     </footer>
   );

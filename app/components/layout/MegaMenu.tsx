@@ -3,6 +3,7 @@ import {flushSync} from 'react-dom';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
 import {Link} from 'react-router';
 import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/layout/categories';
+import {CUSTOM_MANUFACTURING_WEEKS, REPLY_HOURS} from '~/lib/constants';
 
 /**
  * 'Vérins' entry of the main navigation: the link works without JavaScript; with it, the
@@ -177,7 +178,9 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
                 <Link to="/verin-sur-mesure" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
                   Vérin sur mesure
                 </Link>
-                <p className="text-slate-700">Devis sous 48 h, fabrication en 2 à 4 semaines.</p>
+                <p className="text-slate-700">
+                  Devis sous {REPLY_HOURS.customQuote} h, fabrication en {CUSTOM_MANUFACTURING_WEEKS.min} à {CUSTOM_MANUFACTURING_WEEKS.max} semaines.
+                </p>
               </li>
             </ul>
           </div>

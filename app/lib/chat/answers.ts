@@ -8,8 +8,9 @@ import {
   SHOP,
   VAT_RATE,
   VOLUME_TIERS,
+  WARRANTY_YEARS,
+  WARRANTY_YEARS_FRENCH_MADE,
 } from '../constants.ts';
-import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
 import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../tools/configurator.ts';
 import {formatMoney, formatPercent} from '../money.ts';
 import {volumeTierFor, volumeTierRangeLabel} from '../volume-discount.ts';

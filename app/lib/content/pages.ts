@@ -1,7 +1,6 @@
 // The texts of the editorial pages. Figures come from the shared rules (app/lib), never
 // retyped, so a price or a delay changed there changes here too.
 
-import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
 import {
   COMPANY,
   DELIVERY_OPTIONS,
@@ -9,13 +8,17 @@ import {
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
   LIFETIME_CYCLES,
+  ORDER_CUTOFF_HOUR,
   RETURNS,
   SHOP,
   VAT_RATE,
   VOLUME_TIERS,
+  WARRANTY_YEARS,
+  WARRANTY_YEARS_FRENCH_MADE,
+  INVOICE_PAYMENT_DAYS,
+  REPLY_HOURS,
 } from '../constants.ts';
 import {COUNTRIES} from '../countries.ts';
-import {ORDER_CUTOFF_HOUR} from '../delivery.ts';
 import {formatMoney, formatNumber, formatPercent} from '../money.ts';
 import {PRICE_MODE_COOKIE, PRICE_MODE_COOKIE_MAX_AGE} from '../vat.ts';
 import {volumeTierRangeLabel} from '../volume-discount.ts';
@@ -319,7 +322,7 @@ export const CONTENT_PAGES = {
           {
             list: [
               '**Virement bancaire** : les coordonnées bancaires et la référence à indiquer sont communiquées à la fin de la commande. La commande est préparée et expédiée dès réception du virement. Sans paiement reçu sous 10 jours, elle est annulée.',
-              '**Paiement à 30 jours sur facture**, réservé aux clients professionnels qui indiquent leur raison sociale et leur numéro SIRET : la facture est payable à 30 jours à compter de sa date d’émission, sous réserve d’acceptation du compte par le vendeur.',
+              `**Paiement à ${INVOICE_PAYMENT_DAYS} jours sur facture**, réservé aux clients professionnels qui indiquent leur raison sociale et leur numéro SIRET : la facture est payable à ${INVOICE_PAYMENT_DAYS} jours à compter de sa date d’émission, sous réserve d’acceptation du compte par le vendeur.`,
             ],
           },
           'Pour les clients professionnels, tout retard de paiement entraîne de plein droit des pénalités au taux égal à trois fois le taux d’intérêt légal, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € (article L441-10 du Code de commerce). Aucun escompte n’est accordé pour paiement anticipé.',
@@ -513,7 +516,7 @@ export const CONTENT_PAGES = {
           {
             list: [
               '**Le stock** : plus de 60 références de vérins à gaz, vérins hydrauliques et pneumatiques, amortisseurs, supports de levage et accessoires, disponibles immédiatement dans notre entrepôt lyonnais.',
-              `**L’expédition rapide** : commande passée avant ${CUTOFF}, colis expédié le jour même ; livraison express en 24 à 48 h et livraison le jour même à Paris.`,
+              `**L’expédition rapide** : commande passée avant ${CUTOFF}, colis expédié le jour même ; livraison express en ${EXPRESS.description} et livraison le jour même à Paris.`,
               '**Le conseil** : nos techniciens calculent la force nécessaire, choisissent les embouts et les points de fixation avec vous, par téléphone ou par e-mail.',
               '**Le sur-mesure** : course, force, embouts, inox 316L, fluides spéciaux… nous faisons fabriquer des vérins selon votre cahier des charges, en petites et moyennes séries.',
             ],
@@ -559,7 +562,7 @@ export const CONTENT_PAGES = {
   livraison: {
     path: '/livraison',
     title: 'Livraison',
-    description: `Expédition sous ${DISPATCH_HOURS} h, livraison standard ${formatMoney(STANDARD.price)} offerte dès ${THRESHOLD} ou ${FREE_DELIVERY_MIN_CYLINDERS} vérins, express 24-48 h, le jour même à Paris.`,
+    description: `Expédition sous ${DISPATCH_HOURS} h, livraison standard ${formatMoney(STANDARD.price)} offerte dès ${THRESHOLD} ou ${FREE_DELIVERY_MIN_CYLINDERS} vérins, express ${EXPRESS.description}, le jour même à Paris.`,
     lead: `Commande passée avant ${CUTOFF}, colis expédié le jour même. ${FREE_RULE}`,
     updated: UPDATED,
     policy: 'shippingPolicy',
@@ -574,9 +577,9 @@ export const CONTENT_PAGES = {
       },
       {
         id: 'expedition',
-        title: 'Expédition sous 24 h',
+        title: `Expédition sous ${DISPATCH_HOURS} h`,
         blocks: [
-          `Les commandes payées avant ${CUTOFF} un jour ouvré quittent notre entrepôt le jour même ; celles passées après ${CUTOFF}, le week-end ou un jour férié partent le jour ouvré suivant. Pour un paiement par virement, le délai court à compter de la réception du virement ; pour un paiement sur facture à 30 jours, à compter de la validation de la commande.`,
+          `Les commandes payées avant ${CUTOFF} un jour ouvré quittent notre entrepôt le jour même ; celles passées après ${CUTOFF}, le week-end ou un jour férié partent le jour ouvré suivant. Pour un paiement par virement, le délai court à compter de la réception du virement ; pour un paiement sur facture à ${INVOICE_PAYMENT_DAYS} jours, à compter de la validation de la commande.`,
           'Dès l’expédition, vous recevez un e-mail avec le numéro de suivi du colis.',
         ],
       },
@@ -651,7 +654,7 @@ export const CONTENT_PAGES = {
             ordered: true,
             list: [
               `Contactez-nous par e-mail à ${EMAIL} ou au ${PHONE} en indiquant votre numéro de commande et les produits concernés. Les particuliers peuvent aussi utiliser le [formulaire de rétractation](/conditions-generales-vente#annexe).`,
-              'Nous vous envoyons sous 24 h ouvrées un numéro de retour et l’adresse d’expédition.',
+              `Nous vous envoyons sous ${REPLY_HOURS.message} h ouvrées un numéro de retour et l’adresse d’expédition.`,
               'Emballez soigneusement le produit dans son emballage d’origine, avec le numéro de retour, et expédiez-le par le transporteur de votre choix en conservant la preuve de dépôt.',
               `Dès réception et contrôle, nous vous remboursons dans les ${RETURNS.refundDays} jours, par le moyen de paiement utilisé pour la commande.`,
             ],
@@ -762,7 +765,7 @@ export const CONTENT_PAGES = {
             ordered: true,
             list: [
               `Écrivez-nous à ${EMAIL} avec votre numéro de commande, une description du problème et, si possible, une photo du produit monté.`,
-              'Notre service technique vous répond sous 48 h ouvrées : souvent, un conseil de montage suffit.',
+              `Notre service technique vous répond sous ${REPLY_HOURS.technical} h ouvrées : souvent, un conseil de montage suffit.`,
               'Si le défaut est confirmé, nous vous envoyons un produit de remplacement et une étiquette de retour prépayée pour le produit défectueux.',
             ],
           },

@@ -1,10 +1,18 @@
 // /support: the installation guide to download and the five questions of the FAQ
 // (SPEC.md 'Support'). Answers use the inline marks of blocks.ts.
 
-import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
-import {LIFETIME_CYCLES} from '../constants.ts';
-import {ORDER_CUTOFF_HOUR} from '../delivery.ts';
+import {
+  LIFETIME_CYCLES,
+  ORDER_CUTOFF_HOUR,
+  WARRANTY_YEARS,
+  WARRANTY_YEARS_FRENCH_MADE,
+  CUSTOM_MANUFACTURING_WEEKS,
+  DELIVERY_OPTIONS,
+  REPLY_HOURS,
+} from '../constants.ts';
 import {formatNumber} from '../money.ts';
+
+const [STANDARD, EXPRESS] = DELIVERY_OPTIONS;
 
 export const INSTALLATION_GUIDE = {
   href: '/guides/guide-installation-verins-a-gaz.html',
@@ -56,8 +64,8 @@ export const FAQ: FaqItem[] = [
     id: 'delais',
     question: 'Quels sont vos délais de livraison et de fabrication sur mesure ?',
     answer: [
-      `Les produits en stock commandés avant ${ORDER_CUTOFF_HOUR} h sont expédiés le jour même ; la livraison standard prend 3 à 5 jours ouvrés, l’express 24 à 48 h. Voir notre page [Livraison](/livraison).`,
-      'Pour un vérin sur mesure, nous vous adressons un devis sous 48 h ; la fabrication prend ensuite 2 à 4 semaines selon la quantité et les options.',
+      `Les produits en stock commandés avant ${ORDER_CUTOFF_HOUR} h sont expédiés le jour même ; la livraison standard prend ${STANDARD.description}, l’express ${EXPRESS.description}. Voir notre page [Livraison](/livraison).`,
+      `Pour un vérin sur mesure, nous vous adressons un devis sous ${REPLY_HOURS.customQuote} h ; la fabrication prend ensuite ${CUSTOM_MANUFACTURING_WEEKS.min} à ${CUSTOM_MANUFACTURING_WEEKS.max} semaines selon la quantité et les options.`,
     ],
   },
 ];
