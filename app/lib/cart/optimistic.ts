@@ -18,6 +18,9 @@ export const CART_FEEDBACK_FIELD = 'feedback';
 /** Form field echoed back by the cart action as `requestId`. */
 export const CART_REQUEST_ID_FIELD = 'requestId';
 
+/** What a cart change the shop could not answer says (SPEC.md section 8). */
+export const SHOP_UNREACHABLE = 'Impossible de se connecter à la boutique';
+
 export const INVALID_QUANTITY_MESSAGE = 'Saisissez une quantité entière entre 1 et 10 000.';
 
 /** A typed or posted quantity: a whole number from 1 to 10 000, otherwise null. */

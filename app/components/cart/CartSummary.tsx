@@ -1,0 +1,198 @@
+import {Link} from 'react-router';
+import {CartForm} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {Price, usePriceMode} from '~/components/Price';
+import {CartActionForm, InlineError, useCartFetcher} from '~/components/cart/CartActionForm';
+import {DiscountCodes, GiftCards} from '~/components/cart/CartCodes';
+import {CartNote} from '~/components/cart/CartNote';
+import {type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
+import {cylinderCount, discountLines} from '~/lib/cart/summary';
+import {
+  DISPATCH_HOURS,
+  FREE_DELIVERY_MIN_CYLINDERS,
+  INVOICE_PAYMENT_DAYS,
+  RETURNS,
+  VAT_RATE,
+  WARRANTY_YEARS,
+  WARRANTY_YEARS_FRENCH_MADE,
+} from '~/lib/constants';
+import {freeDeliveryStatus} from '~/lib/delivery';
+import {formatMoney, formatPercent} from '~/lib/money';
+import {countLabel, plural} from '~/lib/plural';
+import {htFromTtc, vatFromTtc} from '~/lib/vat';
+
+type DeliveryGroup = CartApiQueryFragment['deliveryGroups']['nodes'][number];
+
+/** The cart page's side column: totals, delivery, codes, gift cards, note, the way to checkout. */
+export function CartSummary({
+  cart,
+  estimate,
+  overrides,
+  busy,
+}: {
+  cart: CartApiQueryFragment;
+  estimate: CartEstimate;
+  overrides: QuantityOverrides;
+  busy: boolean;
+}) {
+  const mode = usePriceMode();
+  const delivery = useCartFetcher('cart-delivery');
+  const total = estimate.total ?? Number(cart.cost.totalAmount.amount);
+  const group = cart.deliveryGroups.nodes[0];
+  const chosenHandle = delivery.formData?.get('deliveryOptionHandle');
+  const selected = (chosenHandle ? group?.deliveryOptions.find((option) => option.handle === chosenHandle) : null) ?? group?.selectedDeliveryOption;
+  return (
+    <aside className="h-fit space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="summary-title">
+      <div>
+        <h2 id="summary-title" className="text-xl font-bold">
+          Récapitulatif
+        </h2>
+        <dl className={`mt-4 space-y-2 text-sm transition-opacity ${busy ? 'opacity-70' : ''}`} data-testid="cart-totals" aria-busy={busy}>
+          <div className="flex justify-between">
+            <dt>
+              Sous-total ({estimate.totalQuantity} {plural(estimate.totalQuantity, 'article')})
+            </dt>
+            <dd>
+              <Price amount={estimate.beforeDiscounts} />
+            </dd>
+          </div>
+          {discountLines(cart, estimate).map((discount, index) => (
+            <div key={index} className="flex justify-between text-green-800" data-testid="discount-line">
+              <dt>{discount.title}</dt>
+              <dd>
+                −<Price amount={discount.amount} />
+              </dd>
+            </div>
+          ))}
+          {cart.appliedGiftCards.map((card) => (
+            <div key={card.id} className="flex justify-between text-green-800">
+              <dt>Carte cadeau •••• {card.lastCharacters}</dt>
+              <dd>
+                −<Price amount={card.amountUsed.amount} />
+              </dd>
+            </div>
+          ))}
+          <div className="flex justify-between">
+            <dt>Livraison{selected ? ` (${selected.title})` : ''}</dt>
+            <dd data-testid="delivery-cost">
+              {selected ? Number(selected.estimatedCost.amount) === 0 ? 'Offerte' : <Price amount={selected.estimatedCost.amount} /> : 'Calculée à l’étape suivante'}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
+            <dt>Total TTC</dt>
+            <dd data-testid="cart-total">{formatMoney(total)}</dd>
+          </div>
+          <div className="flex justify-between text-slate-700">
+            <dt>Total HT</dt>
+            <dd>{formatMoney(htFromTtc(total))}</dd>
+          </div>
+          <div className="flex justify-between text-slate-700">
+            <dt>dont TVA ({formatPercent(VAT_RATE * 100)})</dt>
+            <dd>{formatMoney(vatFromTtc(total))}</dd>
+          </div>
+        </dl>
+        <p role="status" className="mt-1 min-h-4 text-xs text-slate-600" data-testid="cart-updating">
+          {busy ? 'Mise à jour du panier…' : ''}
+        </p>
+        {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
+        <FreeDeliveryProgress subtotalTtc={estimate.subtotal} cylinders={cylinderCount(cart, overrides)} />
+      </div>
+
+      {group && group.deliveryOptions.length > 0 ? <DeliveryOptions group={group} selectedHandle={selected?.handle ?? null} control={delivery} /> : null}
+
+      <DiscountCodes cart={cart} />
+      <GiftCards cart={cart} />
+      <CartNote note={cart.note ?? ''} />
+
+      <div>
+        <Link to="/checkout" className="btn-accent w-full py-3 text-base" data-testid="checkout-button">
+          Commander
+        </Link>
+        <Link to="/products" className="btn-secondary mt-3 w-full">
+          Continuer mes achats
+        </Link>
+      </div>
+      <Commitments />
+    </aside>
+  );
+}
+
+function FreeDeliveryProgress({subtotalTtc, cylinders}: {subtotalTtc: number; cylinders: number}) {
+  const status = freeDeliveryStatus({subtotalTtc, cylinderCount: cylinders});
+  return (
+    <div className="mt-4 rounded-md bg-white p-3 text-sm" data-testid="free-delivery">
+      {status.free ? (
+        <p className="font-semibold text-green-800">Livraison standard offerte</p>
+      ) : (
+        <p>
+          Plus que <strong>{formatMoney(status.remainingHt)} HT</strong> pour la livraison offerte
+          {status.remainingCylinders < FREE_DELIVERY_MIN_CYLINDERS ? ` (ou ${countLabel(status.remainingCylinders, 'vérin')})` : ''}
+        </p>
+      )}
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Progression vers la livraison offerte"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(status.progress * 100)}
+      >
+        <div className="h-full bg-green-700" style={{width: `${Math.round(status.progress * 100)}%`}} />
+      </div>
+    </div>
+  );
+}
+
+function DeliveryOptions({
+  group,
+  selectedHandle,
+  control,
+}: {
+  group: DeliveryGroup;
+  selectedHandle: string | null;
+  control: ReturnType<typeof useCartFetcher>;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-bold">Mode de livraison</legend>
+      <ul className="mt-2 space-y-2">
+        {group.deliveryOptions.map((option) => (
+          <li key={option.handle}>
+            <CartActionForm control={control} action={CartForm.ACTIONS.SelectedDeliveryOptionsUpdate} inputs={{selectedDeliveryOptions: []}}>
+              <input type="hidden" name="deliveryGroupId" value={group.id} />
+              <input type="hidden" name="deliveryOptionHandle" value={option.handle} />
+              <button
+                type="submit"
+                aria-pressed={selectedHandle === option.handle}
+                className={`flex w-full justify-between gap-2 rounded border px-3 py-2 text-left text-sm ${
+                  selectedHandle === option.handle ? 'border-brand-700 bg-white font-semibold' : 'border-slate-300 bg-white'
+                }`}
+              >
+                <span>
+                  {option.title}
+                  {option.description ? <span className="block text-xs font-normal text-slate-600">{option.description}</span> : null}
+                </span>
+                <span>{Number(option.estimatedCost.amount) === 0 ? 'Offerte' : formatMoney(option.estimatedCost.amount)}</span>
+              </button>
+            </CartActionForm>
+          </li>
+        ))}
+      </ul>
+      <InlineError message={control.error} />
+    </fieldset>
+  );
+}
+
+/** The shop's promises, from its constants. */
+function Commitments() {
+  return (
+    <ul className="space-y-2 text-sm text-slate-800" aria-label="Nos engagements">
+      <li>✓ Expédition sous {DISPATCH_HOURS} h ouvrées</li>
+      <li>✓ Paiement sécurisé : virement ou facture à {INVOICE_PAYMENT_DAYS} jours (professionnels)</li>
+      <li>✓ Retours acceptés pendant {RETURNS.returnDays} jours</li>
+      <li>
+        ✓ Garantie {WARRANTY_YEARS} ans ({WARRANTY_YEARS_FRENCH_MADE} ans sur les produits fabriqués en France)
+      </li>
+    </ul>
+  );
+}

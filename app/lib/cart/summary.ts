@@ -1,0 +1,32 @@
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {isCylinderProductType} from '~/lib/constants';
+import {displayedQuantity, volumeDiscountTitle, type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
+
+// What the cart page's summary shows, from the shop's cart and the changes on their way.
+
+type Allocation = CartApiQueryFragment['discountAllocations'][number];
+
+/** 'Code BIENVENUE10', the automatic discount's title, else 'Remise'. */
+export function discountTitle(allocation: Allocation): string {
+  if ('code' in allocation && allocation.code) return `Code ${allocation.code}`;
+  if ('title' in allocation && allocation.title) return allocation.title;
+  return 'Remise';
+}
+
+/** Cylinders in the cart as shown (for the free-delivery rule). */
+export function cylinderCount(cart: CartApiQueryFragment, overrides: QuantityOverrides): number {
+  return cart.lines.nodes.reduce(
+    (count, line) => count + (isCylinderProductType(line.merchandise.product.productType) ? displayedQuantity(line, overrides) : 0),
+    0,
+  );
+}
+
+/** The discount lines: pending lines show their estimated volume discount, the others the shop's, then the cart's. */
+export function discountLines(cart: CartApiQueryFragment, estimate: CartEstimate): {title: string; amount: number}[] {
+  const lineDiscounts = cart.lines.nodes.flatMap((line) => {
+    const lineEstimate = estimate.lines[line.id];
+    if (!lineEstimate) return line.discountAllocations.map((allocation) => ({title: discountTitle(allocation), amount: Number(allocation.discountedAmount.amount)}));
+    return lineEstimate.volumePercent > 0 ? [{title: volumeDiscountTitle(lineEstimate.volumePercent), amount: lineEstimate.volumeAmount}] : [];
+  });
+  return [...lineDiscounts, ...cart.discountAllocations.map((allocation) => ({title: discountTitle(allocation), amount: Number(allocation.discountedAmount.amount)}))];
+}
