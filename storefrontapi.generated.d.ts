@@ -768,6 +768,48 @@ export type OrderSummaryFragment = Pick<
   };
 };
 
+export type ReviewerNameQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type ReviewerNameQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName'>
+  >;
+};
+
+export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductReviewTargetQuery = {
+  product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'id'>>;
+};
+
+export type ReviewCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type ReviewCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email'> & {
+      orders: {
+        nodes: Array<{
+          lineItems: {
+            nodes: Array<{
+              variant?: StorefrontAPI.Maybe<{
+                product: Pick<StorefrontAPI.Product, 'id'>;
+              }>;
+            }>;
+          };
+        }>;
+      };
+    }
+  >;
+};
+
 export type MenuItemFieldsFragment = Pick<
   StorefrontAPI.MenuItem,
   'id' | 'title' | 'url' | 'type'
@@ -1633,48 +1675,6 @@ export type RelatedProductsQuery = {
   >;
 };
 
-export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ProductReviewTargetQuery = {
-  product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'id'>>;
-};
-
-export type ReviewerNameQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewerNameQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName'>
-  >;
-};
-
-export type ReviewCustomerQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewCustomerQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email'> & {
-      orders: {
-        nodes: Array<{
-          lineItems: {
-            nodes: Array<{
-              variant?: StorefrontAPI.Maybe<{
-                product: Pick<StorefrontAPI.Product, 'id'>;
-              }>;
-            }>;
-          };
-        }>;
-      };
-    }
-  >;
-};
-
 export type CatalogueProductsQueryVariables = StorefrontAPI.Exact<{
   query?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
@@ -2059,6 +2059,18 @@ interface GeneratedQueryTypes {
     return: ShopPoliciesQuery;
     variables: ShopPoliciesQueryVariables;
   };
+  '#graphql\n  query ReviewerName($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n    }\n  }\n': {
+    return: ReviewerNameQuery;
+    variables: ReviewerNameQueryVariables;
+  };
+  '#graphql\n  query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n    }\n  }\n': {
+    return: ProductReviewTargetQuery;
+    variables: ProductReviewTargetQueryVariables;
+  };
+  '#graphql\n  query ReviewCustomer($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n      email\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ReviewCustomerQuery;
+    variables: ReviewCustomerQueryVariables;
+  };
   '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
@@ -2126,18 +2138,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: RelatedProductsQuery;
     variables: RelatedProductsQueryVariables;
-  };
-  '#graphql\n  query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n    }\n  }\n': {
-    return: ProductReviewTargetQuery;
-    variables: ProductReviewTargetQueryVariables;
-  };
-  '#graphql\n  query ReviewerName($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n    }\n  }\n': {
-    return: ReviewerNameQuery;
-    variables: ReviewerNameQueryVariables;
-  };
-  '#graphql\n  query ReviewCustomer($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n      email\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ReviewCustomerQuery;
-    variables: ReviewCustomerQueryVariables;
   };
   '#graphql\n  query CatalogueProducts(\n    $query: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;

@@ -9,6 +9,7 @@ import {
   type ProductReviews,
   type Rating,
   type Review,
+  type ReviewActionData,
   distributionPercent,
   formatAverage,
   reviewCountLabel,
@@ -16,12 +17,6 @@ import {
 } from '~/lib/reviews/reviews';
 import {addBrowserReview, loadBrowserReviews, markBrowserHelpful} from '~/lib/reviews/reviews-browser';
 import {DEFAULT_REVIEW_RATING, MAX_LENGTHS, type ReviewData, type ReviewField, validateReview} from '~/lib/validation';
-
-/** What the product route's action answers to the review form and the 'Utile' buttons. */
-export type ReviewActionData =
-  | {intent: 'review'; ok: true; message: string}
-  | {intent: 'review'; ok: false; errors: Partial<Record<ReviewField, string>>; values: Record<string, string>}
-  | {intent: 'helpful'; ok: boolean; reviewId: string; helpful?: number};
 
 export interface ReviewsSectionProps {
   productId: string;

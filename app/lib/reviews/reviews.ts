@@ -2,6 +2,8 @@
 // the shapes, statistics and texts shared by the product page, the product cards and
 // the local shop's merchant inbox.
 
+import type {ReviewField} from '../validation.ts';
+
 export const REVIEW_MESSAGES = {
   fillRequired: 'Veuillez remplir tous les champs obligatoires',
   saveFailed: "Erreur lors de l'ajout de votre avis",
@@ -187,3 +189,9 @@ export function parseProductReviews(payload: unknown): ProductReviews | null {
   const reviews = sortNewestFirst(payload.reviews.map(parseReview).filter((review): review is Review => review !== null));
   return {reviews, stats: reviewStats(reviews.filter((review) => !review.pending).map((review) => review.rating))};
 }
+
+/** What the product route's action answers to the review form and the 'Utile' buttons. */
+export type ReviewActionData =
+  | {intent: 'review'; ok: true; message: string}
+  | {intent: 'review'; ok: false; errors: Partial<Record<ReviewField, string>>; values: Record<string, string>}
+  | {intent: 'helpful'; ok: boolean; reviewId: string; helpful?: number};
