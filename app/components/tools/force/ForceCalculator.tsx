@@ -1,12 +1,12 @@
 import {useMemo} from 'react';
 import {Link} from 'react-router';
-import {Price} from '~/components/Price';
+import {SpringMatchCard} from '~/components/tools/SpringMatchCard';
 import {ForceChartSvg, LidDiagramSvg} from '~/components/tools/force/ForceDrawings';
 import {LID_FIELDS, parseLidValues, type LidField, type LidValues} from '~/lib/tools/force/form';
 import {lidResult, type ConfiguredSpring, type LidResult} from '~/lib/tools/force/result';
 import {degrees, millimetres, newtons} from '~/lib/tools/force/text';
 import {formatNumber} from '~/lib/money';
-import {candidateUrl, variantDescription, type SpringCandidate} from '~/lib/tools/spring-match';
+import {type SpringCandidate} from '~/lib/tools/spring-match';
 
 // The force calculator: lid, hinge and spring geometry in, required force across the
 // opening, the spring it needs, a verdict and catalogue springs out. The page owns the
@@ -260,28 +260,14 @@ function CalculatorResult({idPrefix, result, onCompareChange, catalogueError}: F
             </p>
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="lid-suggestions">
               {result.suggestions.map(({candidate, evaluation: fit, reasons, oversized}) => (
-                <li key={`${candidate.handle}|${candidate.variantTitle}`} className="rounded-lg border border-slate-200 p-4" data-testid="lid-suggestion">
-                  <p
-                    className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${fit.fits ? 'bg-green-800 text-white' : 'bg-slate-200 text-slate-900'}`}
-                  >
-                    {fit.fits ? 'Convient' : 'À vérifier'}
-                  </p>
-                  <h4 className="mt-2 font-semibold">
-                    <Link to={candidateUrl(candidate)} className="hover:text-brand-700 hover:underline">
-                      {candidate.title}
-                    </Link>
-                  </h4>
-                  {candidate.options.length > 0 ? <p className="text-sm text-slate-700">{variantDescription(candidate)}</p> : null}
-                  <p className="mt-1 font-bold text-brand-900">
-                    <Price amount={candidate.price} />
-                  </p>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                    {reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                    {oversized ? <li>Nettement plus fort que nécessaire : le couvercle sera dur à refermer.</li> : null}
-                  </ul>
-                </li>
+                <SpringMatchCard
+                  key={`${candidate.handle}|${candidate.variantTitle}`}
+                  candidate={candidate}
+                  verdict={{label: fit.fits ? 'Convient' : 'À vérifier', good: fit.fits}}
+                  reasons={oversized ? [...reasons, 'Nettement plus fort que nécessaire : le couvercle sera dur à refermer.'] : reasons}
+                  headingLevel={4}
+                  testId="lid-suggestion"
+                />
               ))}
             </ul>
           </>
