@@ -77,6 +77,9 @@ export const VOLUME_TIERS_UNITS_PRESET: readonly {minQuantity: number; maxQuanti
   {minQuantity: 20, maxQuantity: null, percent: 15},
 ];
 
+/** Opening hours of the shop's phone line and e-mail replies, Monday to Friday (Paris time). */
+export const OPENING_HOURS = {opens: 8, closes: 18} as const;
+
 export const SHOP = {
   name: 'Vérins Pro',
   legalName: 'Vérins Pro SAS',
@@ -89,7 +92,7 @@ export const SHOP = {
     city: 'Lyon',
     country: 'France',
   },
-  hours: 'Du lundi au vendredi, de 8 h à 18 h',
+  hours: `Du lundi au vendredi, de ${OPENING_HOURS.opens} h à ${OPENING_HOURS.closes} h`,
 } as const;
 
 /** The company behind the shop, for the legal notice, the terms and the invoices. */
