@@ -1,26 +1,14 @@
 import {useNonce} from '@shopify/hydrogen';
-import {
-  Outlet,
-  useRouteError,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunction,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  Link,
-} from 'react-router';
+import {Outlet, useRouteError, isRouteErrorResponse, type ShouldRevalidateFunction, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData, Link} from 'react-router';
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {CartChangesProvider} from '~/components/cart/CartChanges';
-import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/platform/cookies';
+import {priceModeOf} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/layout/menu';
 import {customerToken} from '~/lib/account/customer.server';
 import {storeOrigin} from '~/lib/platform/security';
-import {logError} from '~/lib/platform/storefront-errors';
+import {withFallback} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 
@@ -50,28 +38,24 @@ export function links() {
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {cart, appSession} = context;
-  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const priceMode = priceModeOf(request);
   const toast = appSession.takeFlash<ToastMessage>('toast') ?? null;
-  const navigation = await context.storefront
-    .query(HEADER_QUERY, {cache: context.storefront.CacheLong()})
-    .then(({menu, collections}) =>
-      buildNavigation(menu?.items, collections.nodes, [new URL(request.url).host, storeHost(context.env.PUBLIC_STORE_DOMAIN)]),
-    )
-    .catch((error: unknown) => {
-      // The header still renders with the fallback list.
-      logError(error);
-      return buildNavigation(null, []);
-    });
+  // The header still renders with the fallback list.
+  const navigation = await withFallback(
+    context.storefront
+      .query(HEADER_QUERY, {cache: context.storefront.CacheLong()})
+      .then(({menu, collections}) =>
+        buildNavigation(menu?.items, collections.nodes, [new URL(request.url).host, storeHost(context.env.PUBLIC_STORE_DOMAIN)]),
+      ),
+    buildNavigation(null, []),
+  );
   return {
     priceMode,
     toast,
     navigation,
     signedIn: customerToken(appSession) !== null,
     // Deferred: the header badge streams in without delaying the page.
-    cart: cart.get().catch((error: unknown) => {
-      logError(error);
-      return null;
-    }),
+    cart: withFallback(cart.get(), null),
   };
 }
 

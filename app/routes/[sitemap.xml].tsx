@@ -1,7 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitePages} from '~/lib/content/site-map';
 import {fetchCatalogueIndex} from '~/lib/catalogue/catalogue-index.server';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -15,14 +15,12 @@ function url(loc: string, lastmod?: string): string {
 /** One flat urlset: the fixed pages, then every collection and product (a few hundred at most). */
 export async function loader({request, context}: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  let catalogue;
-  try {
-    catalogue = await fetchCatalogueIndex(context.storefront);
-  } catch (error) {
-    logError(error);
-    // No sitemap is better than one that tells crawlers the catalogue is gone.
+  const found = await attempt(fetchCatalogueIndex(context.storefront));
+  // No sitemap is better than one that tells crawlers the catalogue is gone.
+  if (!found.ok) {
     return new Response('Plan du site momentanément indisponible', {status: 503, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '600'}});
   }
+  const catalogue = found.value;
   const entries = [
     ...sitePages()
       .filter((page) => page.index)

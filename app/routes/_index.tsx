@@ -15,7 +15,7 @@ import {
   WARRANTY_YEARS_FRENCH_MADE,
 } from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
-import {logError} from '~/lib/platform/storefront-errors';
+import {withFallback} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/`), {'script:ld+json': organizationJsonLd(data.origin)}] : []),
@@ -30,22 +30,16 @@ export const meta: Route.MetaFunction = ({data}) => [
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const featured = await context.storefront
-    .query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()})
-    .then((result) => result.products.nodes)
-    .catch((error: unknown) => {
-      // The home page still renders; the section shows its 'coming soon' state.
-      logError(error);
-      return [];
-    });
+  // Without them the home page still renders; the section shows its 'coming soon' state.
+  const featured = await withFallback(
+    context.storefront.query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()}).then((result) => result.products.nodes),
+    [],
+  );
   // Below the fold and optional: streamed, hidden on error or when empty.
-  const articles = context.storefront
-    .query(LATEST_ARTICLES_QUERY, {cache: context.storefront.CacheLong()})
-    .then((result) => result.articles.nodes)
-    .catch((error: unknown) => {
-      logError(error);
-      return [];
-    });
+  const articles = withFallback(
+    context.storefront.query(LATEST_ARTICLES_QUERY, {cache: context.storefront.CacheLong()}).then((result) => result.articles.nodes),
+    [],
+  );
   return {featured, articles, origin: new URL(request.url).origin};
 }
 

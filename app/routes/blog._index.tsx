@@ -7,7 +7,7 @@ import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTag
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Conseils et actualités | ${SHOP.name}`},
@@ -19,24 +19,25 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const tag = url.searchParams.get('tag')?.trim().slice(0, 60) || null;
-  try {
-    const {blog} = await context.storefront.query(BLOG_QUERY, {
+  const result = await attempt(
+    context.storefront.query(BLOG_QUERY, {
       variables: {
         handle: DEFAULT_BLOG_HANDLE,
         query: articleQuery(q, tag),
         ...getPaginationVariables(request, {pageBy: BLOG_PAGE_SIZE}),
       },
       cache: context.storefront.CacheShort(),
-    });
-    if (!blog) return {blog: null, q, tag, tags: [], error: true, origin: url.origin};
-    return {blog, q, tag, tags: uniqueTags(blog.allTags.nodes), error: false, origin: url.origin};
-  } catch (error) {
+    }),
+  );
+  if (!result.ok) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
     const firstPage = firstPageRedirect(url);
     if (firstPage) throw firstPage;
-    logError(error);
     return data({blog: null, q, tag, tags: [], error: true, origin: url.origin}, {status: 503});
   }
+  const {blog} = result.value;
+  if (!blog) return {blog: null, q, tag, tags: [], error: true, origin: url.origin};
+  return {blog, q, tag, tags: uniqueTags(blog.allTags.nodes), error: false, origin: url.origin};
 }
 
 export default function Blog() {

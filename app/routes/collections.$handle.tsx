@@ -9,8 +9,7 @@ import {collectionSortKey} from '~/lib/catalogue/sort';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {hiddenFilterFields, isFilterActive, parseFilters, productFilterInputs} from '~/lib/catalogue/filters';
-import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/platform/cookies';
+import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
 import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
@@ -49,7 +48,7 @@ const PAGE_SIZE = 24;
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const priceMode = priceModeOf(request);
   const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
   const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});

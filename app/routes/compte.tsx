@@ -4,23 +4,19 @@ import {LoginPrompt} from '~/components/account/LoginPrompt';
 import {LoadError} from '~/components/LoadError';
 import {customerToken, signOut} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: Route.LoaderArgs) {
   const token = customerToken(context.appSession);
   if (!token) return {customer: null, error: false};
-  try {
-    const {customer} = await context.storefront.query(ACCOUNT_QUERY, {variables: {token}, cache: context.storefront.CacheNone()});
-    // A token the shop no longer accepts ends the session, without an error page.
-    if (!customer) signOut(context.appSession);
-    return {customer, error: false};
-  } catch (error) {
-    logError(error);
-    // Still signed in: the hub stays, with SPEC.md's message, not a login prompt.
-    return data({customer: null, error: true}, {status: 503});
-  }
+  const result = await attempt(context.storefront.query(ACCOUNT_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}));
+  // Still signed in: the hub stays, with SPEC.md's message, not a login prompt.
+  if (!result.ok) return data({customer: null, error: true}, {status: 503});
+  // A token the shop no longer accepts ends the session, without an error page.
+  if (!result.value.customer) signOut(context.appSession);
+  return {customer: result.value.customer, error: false};
 }
 
 const TILES = [

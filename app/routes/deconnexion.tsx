@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
 import {customerToken, signOut} from '~/lib/account/customer.server';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 /** Logout: the token is deleted at the shop, then forgotten here in every case. */
@@ -9,13 +9,9 @@ export async function action({context}: Route.ActionArgs) {
   const token = customerToken(context.appSession);
   let failed = false;
   if (token) {
-    try {
-      const {customerAccessTokenDelete} = await context.storefront.mutate(LOGOUT_MUTATION, {variables: {token}});
-      failed = !customerAccessTokenDelete || customerAccessTokenDelete.userErrors.length > 0;
-    } catch (error) {
-      logError(error);
-      failed = true;
-    }
+    const result = await attempt(context.storefront.mutate(LOGOUT_MUTATION, {variables: {token}}));
+    const deleted = result.ok ? result.value.customerAccessTokenDelete : null;
+    failed = !deleted || deleted.userErrors.length > 0;
   }
   signOut(context.appSession);
   context.appSession.flash(

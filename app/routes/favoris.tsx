@@ -9,7 +9,7 @@ import {readSavedArticles, type SavedArticle} from '~/components/content/SaveArt
 import {idsFromSearch, shareSearch} from '~/lib/wishlist/wishlist';
 import {stockLabel, stockLevel} from '~/lib/stock';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {MONEY_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes favoris | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -17,15 +17,11 @@ export const meta: Route.MetaFunction = () => [{title: `Mes favoris | ${SHOP.nam
 export async function loader({context, request}: Route.LoaderArgs) {
   const ids = idsFromSearch(new URL(request.url).searchParams.get('ids'));
   if (ids.length === 0) return {products: [], error: false};
-  try {
-    // All saved products in one query; a product that no longer exists is dropped.
-    const {nodes} = await context.storefront.query(WISHLIST_QUERY, {variables: {ids}, cache: context.storefront.CacheShort()});
-    const products = nodes.flatMap((node) => (node && node.__typename === 'Product' ? [node] : []));
-    return {products, error: false};
-  } catch (error) {
-    logError(error);
-    return data({products: [], error: true}, {status: 503});
-  }
+  // All saved products in one query; a product that no longer exists is dropped.
+  const result = await attempt(context.storefront.query(WISHLIST_QUERY, {variables: {ids}, cache: context.storefront.CacheShort()}));
+  if (!result.ok) return data({products: [], error: true}, {status: 503});
+  const products = result.value.nodes.flatMap((node) => (node && node.__typename === 'Product' ? [node] : []));
+  return {products, error: false};
 }
 
 export default function Wishlist() {

@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
-import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
+import {attempt, isStorefrontError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -20,7 +20,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const values = {email: String(formData.get('email') ?? '').slice(0, 200)};
   const result = validateLogin(formData);
   if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
-  try {
+  const done = await attempt(async () => {
     const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
       variables: {input: {email: result.data.email, password: result.data.password}},
     });
@@ -32,14 +32,13 @@ export async function action({request, context}: Route.ActionArgs) {
     signIn(context.appSession, token);
     context.appSession.flash('toast', {title: 'Vous êtes connecté', variant: 'success'});
     return redirect('/compte', 303);
-  } catch (error) {
-    logError(error);
-    // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.
-    if (isStorefrontError(error) && error.kind === 'rate-limited') {
-      return data({errors: {}, error: STOREFRONT_MESSAGES.rateLimited, values}, {status: 429});
-    }
-    return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
+  });
+  if (done.ok) return done.value;
+  // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.
+  if (isStorefrontError(done.error) && done.error.kind === 'rate-limited') {
+    return data({errors: {}, error: STOREFRONT_MESSAGES.rateLimited, values}, {status: 429});
   }
+  return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
 }
 
 export default function Login() {

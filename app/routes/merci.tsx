@@ -5,7 +5,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {withFallback} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Merci ! | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -16,15 +16,14 @@ export async function loader({context, request}: Route.LoaderArgs) {
     .map((line) => (line.variant ? {handle: line.variant.product.handle, title: line.title, productId: line.variant.product.id} : null))
     .filter((item): item is {handle: string; title: string; productId: string} => item !== null);
   // Recommendations follow the first ordered product; else the best sellers.
-  const recommended = await (ordered[0]
-    ? storefront
-        .query(MERCI_RECOMMENDATIONS_QUERY, {variables: {productId: ordered[0].productId}, cache: storefront.CacheLong()})
-        .then((result) => result.productRecommendations ?? [])
-    : storefront.query(MERCI_BESTSELLERS_QUERY, {cache: storefront.CacheLong()}).then((result) => result.products.nodes)
-  ).catch((error: unknown) => {
-    logError(error);
-    return [];
-  });
+  const recommended = await withFallback(
+    ordered[0]
+      ? storefront
+          .query(MERCI_RECOMMENDATIONS_QUERY, {variables: {productId: ordered[0].productId}, cache: storefront.CacheLong()})
+          .then((result) => result.productRecommendations ?? [])
+      : storefront.query(MERCI_BESTSELLERS_QUERY, {cache: storefront.CacheLong()}).then((result) => result.products.nodes),
+    [],
+  );
   const orderedHandles = new Set(ordered.map((item) => item.handle));
   return {
     ordered,

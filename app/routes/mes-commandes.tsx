@@ -9,7 +9,7 @@ import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {statusLabel, statusTone, TONE_CLASSES} from '~/lib/account/order-status';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {MONEY_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -17,23 +17,24 @@ export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.n
 export async function loader({context, request}: Route.LoaderArgs) {
   const token = customerToken(context.appSession);
   if (!token) return {signedIn: false as const, orders: null, error: false};
-  try {
-    const {customer} = await context.storefront.query(ORDERS_QUERY, {
+  const result = await attempt(
+    context.storefront.query(ORDERS_QUERY, {
       variables: {token, ...getPaginationVariables(request, {pageBy: 10})},
       cache: context.storefront.CacheNone(),
-    });
-    if (!customer) {
-      signOut(context.appSession);
-      return {signedIn: false as const, orders: null, error: false};
-    }
-    return {signedIn: true as const, orders: customer.orders, error: false};
-  } catch (error) {
+    }),
+  );
+  if (!result.ok) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
     const firstPage = firstPageRedirect(new URL(request.url));
     if (firstPage) throw firstPage;
-    logError(error);
     return data({signedIn: true as const, orders: null, error: true}, {status: 503});
   }
+  const {customer} = result.value;
+  if (!customer) {
+    signOut(context.appSession);
+    return {signedIn: false as const, orders: null, error: false};
+  }
+  return {signedIn: true as const, orders: customer.orders, error: false};
 }
 
 export default function Orders() {

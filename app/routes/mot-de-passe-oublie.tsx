@@ -4,7 +4,7 @@ import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -14,7 +14,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const email = String(formData.get('email') ?? '').slice(0, 200);
   const result = validateForgotPassword(formData);
   if (!result.ok) return data({sent: false, errors: result.errors as Record<string, string>, error: null, email}, {status: 400});
-  try {
+  const done = await attempt(async () => {
     const {customerRecover} = await context.storefront.mutate(RECOVER_MUTATION, {variables: {email: result.data.email}});
     if (!customerRecover) {
       return data({sent: false, errors: {}, error: "Une erreur est survenue lors de l'envoi de l'email de récupération", email}, {status: 502});
@@ -25,10 +25,9 @@ export async function action({request, context}: Route.ActionArgs) {
     }
     context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
     return {sent: true, errors: {}, error: null, email: result.data.email};
-  } catch (error) {
-    logError(error);
-    return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
-  }
+  });
+  if (done.ok) return done.value;
+  return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
 }
 
 export default function ForgotPassword() {

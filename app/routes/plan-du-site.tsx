@@ -6,7 +6,7 @@ import {fetchCatalogueIndex, type CatalogueIndex} from '~/lib/catalogue/catalogu
 import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Plan du site | ${SHOP.name}`},
@@ -16,13 +16,10 @@ export const meta: Route.MetaFunction = ({data}) => [
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  try {
-    return {origin, catalogue: await fetchCatalogueIndex(context.storefront), error: false};
-  } catch (error) {
-    // The fixed pages are still worth showing when the catalogue cannot be read.
-    logError(error);
-    return {origin, catalogue: {collections: [], products: []} as CatalogueIndex, error: true};
-  }
+  const catalogue = await attempt(fetchCatalogueIndex(context.storefront));
+  // The fixed pages are still worth showing when the catalogue cannot be read.
+  if (!catalogue.ok) return {origin, catalogue: {collections: [], products: []} as CatalogueIndex, error: true};
+  return {origin, catalogue: catalogue.value, error: false};
 }
 
 function LinkColumns({links, testId}: {links: {to: string; label: string}[]; testId: string}) {

@@ -9,8 +9,7 @@ import {VolumeDiscountInfo} from '~/components/product/VolumeDiscountInfo';
 import {productsSortKey} from '~/lib/catalogue/sort';
 import {filtersToSearch, hiddenFilterFields, parseFilters, productSearchQuery} from '~/lib/catalogue/filters';
 import {countLabel} from '~/lib/plural';
-import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/platform/cookies';
+import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({data}) => [
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const priceMode = priceModeOf(request);
   const query = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
   const {products, productTags} = await context.storefront.query(PRODUCTS_QUERY, {
     variables: {query, ...productsSortKey(filters.sort)},
@@ -95,7 +94,6 @@ export default function Products() {
     </main>
   );
 }
-
 
 export const ErrorBoundary = routeErrorBoundary({
   failed: {title: 'Erreur lors du chargement des produits', text: 'Impossible de charger les produits pour le moment. Veuillez réessayer.'},

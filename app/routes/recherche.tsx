@@ -15,7 +15,7 @@ import {
   withRetries,
 } from '~/lib/catalogue/search';
 import {SHOP} from '~/lib/constants';
-import {isStorefrontError, logError} from '~/lib/platform/storefront-errors';
+import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
@@ -27,22 +27,21 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const params = parseSearchParams(new URL(request.url).searchParams);
   // A blank query returns an empty list (SPEC.md section 5).
   if (!params.q) return {params, products: [], error: false};
-  try {
-    const {search} = await withRetries(() =>
-      context.storefront.query(SEARCH_QUERY, {
-        variables: {query: params.q, first: SEARCH_PAGE_SIZE, productFilters: searchProductFilters(params)},
-        cache: context.storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 60}),
-      }),
+  const result = await attempt(
+    withRetries(
+      () =>
+        context.storefront.query(SEARCH_QUERY, {
+          variables: {query: params.q, first: SEARCH_PAGE_SIZE, productFilters: searchProductFilters(params)},
+          cache: context.storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 60}),
+        }),
       // Retrying a hung, throttled or misconfigured store only makes the shopper wait.
       SEARCH_RETRIES,
       (error) => !isStorefrontError(error) || error.transient,
-    );
-    const products = search.nodes.flatMap((node) => (node.__typename === 'Product' ? [node] : []));
-    return {params, products, error: false};
-  } catch (error) {
-    logError(error);
-    return data({params, products: [], error: true}, {status: 503});
-  }
+    ),
+  );
+  if (!result.ok) return data({params, products: [], error: true}, {status: 503});
+  const products = result.value.search.nodes.flatMap((node) => (node.__typename === 'Product' ? [node] : []));
+  return {params, products, error: false};
 }
 
 export default function Search() {

@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateRegister} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Créer un compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -26,7 +26,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const result = validateRegister(formData);
   if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
   const {firstName, lastName, email, password} = result.data;
-  try {
+  const done = await attempt(async () => {
     const {customerCreate} = await context.storefront.mutate(REGISTER_MUTATION, {
       // A real opt-in: unchecked by default, as French law requires.
       variables: {input: {firstName, lastName, email, password, acceptsMarketing: values.acceptsMarketing}},
@@ -46,10 +46,9 @@ export async function action({request, context}: Route.ActionArgs) {
     signIn(context.appSession, token);
     context.appSession.flash('toast', {title: 'Votre compte est créé', variant: 'success'});
     return redirect('/compte', 303);
-  } catch (error) {
-    logError(error);
-    return data({errors: {}, error: 'Erreur lors de la création du compte', values}, {status: 502});
-  }
+  });
+  if (done.ok) return done.value;
+  return data({errors: {}, error: 'Erreur lors de la création du compte', values}, {status: 502});
 }
 
 export default function Register() {

@@ -5,7 +5,7 @@ import {FormField} from '~/components/FormField';
 import {validateNewPassword} from '~/lib/validation';
 import {firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -29,7 +29,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const result = validateNewPassword(formData);
   if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null}, {status: 400});
   const {password} = result.data;
-  try {
+  const done = await attempt(async () => {
     const {customerReset} = await context.storefront.mutate(RESET_MUTATION, {
       variables: {id: link.id, input: {resetToken: link.token, password}},
     });
@@ -39,10 +39,9 @@ export async function action({request, context}: Route.ActionArgs) {
     signIn(context.appSession, token);
     context.appSession.flash('toast', {title: 'Votre mot de passe a été modifié', variant: 'success'});
     return redirect('/compte', 303);
-  } catch (error) {
-    logError(error);
-    return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.'}, {status: 502});
-  }
+  });
+  if (done.ok) return done.value;
+  return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.'}, {status: 502});
 }
 
 export default function ResetPassword() {

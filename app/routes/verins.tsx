@@ -7,11 +7,10 @@ import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, productSearchQuery} from '~/lib/catalogue/filters';
 import {productsSortKey} from '~/lib/catalogue/sort';
 import {countLabel} from '~/lib/plural';
-import {parsePriceMode, PRICE_MODE_COOKIE} from '~/lib/vat';
-import {readCookie} from '~/lib/platform/cookies';
+import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 // SPEC.md 'Vérins page': products whose title, description or tags contain one of these.
 const CYLINDER_TERMS = ['vérin', 'verin', 'hydraulique', 'pneumatique', 'cylinder', 'jack'];
@@ -31,21 +30,17 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseFilters(url.searchParams);
   const filters = {...parsed, sort: SORTS.some((s) => s.value === parsed.sort) ? parsed.sort : ('nameAsc' as const)};
-  const priceMode = parsePriceMode(readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE));
+  const priceMode = priceModeOf(request);
   const extra = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
   const query = `(${CYLINDER_TERMS.join(' OR ')})${extra ? ` AND ${extra}` : ''}`;
-  try {
-    const {products} = await context.storefront.query(VERINS_QUERY, {
-      variables: {query, ...productsSortKey(filters.sort)},
-      cache: context.storefront.CacheShort(),
-    });
-    const tags = [...new Set(products.nodes.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
-    return {products: products.nodes, tags, filters, priceMode, error: false, origin: url.origin};
-  } catch (error) {
-    logError(error);
-    // 503: the page is the list, and it is not there (a crawler comes back later).
-    return data({products: [], tags: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
-  }
+  const result = await attempt(
+    context.storefront.query(VERINS_QUERY, {variables: {query, ...productsSortKey(filters.sort)}, cache: context.storefront.CacheShort()}),
+  );
+  // 503: the page is the list, and it is not there (a crawler comes back later).
+  if (!result.ok) return data({products: [], tags: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
+  const {products} = result.value;
+  const tags = [...new Set(products.nodes.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
+  return {products: products.nodes, tags, filters, priceMode, error: false, origin: url.origin};
 }
 
 export default function Verins() {

@@ -1,7 +1,7 @@
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/fragments';
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
-import {logError} from '~/lib/platform/storefront-errors';
+import {withFallback} from '~/lib/platform/storefront-errors';
 
 /**
  * The order named by `?order=1001&key=…` (the hosted checkout's return URL). Without
@@ -14,16 +14,11 @@ export async function lookUpOrder(
   const orderNumber = (params.get('order') ?? '').replace(/[^0-9]/g, '').slice(0, 12) || null;
   const key = (params.get('key') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 128);
   if (!orderNumber || !key) return {orderNumber, order: null};
-  try {
-    const {node} = await storefront.query(ORDER_LOOKUP_QUERY, {
-      variables: {id: `gid://shopify/Order/${orderNumber}?key=${key}`},
-      cache: storefront.CacheNone(),
-    });
-    return {orderNumber, order: node?.__typename === 'Order' ? node : null};
-  } catch (error) {
-    logError(error);
-    return {orderNumber, order: null};
-  }
+  const {node} = await withFallback(
+    storefront.query(ORDER_LOOKUP_QUERY, {variables: {id: `gid://shopify/Order/${orderNumber}?key=${key}`}, cache: storefront.CacheNone()}),
+    {node: null},
+  );
+  return {orderNumber, order: node?.__typename === 'Order' ? node : null};
 }
 
 const ORDER_LOOKUP_QUERY = `#graphql

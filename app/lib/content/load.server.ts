@@ -5,7 +5,7 @@ import type {RouterContextProvider} from 'react-router';
 import {sanitizeHtml} from '~/lib/sanitize';
 import type {ContentPage} from './blocks';
 import {type ContentSlug, contentPage} from './pages';
-import {logError} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 export interface ContentPageData {
   page: ContentPage;
@@ -18,15 +18,11 @@ export async function loadContentPage(slug: ContentSlug, context: Readonly<Route
   const page = contentPage(slug);
   const origin = new URL(request.url).origin;
   if (!page.policy) return {page, policyHtml: null, origin};
-  try {
-    const {shop} = await context.storefront.query(SHOP_POLICIES_QUERY, {cache: context.storefront.CacheLong()});
-    const body = shop[page.policy]?.body?.trim();
-    return {page, policyHtml: body ? sanitizeHtml(body) : null, origin};
-  } catch (error) {
-    // Our own text is a complete page: a failing backend must not hide it.
-    logError(error);
-    return {page, policyHtml: null, origin};
-  }
+  const policies = await attempt(context.storefront.query(SHOP_POLICIES_QUERY, {cache: context.storefront.CacheLong()}));
+  // Our own text is a complete page: a failing backend must not hide it.
+  if (!policies.ok) return {page, policyHtml: null, origin};
+  const body = policies.value.shop[page.policy]?.body?.trim();
+  return {page, policyHtml: body ? sanitizeHtml(body) : null, origin};
 }
 
 const SHOP_POLICIES_QUERY = `#graphql
