@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type Block, blockText, parseInline} from '../../app/lib/content/blocks.ts';
 import {INDUSTRIES} from '../../app/lib/content/industries.ts';
-import {CONTENT_PAGES} from '../../app/lib/content/pages.ts';
+import {CONTENT_PAGES, contentSlugForPath} from '../../app/lib/content/pages.ts';
 import {NOT_IN_SITE_MAP, sitePages} from '../../app/lib/content/site-map.ts';
 import {FAQ, INSTALLATION_GUIDE} from '../../app/lib/content/support.ts';
 import {SHOP} from '../../app/lib/constants.ts';
@@ -16,15 +16,19 @@ import {products} from '../../local-shop/catalog/products.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Paths of the app's page routes: flat-routes file names without params or resource routes. */
+/**
+ * Paths of the app's page routes, as app/routes.ts declares them: flat-routes file names
+ * without params or resource routes, and the editorial pages' one module at each page's path.
+ */
 function routePaths(): string[] {
-  return fs
+  const files = fs
     .readdirSync(path.join(ROOT, 'app/routes'))
-    .filter((file) => file.endsWith('.tsx') && !file.includes('$'))
+    .filter((file) => file.endsWith('.tsx') && !file.includes('$') && file !== 'content-page.tsx')
     .map((file) => file.replace(/\.tsx$/, ''))
     // Dots separate segments, except inside [brackets] ('[robots.txt]' is one segment).
     .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\[[^\]]+\]|\./g, (part) => (part === '.' ? '/' : part.slice(1, -1))))
     .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
+  return [...files, ...Object.values(CONTENT_PAGES).map((page) => page.path)];
 }
 
 const pages = Object.values(CONTENT_PAGES);
@@ -156,5 +160,17 @@ describe('support and industries', () => {
       expect(industry.applications.length).toBeGreaterThanOrEqual(3);
       expect(industry.links.length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('the editorial pages route', () => {
+  it('finds each page from its URL as routes match it: case and a trailing slash aside', () => {
+    for (const [slug, page] of Object.entries(CONTENT_PAGES)) {
+      expect(contentSlugForPath(page.path)).toBe(slug);
+      expect(contentSlugForPath(`${page.path.toUpperCase()}/`)).toBe(slug);
+    }
+    expect(contentSlugForPath('/')).toBeNull();
+    expect(contentSlugForPath('/garantie/x')).toBeNull();
+    expect(contentSlugForPath('/content-page')).toBeNull();
   });
 });

@@ -792,3 +792,10 @@ export type ContentSlug = keyof typeof CONTENT_PAGES;
 export function contentPage(slug: ContentSlug): ContentPage {
   return CONTENT_PAGES[slug];
 }
+
+/** The editorial page served at `pathname` ('/garantie', '/Garantie/'), as routes match: case and a trailing slash aside. */
+export function contentSlugForPath(pathname: string): ContentSlug | null {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const found = (Object.keys(CONTENT_PAGES) as ContentSlug[]).find((slug) => CONTENT_PAGES[slug].path === path);
+  return found ?? null;
+}
