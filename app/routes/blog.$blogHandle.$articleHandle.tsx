@@ -1,16 +1,16 @@
-import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Link, data, useLoaderData} from 'react-router';
 import type {Route} from './+types/blog.$blogHandle.$articleHandle';
 import {ShareButton} from '~/components/ShareButton';
 import {SaveArticleButton} from '~/components/content/SaveArticleButton';
 import {authorName, DEFAULT_BLOG_HANDLE} from '~/lib/content/blog';
 import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
 import {sanitizeHtml} from '~/lib/sanitize';
-import {validateNewsletter} from '~/lib/validation';
-import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {Breadcrumb} from '~/components/Breadcrumb';
+import {NewsletterBox} from '~/components/content/NewsletterBox';
+import {subscribeNewsletter} from '~/lib/content/newsletter.server';
 
 /** Where an article sits: the visible trail and its JSON-LD. */
 function articleCrumbs(blogHandle: string, article: {title: string; handle: string}) {
@@ -72,17 +72,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const formData = await request.formData();
-  const email = String(formData.get('email') ?? '').slice(0, 200);
-  const result = validateNewsletter(formData);
-  if (!result.ok) return data({ok: false, error: Object.values(result.errors)[0] as string, email}, {status: 400});
-  const failure = 'Votre inscription n’a pas pu être enregistrée. Veuillez réessayer.';
-  const delivery = await deliverForm(context.env, 'newsletter', {email: result.data.email, source: 'blog'}, fetch, {timeoutMs: 8000});
-  if (delivery.ok) return {ok: true, error: null, email: result.data.email};
-  if (delivery.reason === 'invalid') {
-    return data({ok: false, error: Object.values(delivery.errors)[0] ?? failure, email}, {status: 400});
-  }
-  return data({ok: false, error: failure, email}, {status: 502});
+  return subscribeNewsletter(context.env, await request.formData());
 }
 
 export default function ArticlePage() {
@@ -134,49 +124,6 @@ export default function ArticlePage() {
       </aside>
       <NewsletterBox />
     </main>
-  );
-}
-
-function NewsletterBox() {
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  return (
-    <aside className="mt-6 rounded-lg bg-brand-900 p-6 text-white" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="text-lg font-bold text-white">
-        La lettre technique
-      </h2>
-      <p className="mt-1 text-brand-50">Un conseil par mois, les nouveautés et les promotions. Désinscription en un clic.</p>
-      {result?.ok ? (
-        <p role="status" className="mt-4 font-semibold" data-testid="newsletter-ok">
-          Merci ! Votre inscription est enregistrée ({result.email}).
-        </p>
-      ) : (
-        <Form method="post" noValidate className="mt-4 flex flex-wrap gap-2" preventScrollReset>
-          <label htmlFor="newsletter-email" className="sr-only">
-            Votre adresse e-mail
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            defaultValue={result?.email}
-            placeholder="votre@email.fr"
-            aria-invalid={result?.error ? true : undefined}
-            aria-describedby={result?.error ? 'newsletter-error' : undefined}
-            className="input max-w-xs flex-1"
-          />
-          <button type="submit" className="btn-accent" disabled={navigation.state === 'submitting'}>
-            S’inscrire
-          </button>
-          {result?.error ? (
-            <p id="newsletter-error" role="alert" className="w-full text-sm font-semibold text-accent-500">
-              {result.error}
-            </p>
-          ) : null}
-        </Form>
-      )}
-    </aside>
   );
 }
 

@@ -2,12 +2,11 @@ import {Form, Link, data, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/blog._index';
-import type {BlogArticleCardFragment} from 'storefrontapi.generated';
-import {articleQuery, authorName, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTags} from '~/lib/content/blog';
-import {formatDateFr, readingTimeMinutes} from '~/lib/dates';
+import {articleQuery, BLOG_PAGE_SIZE, DEFAULT_BLOG_HANDLE, uniqueTags} from '~/lib/content/blog';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
+import {ArticleCard} from '~/components/content/ArticleCard';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Conseils et actualités | ${SHOP.name}`},
@@ -107,40 +106,6 @@ export default function Blog() {
         </Pagination>
       )}
     </main>
-  );
-}
-
-function ArticleCard({article, blogHandle, eager}: {article: BlogArticleCardFragment; blogHandle: string; eager: boolean}) {
-  const url = `/blog/${blogHandle}/${article.handle}`;
-  return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="article-card">
-      <div className="aspect-[16/9] bg-slate-100">
-        {article.image ? (
-          <img
-            src={article.image.url}
-            alt={article.image.altText ?? ''}
-            width={article.image.width ?? 1200}
-            height={article.image.height ?? 675}
-            loading={eager ? 'eager' : 'lazy'}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-sm text-slate-600">Vérins Pro — conseils</span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        {article.tags[0] ? <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.tags[0]}</p> : null}
-        <h2 className="text-lg font-semibold leading-snug">
-          <Link to={url} className="hover:text-brand-700">
-            {article.title}
-          </Link>
-        </h2>
-        <p className="line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
-        <p className="mt-auto text-xs text-slate-600">
-          {formatDateFr(article.publishedAt)} · {readingTimeMinutes(article.content)} min de lecture · {authorName(article.authorV2)}
-        </p>
-      </div>
-    </li>
   );
 }
 

@@ -4,6 +4,7 @@ import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
 import {SHOP, DELIVERY_OPTIONS, DISPATCH_HOURS} from '~/lib/constants';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
+import {OrderDetails} from '~/components/checkout/OrderDetails';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Commande confirmée | ${SHOP.name}`},
@@ -135,29 +136,3 @@ export default function OrderConfirmed() {
   );
 }
 
-/** Delivery option and payment instructions, as the checkout recorded them on the order. */
-function OrderDetails({attributes}: {attributes: {key: string; value?: string | null}[]}) {
-  const shown = attributes.filter((attribute) => attribute.value);
-  if (shown.length === 0) return null;
-  const transfer = shown.some((attribute) => attribute.key === 'IBAN');
-  return (
-    <section className="mt-6 rounded-lg border border-slate-200 p-6" aria-labelledby="details-title" data-testid="order-details">
-      <h2 id="details-title" className="text-xl font-bold">
-        Livraison et paiement
-      </h2>
-      {transfer ? (
-        <p className="mt-2 text-sm text-slate-700">
-          Votre commande est expédiée dès réception du virement. Indiquez bien la référence ci-dessous.
-        </p>
-      ) : null}
-      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
-        {shown.map((attribute) => (
-          <div key={attribute.key} className="contents">
-            <dt className="font-medium text-slate-700">{attribute.key}</dt>
-            <dd className="break-words">{attribute.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}

@@ -7,6 +7,7 @@ import {SHOP} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';
 import {attempt} from '~/lib/platform/storefront-errors';
+import {LinkColumns} from '~/components/content/LinkColumns';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Plan du site | ${SHOP.name}`},
@@ -20,20 +21,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
   // The fixed pages are still worth showing when the catalogue cannot be read.
   if (!catalogue.ok) return {origin, catalogue: {collections: [], products: []} as CatalogueIndex, error: true};
   return {origin, catalogue: catalogue.value, error: false};
-}
-
-function LinkColumns({links, testId}: {links: {to: string; label: string}[]; testId: string}) {
-  return (
-    <ul className="mt-3 columns-1 gap-8 space-y-2 sm:columns-2 lg:columns-3" data-testid={testId}>
-      {links.map((link) => (
-        <li key={link.to} className="break-inside-avoid">
-          <Link to={link.to} className="link">
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function SiteMap() {

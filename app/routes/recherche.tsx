@@ -1,21 +1,12 @@
-import {useEffect, useRef, useState} from 'react';
-import {Form, Link, data, useLoaderData, useNavigate, useNavigation, useSubmit} from 'react-router';
+import {Form, Link, data, useLoaderData, useNavigation, useSubmit} from 'react-router';
 import type {Route} from './+types/recherche';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
-import {
-  parseSearchParams,
-  searchProductFilters,
-  SEARCH_CATEGORIES,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_PAGE_SIZE,
-  SEARCH_PRICE_BANDS,
-  SEARCH_RETRIES,
-  withRetries,
-} from '~/lib/catalogue/search';
+import {parseSearchParams, searchProductFilters, SEARCH_CATEGORIES, SEARCH_PAGE_SIZE, SEARCH_PRICE_BANDS, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
 import {SHOP} from '~/lib/constants';
 import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
+import {SearchBox} from '~/components/catalogue/SearchBox';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
@@ -125,55 +116,6 @@ export default function Search() {
         </section>
       </div>
     </main>
-  );
-}
-
-/** The query follows the URL 300 ms after the last keystroke, when it is not blank. */
-function SearchBox({initial}: {initial: string}) {
-  const [value, setValue] = useState(initial);
-  const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  // Follow the URL (back button, 'Effacer la recherche') unless the shopper is typing.
-  useEffect(() => {
-    if (document.activeElement?.id !== 'search-q') setValue(initial);
-  }, [initial]);
-
-  const onChange = (next: string) => {
-    setValue(next);
-    if (timer.current) clearTimeout(timer.current);
-    const trimmed = next.trim();
-    if (!trimmed || trimmed === initial) return;
-    timer.current = setTimeout(() => {
-      const url = new URL(window.location.href);
-      url.searchParams.set('q', trimmed);
-      navigate(`${url.pathname}${url.search}`, {replace: true, preventScrollReset: true});
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Form method="get" action="/recherche" role="search" className="mt-6 flex max-w-xl gap-2">
-      <label htmlFor="search-q" className="sr-only">
-        Rechercher
-      </label>
-      <input
-        id="search-q"
-        name="q"
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="input"
-        placeholder="Vérin, force, référence…"
-        autoComplete="off"
-      />
-      <button type="submit" className="btn-primary">
-        Rechercher
-      </button>
-    </Form>
   );
 }
 

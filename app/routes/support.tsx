@@ -1,12 +1,11 @@
-import {useState} from 'react';
 import {Link} from 'react-router';
 import type {Route} from './+types/support';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {Inline} from '~/components/content/ContentPage';
 import {blockText} from '~/lib/content/blocks';
 import {FAQ, INSTALLATION_GUIDE} from '~/lib/content/support';
 import {SHOP, REPLY_HOURS} from '~/lib/constants';
 import {breadcrumbJsonLd, canonicalMeta} from '~/lib/seo';
+import {FaqAccordion} from '~/components/content/FaqAccordion';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Support technique | ${SHOP.name}`},
@@ -40,42 +39,6 @@ export const meta: Route.MetaFunction = ({data}) => [
 
 export async function loader({request}: Route.LoaderArgs) {
   return {origin: new URL(request.url).origin};
-}
-
-/** SPEC.md 'Support': one item open at a time (native `name` grouping, kept in sync by state). */
-function FaqAccordion() {
-  const [open, setOpen] = useState<string | null>(FAQ[0].id);
-  return (
-    <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="faq">
-      {FAQ.map((item) => (
-        <details
-          key={item.id}
-          name="faq"
-          open={open === item.id}
-          onToggle={(event) => {
-            const isOpen = event.currentTarget.open;
-            setOpen((current) => (isOpen ? item.id : current === item.id ? null : current));
-          }}
-          className="group"
-          data-testid="faq-item"
-        >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
-            <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
-              +
-            </span>
-          </summary>
-          <div className="space-y-3 px-5 pb-5 leading-relaxed text-slate-800">
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>
-                <Inline text={paragraph} />
-              </p>
-            ))}
-          </div>
-        </details>
-      ))}
-    </div>
-  );
 }
 
 export default function Support() {
