@@ -27,6 +27,8 @@ function routePaths(): string[] {
     .map((file) => file.replace(/\.tsx$/, ''))
     // Dots separate segments, except inside [brackets] ('[robots.txt]' is one segment).
     .map((name) => '/' + name.replace(/(^|\.)_index$/, '').replace(/\[[^\]]+\]|\./g, (part) => (part === '.' ? '/' : part.slice(1, -1))))
+    // A trailing underscore ('account_.login') only opts out of the parent's layout.
+    .map((route) => route.replace(/_(?=\/|$)/g, ''))
     .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
   return [...files, ...Object.values(CONTENT_PAGES).map((page) => page.path)];
 }

@@ -79,7 +79,8 @@ export const SITE_SECTIONS: SiteSection[] = [
 /**
  * Routes that are not pages to browse to: action endpoints, the steps and the end of a
  * purchase (reached from the cart or the checkout), the password-reset link of an e-mail,
- * an alias (/account is /compte), resource routes.
+ * an alias (/account is /compte), Shopify's standard URLs that redirect to the French
+ * pages (docs/decisions/016-french-urls.md), resource routes.
  */
 export const NOT_IN_SITE_MAP = [
   '/prix',
@@ -90,6 +91,8 @@ export const NOT_IN_SITE_MAP = [
   '/merci',
   '/reinitialiser-mot-de-passe',
   '/account',
+  '/search',
+  '/account/login',
   '/api/recherche-predictive',
   '/api/chat',
   '/robots.txt',
