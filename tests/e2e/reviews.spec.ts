@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
 import {readInbox} from './inbox';
 import {orderByTransfer} from './checkout';
@@ -24,6 +24,43 @@ function reviewsSection(page: Page) {
   return page.locator('#avis');
 }
 
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The published reviews' statistics as the section shows them: the count per rating.
+ * The tests expect what they add on top of these, so they do not depend on reviews that
+ * earlier tests (or an earlier run on the same data) published.
+ */
+async function shownCounts(section: Locator): Promise<Record<number, number>> {
+  await expect(section.getByTestId('review-stats')).toBeVisible();
+  const counts: Record<number, number> = {1: 0, 2: 0, 3: 0, 4: 0, 5: 0};
+  if (/Aucun avis/.test((await section.getByTestId('review-total').textContent()) ?? '')) return counts;
+  for (const rating of RATINGS) {
+    const bar = (await section.getByTestId(`review-bar-${rating}`).textContent()) ?? '';
+    counts[rating] = Number(/(\d+)\s*avis\s*\(/.exec(bar)?.[1]);
+  }
+  return counts;
+}
+
+/** The statistics once a review of `rating` stars is published on top of `counts`. */
+function withReview(counts: Record<number, number>, rating: number) {
+  const after = {...counts, [rating]: counts[rating] + 1};
+  const total = RATINGS.reduce((sum, value) => sum + after[value], 0);
+  const average = Math.round((RATINGS.reduce((sum, value) => sum + value * after[value], 0) / total) * 10) / 10;
+  return {
+    counts: after,
+    total,
+    average: average.toLocaleString('fr-FR', {minimumFractionDigits: 1, maximumFractionDigits: 1}),
+    averageJsonLd: average.toFixed(1),
+    percent: (value: number) => Math.round((after[value] / total) * 100),
+  };
+}
+
+/** 'N avis', or the empty state's 'Aucun avis' for none. */
+function totalText(total: number) {
+  return total === 0 ? 'Aucun avis' : `${total} avis`;
+}
+
 async function openForm(page: Page) {
   const summary = reviewsSection(page).getByText('Donner mon avis', {exact: true});
   if (await summary.isVisible()) await summary.click();
@@ -35,7 +72,9 @@ test('a guest writes a review: validation, pending for its author, shared once a
   await page.goto(product);
   const section = reviewsSection(page);
   await expect(section.getByRole('heading', {name: 'Avis clients'})).toBeVisible();
-  await expect(section.getByTestId('review-total')).toContainText('Aucun avis');
+  const before = await shownCounts(section);
+  const published = RATINGS.reduce((sum, value) => sum + before[value], 0);
+  await expect(section.getByTestId('review-total')).toContainText(totalText(published));
 
   await openForm(page);
   // Default rating 5.
@@ -64,11 +103,14 @@ test('a guest writes a review: validation, pending for its author, shared once a
 
   // Its author sees it after a reload, marked as waiting; text, not HTML.
   await page.reload();
-  const mine = section.getByTestId('review').filter({hasText: 'Henri'});
+  // This run's review (an earlier run on the same data may have left another of Henri's).
+  const mine = section.getByTestId('review').filter({hasText: title});
+  await expect(mine).toContainText('Par Henri');
   await expect(mine).toContainText('En attente de validation');
   await expect(mine.getByRole('heading')).toHaveText(title);
   await expect(mine).toContainText('Elle reste ouverte sans effort.');
-  await expect(section.getByTestId('review-total')).toContainText('Aucun avis');
+  // Pending: not counted.
+  await expect(section.getByTestId('review-total')).toContainText(totalText(published));
 
   // Another shopper does not see it until the merchant approves it.
   const other = await browser.newContext();
@@ -83,17 +125,22 @@ test('a guest writes a review: validation, pending for its author, shared once a
   const shared = reviewsSection(otherPage).getByTestId('review').filter({hasText: title});
   await expect(shared).toContainText('Par Henri');
   await expect(shared).not.toContainText('henri@example.fr');
-  await expect(reviewsSection(otherPage).getByTestId('review-average')).toHaveText('4,0');
-  await expect(reviewsSection(otherPage).getByTestId('review-total')).toHaveText('1 avis');
-  await expect(reviewsSection(otherPage).getByTestId('review-bar-4')).toContainText('1 avis (100 %)');
-  await expect(reviewsSection(otherPage).getByTestId('review-bar-5')).toContainText('0 avis (0 %)');
+  const after = withReview(before, 4);
+  await expect(reviewsSection(otherPage).getByTestId('review-average')).toHaveText(after.average);
+  await expect(reviewsSection(otherPage).getByTestId('review-total')).toHaveText(totalText(after.total));
+  await expect(reviewsSection(otherPage).getByTestId('review-bar-4')).toContainText(`${after.counts[4]} avis (${after.percent(4)} %)`);
+  await expect(reviewsSection(otherPage).getByTestId('review-bar-5')).toContainText(`${after.counts[5]} avis (${after.percent(5)} %)`);
 
   // Utile: +1, once per visitor.
   const helpful = shared.getByRole('button', {name: /^Utile/});
   await expect(helpful).toHaveText('Utile (0)');
+  // The count and the disabled button show at once; the session remembers the vote once
+  // the action has answered (its cookie): a reload before that would forget it.
+  const vote = otherPage.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(product));
   await helpful.click();
   await expect(helpful).toHaveText('Utile (1)');
   await expect(helpful).toBeDisabled();
+  expect((await vote).ok()).toBe(true);
   await otherPage.reload();
   await expect(reviewsSection(otherPage).getByTestId('review').filter({hasText: title}).getByRole('button', {name: /^Utile/})).toHaveText(
     'Utile (1)',
@@ -101,14 +148,20 @@ test('a guest writes a review: validation, pending for its author, shared once a
   await expect(reviewsSection(otherPage).getByTestId('review').filter({hasText: title}).getByRole('button', {name: /^Utile/})).toBeDisabled();
 
   // Stars and count on the product page, its card, and the Product JSON-LD.
-  await expect(otherPage.getByRole('link', {name: /^1 avis/})).toBeVisible();
+  await expect(otherPage.getByRole('link', {name: new RegExp(`^${after.total} avis`)})).toBeVisible();
   const jsonLd = await otherPage.locator('script[type="application/ld+json"]').allTextContents();
   const productLd = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Product');
   expect(productLd).toBeDefined();
-  expect(productLd!.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1, bestRating: 5, worstRating: 1});
+  expect(productLd!.aggregateRating).toEqual({
+    '@type': 'AggregateRating',
+    ratingValue: after.averageJsonLd,
+    reviewCount: after.total,
+    bestRating: 5,
+    worstRating: 1,
+  });
   await otherPage.goto('/products?q=traction');
   const card = otherPage.locator(`[data-testid="product-card"]:has(a[href="${product}"])`);
-  await expect(card.getByRole('img', {name: 'Note : 4,0 sur 5, 1 avis'})).toBeVisible();
+  await expect(card.getByRole('img', {name: `Note : ${after.average} sur 5, ${after.total} avis`})).toBeVisible();
   await other.close();
 });
 

@@ -283,9 +283,18 @@ function ReviewForm({
   const [rating, setRating] = useState<number>(initialRating ?? DEFAULT_REVIEW_RATING);
   const [formKey, setFormKey] = useState(0);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const values = (result && !result.ok && 'values' in result ? result.values : {}) as Record<string, string>;
   const errors = result && !result.ok ? result.errors : {};
 
+  // This code arrives after the page (it is loaded lazily): a click on 'Donner mon avis'
+  // before it did opened the form without React knowing, and closing it after a success
+  // would then change nothing. Start from what the page shows.
+  useEffect(() => {
+    const shown = detailsRef.current?.open;
+    if (shown !== undefined && shown !== open) setOpen(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the section hydrates
+  }, []);
   // Success closes the form and empties it (a new key remounts its fields).
   const reset = () => {
     setOpen(false);
@@ -333,6 +342,7 @@ function ReviewForm({
         </p>
       ) : null}
       <details
+        ref={detailsRef}
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
         className="rounded-lg border border-slate-200"
