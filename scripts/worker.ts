@@ -2,7 +2,7 @@
 // the Oxygen routing worker, the static assets, the worker's console on ours. Unlike
 // `shopify hydrogen preview`, no per-request log hook (which posts every request to a
 // Node process and halves what the worker can serve) and no dev-tools middleware:
-// docs/decisions/010-page-cache.md.
+// docs/decisions/013-worker-runner-and-request-handler.md.
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join} from 'node:path';

@@ -1,4 +1,4 @@
-// The worker's page cache (app/lib/platform/page-cache.server.ts, docs/decisions/010-page-cache.md), in
+// The worker's page cache (app/lib/platform/page-cache.server.ts, docs/decisions/012-page-cache.md), in
 // the real worker: a new visitor gets a copy with its own nonce that hydrates and works;
 // a visitor with a cart gets the page rendered for them.
 import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';

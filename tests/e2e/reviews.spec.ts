@@ -233,3 +233,29 @@ test('the reviews code loads after the product page’s own, and the section it 
   await reviewsSection(page).getByRole('button', {name: 'Publier mon avis'}).click();
   await expect(reviewsSection(page).getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
 });
+
+test('a form opened before the reviews code arrives follows it: it closes after a review is sent', async ({page}) => {
+  const product = '/products/verin-gaz-compression-15-6-course-100-oeillet';
+  // Hold the section's code (loaded after the page's own) until the form is open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ReviewsSection-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(product);
+  const section = reviewsSection(page);
+  // The server's HTML: a native <details>, opened without any script.
+  await section.getByText('Donner mon avis', {exact: true}).click();
+  await expect(section.getByLabel('Titre de votre avis')).toBeVisible();
+  release();
+  // Hydrated: the section knows the form is open.
+  await expect(section.getByText('Fermer le formulaire', {exact: true})).toBeVisible();
+  const title = `Avant le script ${Date.now()}`;
+  await section.getByLabel('Titre de votre avis').fill(title);
+  await section.getByLabel('Votre commentaire').fill('Ouvert avant le chargement de la page.');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByTestId('review-success')).toContainText('Il sera publié après validation');
+  await expect(section.getByLabel('Titre de votre avis')).toBeHidden();
+  expect(((await readInbox('review')) as {data: {title: string}}[]).some((item) => item.data.title === title)).toBe(true);
+});

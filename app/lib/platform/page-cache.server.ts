@@ -2,7 +2,7 @@
 // renders a page once and serves the same HTML to every visitor without a cart or a
 // session for a few seconds, with a fresh CSP nonce each time. Rendering is what costs
 // (React, 15-60 pages/s on 2 cores); why and where its limits are:
-// docs/decisions/010-page-cache.md.
+// docs/decisions/012-page-cache.md.
 import {readCookie} from '~/lib/platform/cookies';
 import {editHeaders} from '~/lib/platform/security';
 import {PRICE_MODE_COOKIE, parsePriceMode} from '~/lib/vat';
