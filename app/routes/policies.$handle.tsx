@@ -9,3 +9,8 @@ export async function loader({params}: Route.LoaderArgs) {
   if (!path) throw new Response('Politique introuvable', {status: 404});
   return redirect(path, 301);
 }
+
+// A page route, not a resource route: an unknown handle gets the shop's French 404 page.
+export default function StandardRedirect() {
+  return null;
+}

@@ -46,7 +46,7 @@ export default function CustomCylinderPage() {
 export const ErrorBoundary = routeErrorBoundary((location) => ({
   heading: 'Vérin sur mesure',
   failed: {
-    title: 'Votre demande n’a pas pu être envoyée.',
+    title: "Votre demande n'a pas pu être envoyée.",
     text: (
       <>
         Veuillez réessayer ou nous contacter au{' '}

@@ -39,14 +39,16 @@ export function QuoteWizard({
   /** Id of the element to focus once the next render is on screen. */
   const pendingFocus = useRef<string | null>(null);
 
-  useEffect(() => {
+  /** Moves the focus where it was asked to go, once that element is on screen. */
+  const focusPending = () => {
     if (!pendingFocus.current) return;
     const element = document.getElementById(pendingFocus.current);
     if (element) {
       pendingFocus.current = null;
       element.focus();
     }
-  });
+  };
+  useEffect(focusPending);
 
   // Restore the progress of this request after a reload (once, after hydration).
   useEffect(() => {
@@ -80,6 +82,10 @@ export function QuoteWizard({
       setStep(result.step);
       pendingFocus.current = 'echec-envoi';
     }
+    // The answer may come with no other render to follow (the confirmation, a failure on
+    // the step already shown): focus what is already there now.
+    focusPending();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusPending reads refs only
   }, [result]);
 
   if (result?.status === 'sent') return <QuoteSent name={result.name} id={result.id} />;
