@@ -10,7 +10,11 @@ import tailwindcss from '@tailwindcss/vite';
 const CLIENT_CHUNKS = {
   codeSplitting: {
     groups: [
-      {name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2},
+      {name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3},
+      // What the root layout needs and a route too (the cart badge's state, which the cart
+      // page and its client action share; the focus trap of the menu and the dialogs): one
+      // file with the layout's other code rather than one file each.
+      {name: 'layout', test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|cart[\\/]CartChanges)|lib[\\/]cart[\\/]optimistic)\.tsx?$/, priority: 2},
       // App code shared by two routes or more: one file, cached once for the whole visit.
       {name: 'shared', test: /[\\/]app[\\/](?:lib|components|hooks)[\\/]/, minShareCount: 4, priority: 1},
     ],

@@ -13,7 +13,7 @@ import {VariantOptions} from '~/components/product/VariantOptions';
 import {ReviewsLoading} from '~/components/reviews/ReviewsLoading';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {SHOP} from '~/lib/constants';
-import {productDeliveryEstimate} from '~/lib/delivery';
+import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE, productDeliveryEstimate} from '~/lib/delivery';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {withFallback} from '~/lib/platform/storefront-errors';
 import {selectVariant} from '~/lib/product/variants';
@@ -72,7 +72,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   return {
     product,
     selectedVariantId: selectVariant(product.variants.nodes, url.searchParams)?.id ?? null,
-    delivery: {label: estimate.label, showOrderBeforeNote: estimate.showOrderBeforeNote},
+    delivery: {label: estimate.label, note: estimate.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION},
     // Below the fold, streamed: the page does without them on failure.
     related: withFallback(
       context.storefront

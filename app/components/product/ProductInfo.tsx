@@ -2,7 +2,6 @@ import type {ProductPageQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {Stars} from '~/components/reviews/Stars';
 import {productBadges} from '~/lib/badges';
-import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE} from '~/lib/delivery';
 import {ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {stockLabel, stockLevel} from '~/lib/stock';
 
@@ -17,8 +16,8 @@ export function ProductInfo({
 }: {
   product: ProductPageProduct;
   variant: ProductPageVariant | undefined;
-  /** Computed on the server, so the page hydrates with the same text. */
-  delivery: {label: string; showOrderBeforeNote: boolean};
+  /** Computed on the server (Paris time, the cut-off), so the page hydrates with the same text. */
+  delivery: {label: string; note: string};
 }) {
   const rating = ratingSummary(product.reviewRating, product.reviewCount);
   const stock = {availableForSale: Boolean(variant?.availableForSale), quantityAvailable: variant?.quantityAvailable ?? null};
@@ -69,7 +68,7 @@ export function ProductInfo({
       {variant?.availableForSale ? (
         <div className="mt-4 rounded-md border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="delivery-estimate">
           <p className="font-semibold">{delivery.label}</p>
-          <p>{delivery.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION}</p>
+          <p>{delivery.note}</p>
         </div>
       ) : null}
     </>
