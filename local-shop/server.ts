@@ -10,6 +10,7 @@ import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
 import {envConfig, trimSlash} from './config.ts';
+import {CUSTOMER_ACCOUNT_PATH, customerByAccountToken, dispatchCustomerAccount, initCustomerAccount} from './customer-account/index.ts';
 import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
@@ -89,7 +90,8 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const app: AppState = {
     store,
     catalogueCache: new CatalogueCache(store),
-    carts: new CartStore(store, (token) => customers.byToken(token)),
+    // A cart's buyer: a legacy customer access token or a Customer Account API one.
+    carts: new CartStore(store, (token) => customers.byToken(token) ?? customerByAccountToken(app, token)),
     orders: new OrderStore(store),
     customers,
     discounts,
@@ -147,6 +149,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const url = `http://127.0.0.1:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
   initForms(app, options.log);
+  initCustomerAccount(app);
 
   options.log?.(
     seed.changed
@@ -203,6 +206,7 @@ async function route(request: http.IncomingMessage, response: http.ServerRespons
     request.resume();
     return handleOrderPage(request, response, app, Number(match[1]), url);
   }
+  if (CUSTOMER_ACCOUNT_PATH.test(pathname)) return dispatchCustomerAccount(request, response, app, url);
   if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
   if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
   request.resume();

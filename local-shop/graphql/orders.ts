@@ -20,7 +20,7 @@ export function formatAddress(address: ShippingAddress, withName: boolean, withC
   return formatAddressLines(address, withName, withCompany);
 }
 
-function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
+export function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
   const value =
     'percentage' in application.value
       ? {__typename: 'PricingPercentageValue', percentage: application.value.percentage}

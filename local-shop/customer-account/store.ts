@@ -1,0 +1,323 @@
+// What the Customer Account API keeps in SQLite (migration 3 of store/db.ts): sign-ins in
+// progress with their e-mail code, shop-side sessions, grants (one per authorization code)
+// with their access and refresh tokens, and the attempts that throttling counts. Every
+// secret is stored as a digest; every time is given by the caller, so tests can move it.
+
+import type {Row, Store} from '../store/db.ts';
+import {isoNow} from '../store/seed.ts';
+import {LIMITS} from './config.ts';
+import {digest, randomSecret, sameSecret} from './secrets.ts';
+
+const iso = (ms: number) => isoNow(new Date(ms));
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+export interface SignInRecord {
+  id: string;
+  browserHash: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  nonce: string | null;
+  codeChallenge: string;
+  scope: string;
+  email: string | null;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  codeAttempts: number;
+  expiresAt: string;
+}
+
+export interface SignInRequest {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  nonce: string | null;
+  codeChallenge: string;
+  scope: string;
+}
+
+export interface SessionRecord {
+  id: number;
+  sid: string;
+  customerId: number;
+}
+
+export interface GrantRecord {
+  id: number;
+  sessionId: number;
+  customerId: number;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  nonce: string | null;
+  scope: string;
+  codeExpiresAt: string;
+  codeUsedAt: string | null;
+  revokedAt: string | null;
+  sid: string;
+}
+
+export interface TokenRecord {
+  kind: 'access' | 'refresh';
+  grantId: number;
+  customerId: number;
+  expiresAt: string;
+  rotatedAt: string | null;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresInSeconds: number;
+}
+
+function toSignIn(row: Row): SignInRecord {
+  return {
+    id: String(row.id),
+    browserHash: String(row.browser_hash),
+    clientId: String(row.client_id),
+    redirectUri: String(row.redirect_uri),
+    state: String(row.state),
+    nonce: text(row.nonce),
+    codeChallenge: String(row.code_challenge),
+    scope: String(row.scope),
+    email: text(row.email),
+    codeHash: text(row.code_hash),
+    codeExpiresAt: text(row.code_expires_at),
+    codeAttempts: Number(row.code_attempts),
+    expiresAt: String(row.expires_at),
+  };
+}
+
+function toGrant(row: Row): GrantRecord {
+  return {
+    id: Number(row.id),
+    sessionId: Number(row.session_id),
+    customerId: Number(row.customer_id),
+    clientId: String(row.client_id),
+    redirectUri: String(row.redirect_uri),
+    codeChallenge: String(row.code_challenge),
+    nonce: text(row.nonce),
+    scope: String(row.scope),
+    codeExpiresAt: String(row.code_expires_at),
+    codeUsedAt: text(row.code_used_at),
+    revokedAt: text(row.revoked_at),
+    sid: String(row.sid),
+  };
+}
+
+/** The code's digest is bound to its sign-in, so equal codes of two sign-ins differ. */
+const codeDigest = (signInId: string, code: string) => digest(`${signInId}:${code}`);
+
+export class AccountStore {
+  readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  // ------------------------------------------------------------ sign-ins in progress
+
+  startSignIn(request: SignInRequest, browser: string, now: number): SignInRecord {
+    const id = randomSecret(24);
+    this.store.run('DELETE FROM ca_sign_ins WHERE expires_at <= ?', iso(now));
+    this.store.run(
+      `INSERT INTO ca_sign_ins (id, browser_hash, client_id, redirect_uri, state, nonce, code_challenge, scope, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      digest(browser),
+      request.clientId,
+      request.redirectUri,
+      request.state,
+      request.nonce,
+      request.codeChallenge,
+      request.scope,
+      iso(now),
+      iso(now + LIMITS.signInTtlMs),
+    );
+    return this.signIn(id, browser, now) as SignInRecord;
+  }
+
+  /** A sign-in of this browser that has not expired. */
+  signIn(id: string, browser: string, now: number): SignInRecord | null {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(id)) return null;
+    const row = this.store.get('SELECT * FROM ca_sign_ins WHERE id = ? AND expires_at > ?', id, iso(now));
+    if (!row) return null;
+    const record = toSignIn(row);
+    return sameSecret(digest(browser), record.browserHash) ? record : null;
+  }
+
+  /** A new code for this e-mail; the previous one stops working and the attempts start again. */
+  setCode(signIn: SignInRecord, email: string, code: string, now: number): void {
+    this.store.run(
+      'UPDATE ca_sign_ins SET email = ?, code_hash = ?, code_expires_at = ?, code_attempts = 0 WHERE id = ?',
+      email,
+      codeDigest(signIn.id, code),
+      iso(now + LIMITS.emailCodeTtlMs),
+      signIn.id,
+    );
+  }
+
+  /** Back to the e-mail step. */
+  clearEmail(signIn: SignInRecord): void {
+    this.store.run('UPDATE ca_sign_ins SET email = NULL, code_hash = NULL, code_expires_at = NULL, code_attempts = 0 WHERE id = ?', signIn.id);
+  }
+
+  /**
+   * Checks a code: 'ok' consumes the sign-in; a wrong code counts one attempt, and the
+   * last allowed attempt spends the code ('spent').
+   */
+  checkCode(signIn: SignInRecord, code: string, now: number): 'ok' | 'wrong' | 'spent' | 'expired' {
+    if (!signIn.codeHash || !signIn.codeExpiresAt) return 'expired';
+    if (signIn.codeExpiresAt <= iso(now)) return 'expired';
+    if (signIn.codeAttempts >= LIMITS.emailCodeAttempts) return 'spent';
+    if (/^\d{6}$/.test(code) && sameSecret(codeDigest(signIn.id, code), signIn.codeHash)) {
+      // Of two submissions of the right code, one wins.
+      return this.store.run('DELETE FROM ca_sign_ins WHERE id = ? AND code_hash = ?', signIn.id, signIn.codeHash).changes === 1 ? 'ok' : 'expired';
+    }
+    const attempts = signIn.codeAttempts + 1;
+    this.store.run('UPDATE ca_sign_ins SET code_attempts = ? WHERE id = ?', attempts, signIn.id);
+    return attempts >= LIMITS.emailCodeAttempts ? 'spent' : 'wrong';
+  }
+
+  finishSignIn(signIn: SignInRecord): void {
+    this.store.run('DELETE FROM ca_sign_ins WHERE id = ?', signIn.id);
+  }
+
+  // ------------------------------------------------------------ throttling
+
+  countAttempts(kind: 'send' | 'failure', subject: string, windowMs: number, now: number): number {
+    return Number(this.store.get('SELECT COUNT(*) AS n FROM ca_attempts WHERE kind = ? AND subject = ? AND at > ?', kind, subject, iso(now - windowMs))?.n ?? 0);
+  }
+
+  recordAttempt(kind: 'send' | 'failure', subjects: string[], now: number): void {
+    this.store.run('DELETE FROM ca_attempts WHERE at <= ?', iso(now - Math.max(LIMITS.sendWindowMs, LIMITS.failureWindowMs)));
+    for (const subject of subjects) this.store.run('INSERT INTO ca_attempts (kind, subject, at) VALUES (?, ?, ?)', kind, subject.slice(0, 400), iso(now));
+  }
+
+  // ------------------------------------------------------------ shop-side sessions
+
+  startSession(customerId: number, now: number): {session: SessionRecord; secret: string} {
+    const secret = randomSecret();
+    const sid = randomSecret(16);
+    const id = this.store.run(
+      'INSERT INTO ca_sessions (sid, secret_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      sid,
+      digest(secret),
+      customerId,
+      iso(now),
+      iso(now + LIMITS.sessionTtlMs),
+    ).lastInsertRowid;
+    return {session: {id, sid, customerId}, secret};
+  }
+
+  /** The live session whose cookie holds this secret. */
+  sessionBySecret(secret: string, now: number): SessionRecord | null {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+    const row = this.store.get('SELECT * FROM ca_sessions WHERE secret_hash = ? AND ended_at IS NULL AND expires_at > ?', digest(secret), iso(now));
+    return row ? {id: Number(row.id), sid: String(row.sid), customerId: Number(row.customer_id)} : null;
+  }
+
+  /** Ends a session and every grant made in it: its tokens stop working. */
+  endSession(where: {sid: string} | {secret: string}, now: number): boolean {
+    const row =
+      'sid' in where
+        ? this.store.get('SELECT id FROM ca_sessions WHERE sid = ? AND ended_at IS NULL', where.sid)
+        : this.store.get('SELECT id FROM ca_sessions WHERE secret_hash = ? AND ended_at IS NULL', digest(where.secret));
+    if (!row) return false;
+    this.store.transaction(() => {
+      this.store.run('UPDATE ca_sessions SET ended_at = ? WHERE id = ?', iso(now), Number(row.id));
+      this.store.run('UPDATE ca_grants SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL', iso(now), Number(row.id));
+    });
+    return true;
+  }
+
+  // ------------------------------------------------------------ grants and tokens
+
+  /** An authorization code for the storefront's callback. Returns the code. */
+  createGrant(session: SessionRecord, request: SignInRequest, now: number): string {
+    const code = randomSecret();
+    this.store.run(
+      `INSERT INTO ca_grants (code_hash, session_id, customer_id, client_id, redirect_uri, code_challenge, nonce, scope, code_expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      digest(code),
+      session.id,
+      session.customerId,
+      request.clientId,
+      request.redirectUri,
+      request.codeChallenge,
+      request.nonce,
+      request.scope,
+      iso(now + LIMITS.authorizationCodeTtlMs),
+      iso(now),
+    );
+    return code;
+  }
+
+  grantByCode(code: string): GrantRecord | null {
+    if (code.length === 0 || code.length > 200) return null;
+    const row = this.store.get('SELECT g.*, s.sid FROM ca_grants g JOIN ca_sessions s ON s.id = g.session_id WHERE g.code_hash = ?', digest(code));
+    return row ? toGrant(row) : null;
+  }
+
+  grant(id: number): GrantRecord | null {
+    const row = this.store.get('SELECT g.*, s.sid FROM ca_grants g JOIN ca_sessions s ON s.id = g.session_id WHERE g.id = ?', id);
+    return row ? toGrant(row) : null;
+  }
+
+  /** Marks the code used; false when another request used it first. */
+  useCode(grant: GrantRecord, now: number): boolean {
+    return this.store.run('UPDATE ca_grants SET code_used_at = ? WHERE id = ? AND code_used_at IS NULL', iso(now), grant.id).changes === 1;
+  }
+
+  revokeGrant(grantId: number, now: number): void {
+    this.store.run('UPDATE ca_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', iso(now), grantId);
+  }
+
+  /** Whether the grant still stands: not revoked, its session neither ended nor expired. */
+  grantLive(grantId: number, now: number): boolean {
+    const row = this.store.get(
+      `SELECT 1 AS ok FROM ca_grants g JOIN ca_sessions s ON s.id = g.session_id
+       WHERE g.id = ? AND g.revoked_at IS NULL AND s.ended_at IS NULL AND s.expires_at > ?`,
+      grantId,
+      iso(now),
+    );
+    return row !== undefined;
+  }
+
+  /** A new access token and refresh token; the refresh token cannot outlive the session. */
+  issueTokens(grant: GrantRecord, now: number): IssuedTokens {
+    const accessToken = `shcat_${randomSecret()}`;
+    const refreshToken = `shcrt_${randomSecret()}`;
+    const session = this.store.get('SELECT expires_at FROM ca_sessions WHERE id = ?', grant.sessionId);
+    const refreshExpiry = String(session?.expires_at ?? iso(now));
+    this.store.transaction(() => {
+      this.store.run('DELETE FROM ca_tokens WHERE expires_at <= ?', iso(now));
+      const insert = 'INSERT INTO ca_tokens (token_hash, kind, grant_id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)';
+      this.store.run(insert, digest(accessToken), 'access', grant.id, grant.customerId, iso(now), iso(now + LIMITS.accessTokenTtlMs));
+      this.store.run(insert, digest(refreshToken), 'refresh', grant.id, grant.customerId, iso(now), refreshExpiry);
+    });
+    return {accessToken, refreshToken, expiresInSeconds: LIMITS.accessTokenTtlMs / 1000};
+  }
+
+  token(value: string, kind: 'access' | 'refresh'): TokenRecord | null {
+    const prefix = kind === 'access' ? 'shcat_' : 'shcrt_';
+    if (!value.startsWith(prefix) || value.length > 200) return null;
+    const row = this.store.get('SELECT * FROM ca_tokens WHERE token_hash = ? AND kind = ?', digest(value), kind);
+    if (!row) return null;
+    return {kind, grantId: Number(row.grant_id), customerId: Number(row.customer_id), expiresAt: String(row.expires_at), rotatedAt: text(row.rotated_at)};
+  }
+
+  /** The customer of a valid access token: unexpired, its grant live. */
+  customerIdByAccessToken(value: unknown, now: number): number | null {
+    if (typeof value !== 'string') return null;
+    const token = this.token(value, 'access');
+    if (!token || token.expiresAt <= iso(now) || !this.grantLive(token.grantId, now)) return null;
+    return token.customerId;
+  }
+
+  /** Marks a refresh token rotated; false when another request rotated it first. */
+  rotate(value: string, now: number): boolean {
+    return this.store.run('UPDATE ca_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL', iso(now), digest(value)).changes === 1;
+  }
+}
