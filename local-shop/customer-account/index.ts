@@ -7,6 +7,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {messagePage} from '../checkout/pages.ts';
+import {sendJson} from '../http/util.ts';
 import type {TokenCustomer} from '../store/carts.ts';
 import {CUSTOMER_ACCOUNT_PATH, LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from './config.ts';
 import {handleDiscovery, handleJwks} from './discovery.ts';
@@ -71,7 +72,11 @@ export async function dispatchCustomerAccount(request: IncomingMessage, response
   const shopId = /^\/(?:authentication\/)?(\d+)\//.exec(path)?.[1];
   if (shopId !== state.shopId) {
     request.resume();
-    messagePage(response, app, 404, 'Boutique introuvable', SIGN_IN_TEXT.shopNotFound);
+    if (path.endsWith('/graphql') || path.endsWith('/oauth/token') || path.endsWith('.json')) {
+      sendJson(response, 404, {errors: [{message: `Unknown shop: ${shopId}.`, extensions: {code: 'NOT_FOUND'}}]});
+    } else {
+      messagePage(response, app, 404, 'Boutique introuvable', SIGN_IN_TEXT.shopNotFound);
+    }
     return;
   }
   if (path.endsWith('/graphql')) return handleGraphql(request, response, app, state);

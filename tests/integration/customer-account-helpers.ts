@@ -3,6 +3,7 @@
 // whose requests each build Hydrogen's real createCustomerAccountClient from the session
 // cookie (app/lib/session.ts), mapped to the local shop by app/lib/customer-account-local.ts.
 
+import {createHash, randomBytes} from 'node:crypto';
 import {createCustomerAccountClient} from '@shopify/hydrogen';
 import {expect} from 'vitest';
 import {localCustomerAccount} from '../../app/lib/customer-account-local.ts';
@@ -140,4 +141,74 @@ let counter = 0;
 export function uniqueEmail(name = 'client'): string {
   counter++;
   return `${name}.${counter}.${Date.now()}@exemple.fr`;
+}
+
+// ---------------------------------------------------------------- a bare OAuth client
+
+export const API_PATH = `/${LOCAL_SHOP_ID}/account/customer/api/2026-04/graphql`;
+export const TOKEN_PATH = `/authentication/${LOCAL_SHOP_ID}/oauth/token`;
+export const AUTHORIZE_PATH = `/authentication/${LOCAL_SHOP_ID}/oauth/authorize`;
+export const REDIRECT_URI = `${STOREFRONT_URL.replace('http:', 'https:')}/account/authorize`;
+export const ORIGIN = STOREFRONT_URL.replace('http:', 'https:');
+
+/** A PKCE pair and the authorize URL a client would build with it. */
+export function authorization(shopUrl: string, overrides: Record<string, string | null> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(12).toString('base64url');
+  const nonce = randomBytes(12).toString('hex');
+  const params: Record<string, string | null> = {
+    client_id: LOCAL_CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email customer-account-api:full',
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...overrides,
+  };
+  const url = new URL(AUTHORIZE_PATH, shopUrl);
+  for (const [name, value] of Object.entries(params)) if (value !== null) url.searchParams.set(name, value);
+  return {url: url.toString(), verifier, state, nonce};
+}
+
+/** Signs in through the pages and returns the authorization code with what it came with. */
+export async function authorizationCode(shopUrl: string, email: string, browser = new Browser()) {
+  const auth = authorization(shopUrl);
+  const {action, signInId} = await askForCode(browser, shopUrl, auth.url, email);
+  const done = await browser.post(action, {demande: signInId, etape: 'code', code: await codeFromOutbox(shopUrl, email)});
+  expect(done.status, done.html.slice(0, 500)).toBe(303);
+  const callback = new URL(done.location as string);
+  return {...auth, browser, code: callback.searchParams.get('code') as string};
+}
+
+export async function tokenRequest(shopUrl: string, fields: Record<string, string>, headers: Record<string, string> = {Origin: ORIGIN}) {
+  const response = await fetch(new URL(TOKEN_PATH, shopUrl), {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
+    body: new URLSearchParams(fields),
+  });
+  return {status: response.status, body: (await response.json()) as Record<string, any>};
+}
+
+export function exchange(shopUrl: string, code: string, verifier: string, overrides: Record<string, string> = {}) {
+  return tokenRequest(shopUrl, {grant_type: 'authorization_code', client_id: LOCAL_CLIENT_ID, redirect_uri: REDIRECT_URI, code, code_verifier: verifier, ...overrides});
+}
+
+/** Tokens for a customer signed in by e-mail code. */
+export async function tokensFor(shopUrl: string, email: string) {
+  const auth = await authorizationCode(shopUrl, email);
+  const tokens = await exchange(shopUrl, auth.code, auth.verifier);
+  expect(tokens.status).toBe(200);
+  return tokens.body as {access_token: string; refresh_token: string; id_token: string; expires_in: number};
+}
+
+export async function accountApi(shopUrl: string, token: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(new URL(API_PATH, shopUrl), {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...(token === null ? {} : {Authorization: token})},
+    body: JSON.stringify({query, variables}),
+  });
+  return {status: response.status, body: (await response.json()) as {data?: any; errors?: any[]}};
 }
