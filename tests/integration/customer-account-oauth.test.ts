@@ -50,13 +50,14 @@ const ME = '{ customer { id emailAddress { emailAddress } } }';
 describe('authorize', () => {
   it('sends nothing anywhere for an unknown client or a redirect URI off the storefront', async () => {
     const browser = new Browser();
-    for (const overrides of [
+    const cases: Record<string, string | null>[] = [
       {client_id: 'shp_inconnu'},
       {redirect_uri: 'https://evil.example/account/authorize'},
       {redirect_uri: `${STOREFRONT_URL}.evil.example/account/authorize`},
       {redirect_uri: `${REDIRECT_URI}#fragment`},
       {redirect_uri: null},
-    ]) {
+    ];
+    for (const overrides of cases) {
       const page = await browser.get(authorization(shop.url, overrides).url);
       expect(page.status, JSON.stringify(overrides)).toBe(400);
       expect(page.location).toBeNull();
@@ -248,9 +249,9 @@ describe('token', () => {
     const [header, payload, signature] = tokens.body.id_token.split('.');
     // Hydrogen decodes with atob: the segments must be plain base64 as well.
     expect(`${header}.${payload}`).not.toMatch(/[-_]/);
-    const claims = JSON.parse(atob(payload));
+    const claims = JSON.parse(atob(payload)) as Record<string, unknown>;
     expect(claims).toMatchObject({aud: LOCAL_CLIENT_ID, nonce: auth.nonce, email, email_verified: true, iss: `${shop.url}/authentication/${LOCAL_SHOP_ID}`});
-    const jwks = (await (await fetch(claims.iss + '/.well-known/jwks.json')).json()) as {keys: crypto.JsonWebKey[]};
+    const jwks = (await (await fetch(`${String(claims.iss)}/.well-known/jwks.json`)).json()) as {keys: crypto.JsonWebKey[]};
     const key = crypto.createPublicKey({key: jwks.keys[0], format: 'jwk'});
     expect(crypto.verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))).toBe(true);
   });
