@@ -11,6 +11,7 @@ export const SIGN_IN_TEXT = {
   codeWrong: (left: number) => `Code incorrect. Il vous reste ${left} ${left > 1 ? 'essais' : 'essai'}.`,
   codeSpent: "Ce code n'est plus valable après trop d'essais. Demandez un nouveau code.",
   codeExpired: 'Ce code a expiré. Demandez un nouveau code.',
+  codeResent: 'Un nouveau code vient de vous être envoyé ; les précédents ne servent plus.',
   sendsThrottled: 'Trop de codes ont été demandés. Réessayez dans une heure.',
   failuresThrottled: "Trop de codes incorrects. Réessayez dans quelques minutes ou demandez un nouveau code plus tard.",
   expired: "Cette demande de connexion a expiré ou a été ouverte dans un autre navigateur. Recommencez depuis la boutique.",

@@ -171,7 +171,9 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
     request.resume();
     const signIn = state.accounts.signIn(url.searchParams.get('demande') ?? '', browser, state.now());
     if (!signIn) return expired(response, app);
-    return signIn.codeHash ? codePage(response, app, view(state, signIn)) : emailPage(response, app, view(state, signIn));
+    if (!signIn.codeHash) return emailPage(response, app, view(state, signIn));
+    const notice = url.searchParams.has('nouveau-code') ? SIGN_IN_TEXT.codeResent : undefined;
+    return codePage(response, app, view(state, signIn, {notice}));
   }
   if (request.method !== 'POST') {
     request.resume();
@@ -195,7 +197,7 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
     case 'renvoyer': {
       if (!signIn.email) return redirect(response, 303, again);
       if (!sendCode(app, state, signIn, signIn.email, ip)) return codePage(response, app, view(state, signIn, {error: SIGN_IN_TEXT.sendsThrottled}), 429);
-      return codePage(response, app, view(state, signIn, {notice: 'Un nouveau code vient de vous être envoyé ; les précédents ne servent plus.'}));
+      return redirect(response, 303, `${again}&nouveau-code=1`);
     }
     case 'modifier':
       state.accounts.clearEmail(signIn);
