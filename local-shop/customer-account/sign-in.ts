@@ -4,6 +4,7 @@
 // lately (the shop-side session cookie) goes straight back, as on Shopify.
 
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {SHOP} from '../../app/lib/constants.ts';
 import {messagePage} from '../checkout/pages.ts';
 import type {AppState} from '../graphql/context.ts';
 import {redirect} from '../http/util.ts';
@@ -142,7 +143,7 @@ function sendCode(app: AppState, state: CustomerAccountState, signIn: SignInReco
       '',
       "Si vous n'avez pas demandé à vous connecter, ignorez ce message : personne ne peut se connecter sans ce code.",
       '',
-      "L'équipe Vérins Pro",
+      `L'équipe ${SHOP.name}`,
     ].join('\n'),
     link: null,
   });

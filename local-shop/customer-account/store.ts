@@ -198,6 +198,8 @@ export class AccountStore {
   // ------------------------------------------------------------ shop-side sessions
 
   startSession(customerId: number, now: number): {session: SessionRecord; secret: string} {
+    // Sessions over and done go, with their grants and tokens (ON DELETE CASCADE).
+    this.store.run('DELETE FROM ca_sessions WHERE expires_at <= ? OR ended_at <= ?', iso(now), iso(now - LIMITS.sessionTtlMs));
     const secret = randomSecret();
     const sid = randomSecret(16);
     const id = this.store.run(
