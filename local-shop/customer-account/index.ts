@@ -17,6 +17,7 @@ import {SIGN_IN_TEXT} from './messages.ts';
 import {MetafieldStore} from './metafields.ts';
 import {SigningKey} from './secrets.ts';
 import {handleAuthorize, handleSignIn} from './sign-in.ts';
+import {SignInStore} from './sign-in-store.ts';
 import {AccountStore} from './store.ts';
 import {handleToken} from './token.ts';
 
@@ -25,6 +26,7 @@ export {CUSTOMER_ACCOUNT_PATH};
 export interface CustomerAccountState {
   shopId: string;
   clientId: string;
+  signIns: SignInStore;
   accounts: AccountStore;
   metafields: MetafieldStore;
   key: SigningKey;
@@ -40,6 +42,7 @@ export function customerAccountFor(app: AppState): CustomerAccountState {
     state = {
       shopId: LOCAL_SHOP_ID,
       clientId: LOCAL_CLIENT_ID,
+      signIns: new SignInStore(app.store),
       accounts: new AccountStore(app.store),
       metafields: new MetafieldStore(app.store),
       key: new SigningKey(app.store),

@@ -12,7 +12,8 @@ import {AddressInput, sameAddress} from './address-input.ts';
 import type {CustomerAccountState} from './index.ts';
 import {accountMessages} from './messages.ts';
 import {setMetafields, deleteMetafields} from './metafield-mutations.ts';
-import {addressGid, addressIdOf, addressView, customerView, orderNumberOf, orderView, shopView} from './views.ts';
+import {orderNumberOf, orderView} from './order-views.ts';
+import {addressGid, addressIdOf, addressView, customerView, shopView} from './views.ts';
 
 type Args = Record<string, any>;
 

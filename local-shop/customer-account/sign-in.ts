@@ -16,7 +16,7 @@ import type {CustomerAccountState} from './index.ts';
 import {SIGN_IN_TEXT} from './messages.ts';
 import {CHALLENGE, randomSecret, sixDigitCode} from './secrets.ts';
 import {codePage, emailPage, type SignInView} from './sign-in-pages.ts';
-import type {SignInRecord, SignInRequest} from './store.ts';
+import type {SignInRecord, SignInRequest} from './sign-in-store.ts';
 
 const BROWSER_COOKIE = 'ca_navigateur';
 const SESSION_COOKIE = 'ca_session';
@@ -98,7 +98,7 @@ export async function handleAuthorize(request: IncomingMessage, response: Server
   if (session) return authorizeSession(response, app, state, session, signIn);
   if (prompt.split(' ').includes('none')) return fail('login_required', 'Aucune session de client ouverte.');
   const browser = browserId(request);
-  const record = state.accounts.startSignIn(signIn, browser.id, now);
+  const record = state.signIns.startSignIn(signIn, browser.id, now);
   if (browser.fresh) response.setHeader('Set-Cookie', cookie(BROWSER_COOKIE, browser.id, {secure: secure(app), maxAgeSeconds: LIMITS.sessionTtlMs / 1000}));
   const hint = (params.login_hint ?? '').trim();
   emailPage(response, app, {action: actionOf(state), signInId: record.id, email: isEmail(hint) && hint.length <= 254 ? hint : ''});
@@ -119,8 +119,8 @@ function throttled(state: CustomerAccountState, kind: 'send' | 'failure', email:
   const [perEmail, perIp, windowMs] =
     kind === 'send' ? [LIMITS.sendsPerEmail, LIMITS.sendsPerIp, LIMITS.sendWindowMs] : [LIMITS.failuresPerEmail, LIMITS.failuresPerIp, LIMITS.failureWindowMs];
   return (
-    state.accounts.countAttempts(kind, `email:${email.toLowerCase()}`, windowMs, now) >= perEmail ||
-    state.accounts.countAttempts(kind, `ip:${ip}`, windowMs, now) >= perIp
+    state.signIns.countAttempts(kind, `email:${email.toLowerCase()}`, windowMs, now) >= perEmail ||
+    state.signIns.countAttempts(kind, `ip:${ip}`, windowMs, now) >= perIp
   );
 }
 
@@ -129,8 +129,8 @@ function sendCode(app: AppState, state: CustomerAccountState, signIn: SignInReco
   const now = state.now();
   if (throttled(state, 'send', email, ip, now)) return false;
   const code = sixDigitCode();
-  state.accounts.setCode(signIn, email, code, now);
-  state.accounts.recordAttempt('send', [`email:${email.toLowerCase()}`, `ip:${ip}`], now);
+  state.signIns.setCode(signIn, email, code, now);
+  state.signIns.recordAttempt('send', [`email:${email.toLowerCase()}`, `ip:${ip}`], now);
   app.outbox.add({
     kind: 'sign-in-code',
     to: email,
@@ -170,7 +170,7 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
   const browser = readCookie(request, BROWSER_COOKIE) ?? '';
   if (request.method === 'GET' || request.method === 'HEAD') {
     request.resume();
-    const signIn = state.accounts.signIn(url.searchParams.get('demande') ?? '', browser, state.now());
+    const signIn = state.signIns.signIn(url.searchParams.get('demande') ?? '', browser, state.now());
     if (!signIn) return expired(response, app);
     if (!signIn.codeHash) return emailPage(response, app, view(state, signIn));
     const notice = url.searchParams.has('nouveau-code') ? SIGN_IN_TEXT.codeResent : undefined;
@@ -183,7 +183,7 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
   }
   const form = await readForm(request);
   if (!form) return expired(response, app, SIGN_IN_TEXT.unreadable);
-  const signIn = state.accounts.signIn(form.get('demande') ?? '', browser, state.now());
+  const signIn = state.signIns.signIn(form.get('demande') ?? '', browser, state.now());
   if (!signIn) return expired(response, app);
   const ip = clientIp(request);
   const again = `${actionOf(state)}?demande=${signIn.id}`;
@@ -201,7 +201,7 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
       return redirect(response, 303, `${again}&nouveau-code=1`);
     }
     case 'modifier':
-      state.accounts.clearEmail(signIn);
+      state.signIns.clearEmail(signIn);
       return redirect(response, 303, again);
     case 'code':
       return checkCode(response, app, state, signIn, (form.get('code') ?? '').replace(/\s+/g, ''), ip);
@@ -216,9 +216,9 @@ async function checkCode(response: ServerResponse, app: AppState, state: Custome
   if (code === '') return codePage(response, app, view(state, signIn, {error: SIGN_IN_TEXT.codeRequired}), 422);
   const now = state.now();
   if (throttled(state, 'failure', email, ip, now)) return codePage(response, app, view(state, signIn, {error: SIGN_IN_TEXT.failuresThrottled}), 429);
-  const outcome = state.accounts.checkCode(signIn, code, now);
+  const outcome = state.signIns.checkCode(signIn, code, now);
   if (outcome !== 'ok') {
-    state.accounts.recordAttempt('failure', [`email:${email.toLowerCase()}`, `ip:${ip}`], now);
+    state.signIns.recordAttempt('failure', [`email:${email.toLowerCase()}`, `ip:${ip}`], now);
     const error =
       outcome === 'wrong' ? SIGN_IN_TEXT.codeWrong(LIMITS.emailCodeAttempts - signIn.codeAttempts - 1) : outcome === 'spent' ? SIGN_IN_TEXT.codeSpent : SIGN_IN_TEXT.codeExpired;
     return codePage(response, app, view(state, signIn, {error}), 422);

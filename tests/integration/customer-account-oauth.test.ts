@@ -232,7 +232,7 @@ describe('throttling (each test on a shop of its own: attempts add up per IP add
     const page = await browser.get(authorization(own.url).url);
     const signInId = hiddenField(page.html, 'demande');
     const action = `${own.url}/authentication/${LOCAL_SHOP_ID}/connexion`;
-    for (let sent = 0; sent < LIMITS.sendsPerIp; sent++) state.accounts.recordAttempt('send', ['ip:127.0.0.1'], state.now());
+    for (let sent = 0; sent < LIMITS.sendsPerIp; sent++) state.signIns.recordAttempt('send', ['ip:127.0.0.1'], state.now());
     const refused = await browser.post(action, {demande: signInId, etape: 'email', email: uniqueEmail('ip')});
     expect(refused.status).toBe(429);
     expect(refused.html).toContain('Trop de codes ont été demandés');
