@@ -17,6 +17,7 @@ import {SIGN_IN_TEXT} from './messages.ts';
 import {CHALLENGE, randomSecret, sixDigitCode} from './secrets.ts';
 import {codePage, emailPage, type SignInView} from './sign-in-pages.ts';
 import type {SignInRecord, SignInRequest} from './sign-in-store.ts';
+import type {SessionRecord} from './store.ts';
 
 const BROWSER_COOKIE = 'ca_navigateur';
 const SESSION_COOKIE = 'ca_session';
@@ -45,8 +46,8 @@ function browserId(request: IncomingMessage): {id: string; fresh: boolean} {
 }
 
 /** An authorization code for the live session, and the way back to the storefront. */
-function authorizeSession(response: ServerResponse, app: AppState, state: CustomerAccountState, sessionId: {id: number; sid: string; customerId: number}, request: SignInRequest, cookies: string[] = []): void {
-  const code = state.accounts.createGrant(sessionId, request, state.now());
+function authorizeSession(response: ServerResponse, app: AppState, state: CustomerAccountState, session: SessionRecord, request: SignInRequest, cookies: string[] = []): void {
+  const code = state.accounts.createGrant(session, request, state.now());
   toCallback(response, app, request.redirectUri, {code, state: request.state}, cookies);
 }
 
