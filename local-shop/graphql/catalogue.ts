@@ -4,7 +4,7 @@
 // snapshot and reused across requests.
 
 import type {SeedSpecs} from '../catalog/types.ts';
-import {moneyV2} from '../money.ts';
+import {moneyV2} from '../pricing/index.ts';
 import {
   type Catalogue,
   type CollectionRecord,
@@ -19,7 +19,7 @@ import {type PageArgs, emptyConnection, paginate} from './connection.ts';
 import {ApiError} from './errors.ts';
 import {type ProductFilterInput, collectionFacets, filterProducts} from './filters.ts';
 import {type ProductSortKey, sortProducts} from './product-query.ts';
-import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../../app/lib/reviews.ts';
+import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../shared-rules.ts';
 import {type MetafieldEntry, specMetafields} from './specs.ts';
 import {encodeVariantTuples} from './variant-encoding.ts';
 
