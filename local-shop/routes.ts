@@ -6,7 +6,6 @@
 
 import {checkoutMethodNotAllowed, handleCheckout} from './checkout/handler.ts';
 import {handleOrderPage, orderPageMethodNotAllowed} from './checkout/order-page.ts';
-import {CHECKOUT_PATH, ORDER_PATH} from './checkout/paths.ts';
 import {
   ADMIN_PATH,
   DASHBOARD_PATH,
@@ -43,6 +42,7 @@ import {homePage, notFoundPage, serverErrorPage} from './http/pages.ts';
 import {POLICY_PATH, handlePolicy} from './http/policies.ts';
 import {type Area, route} from './http/router.ts';
 import {methodNotAllowedJson} from './http/util.ts';
+import {CHECKOUT_PATH, ORDER_PATH} from './urls.ts';
 
 const READ = ['GET', 'HEAD'] as const;
 

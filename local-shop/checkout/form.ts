@@ -27,7 +27,8 @@ export const PAYMENT_METHODS = [
   },
 ] as const;
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+export type PaymentMethodOption = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = PaymentMethodOption['value'];
 
 function text(form: URLSearchParams, name: string): string {
   // Control characters have no place in an address: they are dropped.

@@ -8,7 +8,7 @@ import type {AppState} from '../graphql/context.ts';
 import {messagePage, sendPage} from '../http/pages.ts';
 import type {RouteContext} from '../http/router.ts';
 import {html} from '../http/util.ts';
-import {VAT_PERCENT, formatEuros} from '../pricing/index.ts';
+import {VAT_PERCENT, formatEuros} from '../money.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris'});
 

@@ -12,8 +12,8 @@ import {type DeliveryOffer, type Destination, type Priced, checkoutOffers, price
 import {countryByCode} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
+import {checkoutPath} from '../urls.ts';
 import {type Errors, INFO_FIELDS, type InfoValues, type PaymentField, validateInfo} from './form.ts';
-import {checkoutPath} from './paths.ts';
 import {alreadyOrdered} from './steps/confirmation.ts';
 import type {CheckoutPageData} from './view.ts';
 

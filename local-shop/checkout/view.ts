@@ -3,7 +3,8 @@
 // script only updates the totals when the delivery option changes.
 
 import {type Html, html} from '../http/util.ts';
-import {type DeliveryOffer, TTC_PER_HT, VAT_PERCENT, checkoutTotals, formatEuros} from '../pricing/index.ts';
+import {TTC_PER_HT, VAT_PERCENT, formatEuros} from '../money.ts';
+import {type DeliveryOffer, checkoutTotals} from '../pricing/index.ts';
 import {
   COUNTRIES,
   type Errors,

@@ -2,7 +2,7 @@
 // pages, under the same strict CSP (one nonce-tagged <style>, no script at all).
 
 import {type Html, html, raw} from '../http/util.ts';
-import {formatEuros} from '../pricing/index.ts';
+import {formatEuros} from '../money.ts';
 import {CHOICES, QUOTE_LABELS, type QuoteField, SHOP, choiceLabel, formatNumber} from '../shared-rules.ts';
 import type {OrderSummary} from '../store/orders.ts';
 import type {Submission, SubmissionKind} from '../store/forms.ts';

@@ -1,8 +1,8 @@
 // Cart query and mutations: the Storefront API shapes over store/carts.ts, priced by
 // pricing/ (volume discount, codes, gift cards, delivery options).
 
-import {checkoutPath} from '../checkout/paths.ts';
-import {type CartLineView, type PricedLine, moneyV2, priceCartForApi} from '../pricing/index.ts';
+import {moneyV2} from '../money.ts';
+import {type CartLineView, type PricedLine, priceCartForApi} from '../pricing/index.ts';
 import {
   type Attribute,
   type CartOutcome,
@@ -11,6 +11,7 @@ import {
   cartGid,
   lineGid,
 } from '../store/carts.ts';
+import {checkoutPath} from '../urls.ts';
 import {formatAddressLines} from './address.ts';
 import type {RequestContext} from './context.ts';
 import {type PageArgs, paginate} from './connection.ts';

@@ -4,7 +4,7 @@
 // snapshot and reused across requests.
 
 import type {SeedSpecs} from '../catalog/types.ts';
-import {moneyV2} from '../pricing/index.ts';
+import {moneyV2} from '../money.ts';
 import {
   type Catalogue,
   type CollectionRecord,

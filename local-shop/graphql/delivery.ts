@@ -3,7 +3,8 @@
 // the buyer's country when there is no address yet. No group without lines or without
 // a destination, as on Shopify.
 
-import {type DeliveryOffer, type Priced, moneyV2} from '../pricing/index.ts';
+import {moneyV2} from '../money.ts';
+import type {DeliveryOffer, Priced} from '../pricing/index.ts';
 import {countryByCode} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {mailingAddressView} from './address.ts';

@@ -4,7 +4,8 @@
 // do not apply.
 
 import type {Messages} from '../messages.ts';
-import {type AppliedCode, type CodeStatus, type Priced, type PricedLine, formatEuros, moneyV2, priceCartForApi} from '../pricing/index.ts';
+import {formatEuros, moneyV2} from '../money.ts';
+import {type AppliedCode, type CodeStatus, type Priced, type PricedLine, priceCartForApi} from '../pricing/index.ts';
 import {type CartRecord, type CartUserError, cartGid} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {RequestContext} from './context.ts';

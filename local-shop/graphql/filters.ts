@@ -3,7 +3,7 @@
 // values of the same filter are OR-ed, different filters AND-ed, and a facet's counts
 // apply every other active filter.
 
-import {euros} from '../pricing/index.ts';
+import {euros} from '../money.ts';
 import {type ProductRecord, maxPrice, productAvailable} from '../store/catalogue.ts';
 import {normalize} from './search-query.ts';
 import {specMetafields} from './specs.ts';

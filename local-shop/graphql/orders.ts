@@ -1,9 +1,9 @@
 // Orders through the Storefront API: node(id: "gid://shopify/Order/<number>?key=<key>")
 // answers the order only when the key matches, for the storefront's confirmation page.
 
-import {orderStatusPath} from '../checkout/paths.ts';
-import {moneyV2} from '../pricing/index.ts';
+import {moneyV2} from '../money.ts';
 import type {DiscountApplicationRecord, OrderRecord} from '../store/orders.ts';
+import {orderStatusPath} from '../urls.ts';
 import {mailingAddressView} from './address.ts';
 import {type PageArgs, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';

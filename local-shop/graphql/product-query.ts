@@ -1,7 +1,7 @@
 // Products by search query and sort key: what `products(query, sortKey, reverse)`,
 // `collection.products(sortKey)` and `search` share.
 
-import {euros} from '../pricing/index.ts';
+import {euros} from '../money.ts';
 import {type ProductRecord, minPrice, productAvailable} from '../store/catalogue.ts';
 import {
   type QueryNode,

@@ -2,7 +2,7 @@
 // charged (a free-shipping code makes standard delivery free), the totals for a delivery
 // price, and whether gift cards leave anything to pay.
 
-import {type Cents, vatFromTtcCents} from './money.ts';
+import {type Cents, vatFromTtcCents} from '../money.ts';
 import type {Priced} from './price-cart.ts';
 import type {DeliveryOffer} from './rules.ts';
 

@@ -1,14 +1,13 @@
 // From the cart's pricing to what the order records: its discount applications (the
 // volume discount, codes), each line's allocations, totals and gift card payments.
 
-import type {AppState} from '../graphql/context.ts';
 import type {Catalogue} from '../store/catalogue.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {AllocationRecord, DiscountApplicationRecord, OrderPricing} from '../store/orders.ts';
-import type {Cents} from './money.ts';
+import type {Cents} from '../money.ts';
 import type {Priced} from './price-cart.ts';
-import {type Destination, priceStoredCart} from './stored-cart.ts';
+import {type Destination, type PricingStores, priceStoredCart} from './stored-cart.ts';
 
 export interface OrderChoices {
   destination: Destination;
@@ -22,7 +21,7 @@ export interface OrderChoices {
  * lines and the unit prices as they are at that moment; null when the chosen delivery
  * option is no longer offered.
  */
-export function priceOrder(app: AppState, catalogue: Catalogue, cart: CartRecord, choices: OrderChoices, prices: ReadonlyMap<number, Cents>): OrderPricing | null {
+export function priceOrder(app: PricingStores, catalogue: Catalogue, cart: CartRecord, choices: OrderChoices, prices: ReadonlyMap<number, Cents>): OrderPricing | null {
   const {priced} = priceStoredCart(app, catalogue, app.carts.reload(cart), {
     includeShipping: true,
     destination: choices.destination,

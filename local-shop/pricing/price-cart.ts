@@ -4,7 +4,7 @@
 // (with shipping), so that the three always agree. Money is integer cents, TTC.
 
 import type {DiscountRule, GiftCardRecord} from '../store/discounts.ts';
-import {type Cents, vatFromTtcCents} from './money.ts';
+import {type Cents, vatFromTtcCents} from '../money.ts';
 import {type DeliveryOffer, deliveryOffers, volumeLineDiscount} from './rules.ts';
 
 export interface PricingLine {

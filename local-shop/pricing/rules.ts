@@ -2,7 +2,7 @@
 // discount tier table) in the local shop's integer cents.
 
 import {availableDeliveryOptions, formatDiscountPercent, freeDeliveryStatus, isCylinderProductType, volumeDiscount} from '../shared-rules.ts';
-import type {Cents} from './money.ts';
+import type {Cents} from '../money.ts';
 
 export interface DeliveryOffer {
   handle: string;

@@ -1,10 +1,16 @@
 // The pricing of a stored cart: its live lines, its codes and gift cards, where it is
 // delivered and how. Shared by the cart API, the hosted checkout and the order.
 
-import type {AppState} from '../graphql/context.ts';
 import type {Catalogue, VariantRecord} from '../store/catalogue.ts';
-import type {CartLineRecord, CartRecord} from '../store/carts.ts';
+import type {CartLineRecord, CartRecord, CartStore} from '../store/carts.ts';
+import type {DiscountStore} from '../store/discounts.ts';
 import {type Priced, priceCart} from './price-cart.ts';
+
+/** What pricing reads a stored cart from: its lines, and the codes and gift cards it names. */
+export interface PricingStores {
+  carts: CartStore;
+  discounts: DiscountStore;
+}
 
 export interface CartLineView {
   line: CartLineRecord;
@@ -52,7 +58,7 @@ export interface PricedCart {
 }
 
 /** A stored cart priced: its live lines, their prices, its codes and gift cards. */
-export function priceStoredCart(app: AppState, catalogue: Catalogue, cart: CartRecord, options: CartPricingOptions): PricedCart {
+export function priceStoredCart(app: PricingStores, catalogue: Catalogue, cart: CartRecord, options: CartPricingOptions): PricedCart {
   const lines = liveLines(app.carts.lines(cart), catalogue);
   const email = options.email ?? cart.buyerIdentity.email ?? null;
   const priced = priceCart({
@@ -74,6 +80,6 @@ export function priceStoredCart(app: AppState, catalogue: Catalogue, cart: CartR
 }
 
 /** What the Storefront API shows of a cart: as Shopify, its totals leave shipping out. */
-export function priceCartForApi(app: AppState, catalogue: Catalogue, cart: CartRecord): PricedCart {
+export function priceCartForApi(app: PricingStores, catalogue: Catalogue, cart: CartRecord): PricedCart {
   return priceStoredCart(app, catalogue, cart, {includeShipping: false});
 }

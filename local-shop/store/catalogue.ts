@@ -4,7 +4,7 @@
 
 import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedSpecs} from '../catalog/types.ts';
-import type {Cents} from '../pricing/money.ts';
+import type {Cents} from '../money.ts';
 import type {Store} from './db.ts';
 import {CYLINDERS_COLLECTION} from './seed.ts';
 

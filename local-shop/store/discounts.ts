@@ -2,7 +2,7 @@
 // (never overwritten afterwards, so balances and a merchant's changes are kept);
 // `npm run local-shop:reset` brings the seeded ones back.
 
-import type {Cents} from '../pricing/money.ts';
+import type {Cents} from '../money.ts';
 import type {Row, Store} from './db.ts';
 import {isoNow} from './seed.ts';
 

@@ -4,7 +4,7 @@
 
 import crypto from 'node:crypto';
 import {safeEqual} from '../crypto.ts';
-import type {Cents} from '../pricing/money.ts';
+import type {Cents} from '../money.ts';
 import type {Catalogue} from './catalogue.ts';
 import type {CartRecord, CartStore} from './carts.ts';
 import type {Row, Store} from './db.ts';

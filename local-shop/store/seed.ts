@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedCollection, SeedProduct, SeedVariant} from '../catalog/types.ts';
-import {toCents} from '../pricing/money.ts';
+import {toCents} from '../money.ts';
 import type {Row, Store} from './db.ts';
 
 export interface CatalogSource {

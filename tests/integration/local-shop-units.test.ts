@@ -5,7 +5,7 @@ import {decodeEncodedVariant, isOptionValueCombinationInEncodedVariant} from '@s
 import {describe, expect, it} from 'vitest';
 import {parseSearchQuery} from '../../local-shop/graphql/search-query.ts';
 import {encodeVariantTuples} from '../../local-shop/graphql/variant-encoding.ts';
-import {decimalString, toCents, vatFromTtcCents} from '../../local-shop/pricing/index.ts';
+import {decimalString, toCents, vatFromTtcCents} from '../../local-shop/money.ts';
 
 const sortTuples = (tuples: number[][]) => [...tuples].map((tuple) => tuple.join(',')).sort();
 

@@ -6,7 +6,7 @@
 import {products as seedProducts} from '../../local-shop/catalog/products.ts';
 import type {SeedSpecs} from '../../local-shop/catalog/types.ts';
 import {queryProducts} from '../../local-shop/graphql/product-query.ts';
-import {toCents} from '../../local-shop/pricing/index.ts';
+import {toCents} from '../../local-shop/money.ts';
 import {htmlToText, type ProductRecord, type VariantRecord} from '../../local-shop/store/catalogue.ts';
 import {variantTitle} from '../../local-shop/store/seed.ts';
 import type {CandidateProduct, ProductRetrieval, ProductSpecs, SearchQuery} from '../../app/lib/chat/types.ts';

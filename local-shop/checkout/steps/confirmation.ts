@@ -7,7 +7,7 @@ import {messagePage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import type {CartRecord} from '../../store/carts.ts';
 import type {OrderRecord} from '../../store/orders.ts';
-import {confirmationUrl} from '../paths.ts';
+import {confirmationUrl} from '../../urls.ts';
 
 export function confirmOrder(app: AppState, response: ServerResponse, order: OrderRecord): void {
   redirect(response, 303, confirmationUrl(app.storefrontUrl, order));

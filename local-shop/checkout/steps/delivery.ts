@@ -7,8 +7,8 @@
 import {sendPage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import {type InfoValues, type PaymentValues, readPayment} from '../form.ts';
-import {checkoutPath} from '../paths.ts';
 import {type CheckoutRequest, type CheckoutStep, type Refusal, checkoutSummary, destinationOf, emptyCartPage, savedInformation} from '../session.ts';
+import {checkoutPath} from '../../urls.ts';
 import {DELIVERY_SCRIPT, deliveryPage} from '../view.ts';
 import {confirmOrder} from './confirmation.ts';
 import {choosePayment} from './payment.ts';

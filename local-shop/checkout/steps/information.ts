@@ -4,8 +4,8 @@
 import {sendPage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import {type Errors, type InfoField, type InfoValues, normalizeZip, readInfo, validateInfo} from '../form.ts';
-import {checkoutPath} from '../paths.ts';
 import {type CheckoutRequest, type CheckoutStep, prefill} from '../session.ts';
+import {checkoutPath} from '../../urls.ts';
 import {INFO_SCRIPT, informationPage} from '../view.ts';
 import {deliveryStep} from './delivery.ts';
 

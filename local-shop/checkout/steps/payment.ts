@@ -2,12 +2,10 @@
 // offered for the address; nothing to choose when gift cards pay for everything.
 
 import {coveredByGiftCards} from '../../pricing/index.ts';
-import {type InfoValues, PAYMENT_METHODS, type PaymentValues, validatePayment} from '../form.ts';
+import {type InfoValues, PAYMENT_METHODS, type PaymentMethodOption, type PaymentValues, validatePayment} from '../form.ts';
 import {type CheckoutRequest, type Refusal, checkoutSummary, destinationOf} from '../session.ts';
 
-export type PaymentMethodInfo = (typeof PAYMENT_METHODS)[number];
-
-export type PaymentChoice = {ok: true; method: PaymentMethodInfo} | {ok: false; refusal: Refusal};
+export type PaymentChoice = {ok: true; method: PaymentMethodOption} | {ok: false; refusal: Refusal};
 
 export function choosePayment({app, cart}: CheckoutRequest, info: InfoValues, payment: PaymentValues): PaymentChoice {
   const {offers, priced} = checkoutSummary(app, cart, {destination: destinationOf(info), deliveryHandle: payment.delivery || null, email: info.email});

@@ -4,15 +4,15 @@
 
 import {bankAccount} from '../../config.ts';
 import {html} from '../../http/util.ts';
-import {formatEuros, priceOrder} from '../../pricing/index.ts';
+import {formatEuros} from '../../money.ts';
+import {priceOrder} from '../../pricing/index.ts';
 import type {OrderPricing, OrderRecord, PlaceOrderResult} from '../../store/orders.ts';
-import {type InfoValues, type PaymentValues, countryName} from '../form.ts';
+import {type InfoValues, type PaymentMethodOption, type PaymentValues, countryName} from '../form.ts';
 import {type CheckoutRequest, type Refusal, destinationOf} from '../session.ts';
-import type {PaymentMethodInfo} from './payment.ts';
 
 const siretOf = (payment: PaymentValues) => payment.siret.replace(/[\s.]/g, '');
 
-export function placeOrder({app, cart}: CheckoutRequest, info: InfoValues, payment: PaymentValues, method: PaymentMethodInfo): PlaceOrderResult {
+export function placeOrder({app, cart}: CheckoutRequest, info: InfoValues, payment: PaymentValues, method: PaymentMethodOption): PlaceOrderResult {
   const catalogue = app.catalogueCache.get();
   const views = app.views(catalogue);
   const invoice = method.value === 'invoice-30-days';
@@ -55,7 +55,7 @@ function orderAttributes(
   {number, pricing}: {number: number; pricing: OrderPricing},
   info: InfoValues,
   payment: PaymentValues,
-  method: PaymentMethodInfo,
+  method: PaymentMethodOption,
 ): OrderRecord['attributes'] {
   const bank = bankAccount();
   const giftCardCents = pricing.giftCards.reduce((sum, card) => sum + card.amountCents, 0);

@@ -2,7 +2,7 @@
 // Decimal serialisation is kept on the API: '24.9', '24.0', '1234.56'. VAT comes from
 // the shop's one rate (app/lib, through shared-rules.ts).
 
-import {VAT_RATE, formatMoney, formatPercent} from '../shared-rules.ts';
+import {VAT_RATE, formatMoney, formatPercent} from './shared-rules.ts';
 
 export type Cents = number;
 

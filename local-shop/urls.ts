@@ -1,5 +1,6 @@
-// The addresses of the hosted checkout and of the order pages, as the route table matches
-// them and as the API (cart.checkoutUrl, Order.statusUrl) and the pages write them.
+// The addresses of the hosted checkout and of the order pages: the patterns the route
+// table matches, and the links the API (cart.checkoutUrl, Order.statusUrl) and the
+// pages write. Low in the tree, so the GraphQL views can write them too.
 
 /** cart.checkoutUrl: /checkout/cn/<cart token>?key=<cart secret>[&etape=<step>] */
 export const CHECKOUT_PATH = /^\/checkout\/cn\/([A-Za-z0-9_-]{1,100})$/;
