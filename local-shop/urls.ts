@@ -16,6 +16,11 @@ export function orderStatusPath(order: {number: number; key: string}): string {
   return `/orders/${order.number}?key=${order.key}`;
 }
 
+/** The storefront's cart, where the checkout sends the shopper back. */
+export function storefrontCartUrl(storefrontUrl: string): string {
+  return `${storefrontUrl}/cart`;
+}
+
 /** The storefront's confirmation page, where the checkout sends the shopper after ordering. */
 export function confirmationUrl(storefrontUrl: string, order: {number: number; key: string}): string {
   return `${storefrontUrl}/commande-confirmee?order=${order.number}&key=${order.key}`;

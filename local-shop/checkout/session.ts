@@ -8,13 +8,12 @@ import type {AppState} from '../graphql/context.ts';
 import {messagePage} from '../http/pages.ts';
 import type {RouteContext} from '../http/router.ts';
 import {type Html, HttpError, readForm} from '../http/util.ts';
-import {type DeliveryOffer, type Destination, type Priced, checkoutOffers, priceStoredCart} from '../pricing/index.ts';
 import {countryByCode} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
-import {lastCharacters} from '../store/discounts.ts';
-import {checkoutPath} from '../urls.ts';
+import {checkoutPath, storefrontCartUrl} from '../urls.ts';
 import {type Errors, INFO_FIELDS, type InfoValues, type PaymentField, validateInfo} from './form.ts';
 import {alreadyOrdered} from './steps/confirmation.ts';
+import {type CheckoutSummary, checkoutSummary} from './summary.ts';
 import type {CheckoutPageData} from './view.ts';
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -36,7 +35,7 @@ function csrfPurpose(cart: CartRecord): string {
 }
 
 function backToCart(app: AppState) {
-  return {href: `${app.storefrontUrl}/cart`, label: 'Retour au panier', primary: true};
+  return {href: storefrontCartUrl(app.storefrontUrl), label: 'Retour au panier', primary: true};
 }
 
 /** The page for a cart with nothing left to order. */
@@ -87,7 +86,7 @@ export async function openCheckout({request, response, app, url, params: [token]
     emptyCartPage(app, response);
     return null;
   }
-  const frame = {action: checkoutPath(cart), csrf: csrfToken(app.secret, csrfPurpose(cart)), cartUrl: `${app.storefrontUrl}/cart`};
+  const frame = {action: checkoutPath(cart), csrf: csrfToken(app.secret, csrfPurpose(cart)), cartUrl: storefrontCartUrl(app.storefrontUrl)};
   return {checkout: {app, response, cart, frame, summary}, form};
 }
 
@@ -123,58 +122,6 @@ export function prefill(app: AppState, cart: CartRecord): InfoValues {
 export function savedInformation(checkout: CheckoutRequest): InfoValues | null {
   const info = prefill(checkout.app, checkout.cart);
   return checkout.cart.checkout.infoValid === '1' && Object.keys(validateInfo(info)).length === 0 ? info : null;
-}
-
-export const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
-
-export interface CheckoutSummary {
-  priced: Priced;
-  data: Omit<CheckoutPageData, 'action' | 'csrf' | 'cartUrl'>;
-  /** Delivery options with the free-shipping code applied to their price */
-  offers: DeliveryOffer[];
-}
-
-/** The cart priced for a checkout page: to this destination, with this delivery option and buyer when known. */
-export function checkoutSummary(
-  app: AppState,
-  cart: CartRecord,
-  choice: {destination: Destination; deliveryHandle: string | null; email: string} | null,
-): CheckoutSummary {
-  const catalogue = app.catalogueCache.get();
-  const views = app.views(catalogue);
-  const {lines, priced} = priceStoredCart(app, catalogue, cart, {
-    includeShipping: choice !== null,
-    destination: choice?.destination ?? null,
-    deliveryHandle: choice?.deliveryHandle ?? null,
-    email: choice?.email ?? null,
-  });
-  const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
-  return {
-    priced,
-    offers: checkoutOffers(priced),
-    data: {
-      subtotalCents: priced.subtotalCents,
-      merchandiseCents: priced.merchandiseCents,
-      discounts: priced.applied
-        .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
-        .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
-      giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
-      lines: lines.map(({line, variant}) => {
-        const product = catalogue.productsById.get(variant.productId);
-        const image = variant.image ?? product?.images[0] ?? null;
-        const pricedLine = pricedLines.get(line.id);
-        return {
-          title: product?.title ?? variant.title,
-          variantTitle: product?.hasOnlyDefaultVariant ? null : variant.title,
-          quantity: line.quantity,
-          unitPriceCents: variant.priceCents,
-          imageUrl: image ? views.imagePath(image) : null,
-          totalCents: pricedLine?.totalCents ?? variant.priceCents * line.quantity,
-          discount: pricedLine?.volume ? {title: pricedLine.volume.title, cents: pricedLine.volume.amountCents} : null,
-        };
-      }),
-    },
-  };
 }
 
 /**

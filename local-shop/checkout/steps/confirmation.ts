@@ -7,7 +7,7 @@ import {messagePage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import type {CartRecord} from '../../store/carts.ts';
 import type {OrderRecord} from '../../store/orders.ts';
-import {confirmationUrl} from '../../urls.ts';
+import {confirmationUrl, storefrontCartUrl} from '../../urls.ts';
 
 export function confirmOrder(app: AppState, response: ServerResponse, order: OrderRecord): void {
   redirect(response, 303, confirmationUrl(app.storefrontUrl, order));
@@ -28,7 +28,7 @@ export function alreadyOrdered(app: AppState, response: ServerResponse, cart: Ca
     order ? `Ce panier a déjà été commandé (commande #${order.number}).` : 'Ce panier a déjà été commandé.',
     [
       ...(order ? [{href: confirmationUrl(app.storefrontUrl, order), label: 'Voir ma commande', primary: true}] : []),
-      {href: `${app.storefrontUrl}/cart`, label: 'Retour au panier', primary: !order},
+      {href: storefrontCartUrl(app.storefrontUrl), label: 'Retour au panier', primary: !order},
     ],
   );
 }

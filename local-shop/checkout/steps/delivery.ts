@@ -7,7 +7,8 @@
 import {sendPage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import {type InfoValues, type PaymentValues, readPayment} from '../form.ts';
-import {type CheckoutRequest, type CheckoutStep, type Refusal, checkoutSummary, destinationOf, emptyCartPage, savedInformation} from '../session.ts';
+import {type CheckoutRequest, type CheckoutStep, type Refusal, emptyCartPage, savedInformation} from '../session.ts';
+import {checkoutSummary} from '../summary.ts';
 import {checkoutPath} from '../../urls.ts';
 import {DELIVERY_SCRIPT, deliveryPage} from '../view.ts';
 import {confirmOrder} from './confirmation.ts';
@@ -16,7 +17,7 @@ import {placeOrder, placementRefusal} from './place-order.ts';
 
 function sendDeliveryPage(checkout: CheckoutRequest, info: InfoValues, payment: PaymentValues, refusal: Refusal | null = null): void {
   const {app, response, cart, frame} = checkout;
-  const state = checkoutSummary(app, cart, {destination: destinationOf(info), deliveryHandle: payment.delivery || null, email: info.email});
+  const state = checkoutSummary(app, cart, {info, delivery: payment.delivery});
   const chosen = state.offers.some((offer) => offer.handle === payment.delivery) ? payment : {...payment, delivery: state.offers[0]?.handle ?? ''};
   const failed = refusal !== null && (Object.keys(refusal.errors).length > 0 || refusal.problem !== null);
   sendPage(response, app, {

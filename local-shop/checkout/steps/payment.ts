@@ -3,12 +3,13 @@
 
 import {coveredByGiftCards} from '../../pricing/index.ts';
 import {type InfoValues, PAYMENT_METHODS, type PaymentMethodOption, type PaymentValues, validatePayment} from '../form.ts';
-import {type CheckoutRequest, type Refusal, checkoutSummary, destinationOf} from '../session.ts';
+import type {CheckoutRequest, Refusal} from '../session.ts';
+import {checkoutSummary} from '../summary.ts';
 
 export type PaymentChoice = {ok: true; method: PaymentMethodOption} | {ok: false; refusal: Refusal};
 
 export function choosePayment({app, cart}: CheckoutRequest, info: InfoValues, payment: PaymentValues): PaymentChoice {
-  const {offers, priced} = checkoutSummary(app, cart, {destination: destinationOf(info), deliveryHandle: payment.delivery || null, email: info.email});
+  const {offers, priced} = checkoutSummary(app, cart, {info, delivery: payment.delivery});
   // Nothing left to pay once gift cards cover the order: no payment method to choose.
   if (coveredByGiftCards(priced, payment.delivery) && payment.payment === '') payment.payment = 'bank-transfer';
   const errors = validatePayment(payment, offers, info);

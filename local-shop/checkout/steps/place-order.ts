@@ -7,8 +7,10 @@ import {html} from '../../http/util.ts';
 import {formatEuros} from '../../money.ts';
 import {priceOrder} from '../../pricing/index.ts';
 import type {OrderPricing, OrderRecord, PlaceOrderResult} from '../../store/orders.ts';
+import {storefrontCartUrl} from '../../urls.ts';
 import {type InfoValues, type PaymentMethodOption, type PaymentValues, countryName} from '../form.ts';
-import {type CheckoutRequest, type Refusal, destinationOf} from '../session.ts';
+import type {CheckoutRequest, Refusal} from '../session.ts';
+import {destinationOf} from '../summary.ts';
 
 const siretOf = (payment: PaymentValues) => payment.siret.replace(/[\s.]/g, '');
 
@@ -86,7 +88,7 @@ function orderAttributes(
 /** Why the order was not placed, shown on the delivery and payment page (an empty cart has its own page). */
 export function placementRefusal({app}: CheckoutRequest, result: Exclude<PlaceOrderResult, {ok: true}>): Refusal | 'empty' {
   if (result.reason === 'stock') {
-    const cartUrl = `${app.storefrontUrl}/cart`;
+    const cartUrl = storefrontCartUrl(app.storefrontUrl);
     const problem = html`<p>Le stock a changé depuis l'ajout au panier :</p><ul>${result.shortages.map(
       (item) =>
         html`<li>${item.title} : ${item.wanted} demandé${item.wanted > 1 ? 's' : ''}, ${item.available === 0 ? 'plus aucun disponible' : `${item.available} disponible${item.available > 1 ? 's' : ''}`}</li>`,
