@@ -1,9 +1,8 @@
 // Cart query and mutations: the Storefront API shapes over store/carts.ts, priced by
-// pricing.ts (volume discount, codes, gift cards, delivery options).
+// pricing/ (volume discount, codes, gift cards, delivery options).
 
-import {type CartLineView, liveLines, priceStoredCart} from '../cart-pricing.ts';
 import {moneyV2} from '../money.ts';
-import type {PricedLine} from '../pricing.ts';
+import {type CartLineView, type PricedLine, priceCartForApi} from '../pricing/index.ts';
 import {
   type Attribute,
   type CartOutcome,
@@ -12,6 +11,8 @@ import {
   cartGid,
   lineGid,
 } from '../store/carts.ts';
+import {checkoutPath} from '../urls.ts';
+import {formatAddressLines} from './address.ts';
 import type {RequestContext} from './context.ts';
 import {type PageArgs, paginate} from './connection.ts';
 import {customerView} from './customer-view.ts';
@@ -25,33 +26,13 @@ import {
 } from './discount-views.ts';
 import {ApiError} from './errors.ts';
 
-export {liveLines, type CartLineView};
-
-export function checkoutUrl(publicUrl: string, cart: CartRecord): string {
-  return `${publicUrl}/checkout/cn/${cart.token}?key=${cart.secret}`;
-}
-
 function attributeLookup(attributes: Attribute[]) {
   return ({key}: {key: string}) => attributes.find((attribute) => attribute.key === key) ?? null;
 }
 
-function formatted(address: DeliveryAddress, withName: boolean, withCompany: boolean): string[] {
-  const lines: string[] = [];
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  if (withName && name) lines.push(name);
-  if (withCompany && address.company) lines.push(address.company);
-  if (address.address1) lines.push(address.address1);
-  if (address.address2) lines.push(address.address2);
-  const area = [address.zip, address.city].filter(Boolean).join(' ');
-  if (area) lines.push(area);
-  if (address.countryCode) lines.push(address.countryCode);
-  return lines;
-}
-
 export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, unknown> {
-  const lines = liveLines(ctx.app.carts.lines(cart), ctx.catalogue);
   // Shopify's cart totals leave shipping out: it is added at checkout.
-  const priced = priceStoredCart(ctx.app, ctx.catalogue, cart, lines, {includeShipping: false});
+  const {lines, priced} = priceCartForApi(ctx.app, ctx.catalogue, cart);
   const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
   const lineView = ({line, variant}: CartLineView) => {
     const pricedLine = pricedLines.get(line.id) as PricedLine;
@@ -86,7 +67,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
   return {
     __typename: 'Cart',
     id: cartGid(cart),
-    checkoutUrl: checkoutUrl(ctx.app.publicUrl, cart),
+    checkoutUrl: `${ctx.app.publicUrl}${checkoutPath(cart)}`,
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     note: cart.note,
@@ -137,7 +118,8 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
               ),
               name: [entry.address.firstName, entry.address.lastName].filter(Boolean).join(' ') || null,
               formatted: ({withName, withCompany}: {withName?: boolean | null; withCompany?: boolean | null}) =>
-                formatted(entry.address, withName ?? false, withCompany ?? true),
+                // The country as its code on a cart address, where the other addresses give its name.
+                formatAddressLines({...entry.address, country: entry.address.countryCode}, withName ?? false, withCompany ?? true),
               formattedArea: [entry.address.zip, entry.address.city].filter(Boolean).join(' ') || null,
               latitude: null,
               longitude: null,
@@ -283,10 +265,8 @@ export const cartMutations = {
       }
     });
     if (userErrors.length > 0) return {metafields: null, userErrors};
-    const saved = ctx.app.store.transaction(() =>
-      valid.map(({cart, key, type, value}) => cartMetafieldView(cart, ctx.app.carts.setMetafield(cart, {key, type, value}))),
-    );
-    return {metafields: saved, userErrors};
+    const saved = ctx.app.carts.setMetafields(valid);
+    return {metafields: saved.map(({cart, metafield}) => cartMetafieldView(cart, metafield)), userErrors};
   },
   cartMetafieldDelete: ({input}: Args, ctx: RequestContext) => {
     const cart = ctx.app.carts.findByGid(input?.ownerId);

@@ -2,9 +2,34 @@
 // (never overwritten afterwards, so balances and a merchant's changes are kept);
 // `npm run local-shop:reset` brings the seeded ones back.
 
-import type {DiscountRule, GiftCardRecord} from '../pricing.ts';
+import type {Cents} from '../money.ts';
 import type {Row, Store} from './db.ts';
 import {isoNow} from './seed.ts';
+
+export type DiscountKind = 'percentage' | 'fixed_amount' | 'free_shipping';
+
+export interface DiscountRule {
+  code: string;
+  /** What the shopper reads, e.g. 'Bienvenue : −10 %' */
+  title: string;
+  kind: DiscountKind;
+  /** Percent for 'percentage', cents for 'fixed_amount', unused for 'free_shipping' */
+  value: number;
+  /** Merchandise (after the volume discount) needed, TTC */
+  minSubtotalCents: number;
+  oncePerCustomer: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  active: boolean;
+}
+
+export interface GiftCardRecord {
+  id: number;
+  code: string;
+  initialCents: Cents;
+  balanceCents: Cents;
+  expiresAt: string | null;
+}
 
 export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
   {
