@@ -210,6 +210,26 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
+const wordCache = new WeakMap<object, Map<string, string[]>>();
+
+/**
+ * Words of a text that belongs to a long-lived record (an article, a page), computed
+ * once per record and part: a search reads every article and page of the shop.
+ */
+export function recordWords(record: object, part: string, text: () => string): string[] {
+  let parts = wordCache.get(record);
+  if (!parts) {
+    parts = new Map();
+    wordCache.set(record, parts);
+  }
+  let cached = parts.get(part);
+  if (!cached) {
+    cached = words(text());
+    parts.set(part, cached);
+  }
+  return cached;
+}
+
 /** Words of a text, normalised. */
 export function words(text: string): string[] {
   return normalize(text)

@@ -17,6 +17,7 @@ import {
   normalize,
   parseSearchQuery,
   positiveTerms,
+  recordWords,
   stem,
   textMatches,
   valueMatches,
@@ -38,16 +39,16 @@ function scoreText(terms: readonly TermNode[], fields: [string[], number][]): nu
 
 function articleScore(article: ArticleSeed, terms: readonly TermNode[]): number {
   return scoreText(terms, [
-    [words(article.title), 3],
-    [words(article.tags.join(' ')), 2],
-    [words(`${article.excerpt} ${htmlToText(article.contentHtml)}`), 1],
+    [recordWords(article, 'title', () => article.title), 3],
+    [recordWords(article, 'tags', () => article.tags.join(' ')), 2],
+    [recordWords(article, 'text', () => `${article.excerpt} ${htmlToText(article.contentHtml)}`), 1],
   ]);
 }
 
 function pageScore(page: PageSeed, terms: readonly TermNode[]): number {
   return scoreText(terms, [
-    [words(page.title), 3],
-    [words(htmlToText(page.bodyHtml)), 1],
+    [recordWords(page, 'title', () => page.title), 3],
+    [recordWords(page, 'text', () => htmlToText(page.bodyHtml)), 1],
   ]);
 }
 
@@ -116,7 +117,8 @@ function search(args: Args, ctx: RequestContext) {
   if (args.reverse) items = [...items].reverse();
   return {
     ...paginate(items, args, (hit) => ({id: `${hit.kind}/${hit.id}`, value: hit.score}), (hit) => hitView(hit, ctx)),
-    productFilters: collectionFacets(matching, filters),
+    // Facets only when asked for: they read every matching product again.
+    productFilters: () => collectionFacets(matching, filters),
     totalCount: items.length,
   };
 }
