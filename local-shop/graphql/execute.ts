@@ -4,8 +4,6 @@
 // complexity limits, and no internal detail leaked from a failing resolver.
 
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import {
   type DocumentNode,
   GraphQLError,
@@ -13,15 +11,10 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type ValueNode,
-  buildClientSchema,
   defaultFieldResolver,
   execute,
   getOperationAST,
   getVariableValues,
-  parse,
-  specifiedRules,
-  validate,
-  type IntrospectionQuery,
 } from 'graphql';
 import {languageOf, messages} from '../messages.ts';
 import type {Catalogue} from '../store/catalogue.ts';
@@ -30,17 +23,13 @@ import type {AppState, RequestContext} from './context.ts';
 import {type CatalogueBounds, MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST, catalogueBounds, measureCost} from './cost.ts';
 import {isApiError, shopifyValidationError} from './errors.ts';
 import {rootValue} from './root.ts';
+import {loadStorefrontSchema} from './schema.ts';
+import {type ErrorJson, checkDocumentAsync, errorJson} from './validation.ts';
 import {EXECUTION_BUDGET_MS, Execution, ExecutionTimeout, scheduler} from './scheduler.ts';
 
 export {MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST};
-const MAX_TOKENS = 20_000;
 
-export function loadStorefrontSchema(): GraphQLSchema {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@shopify/hydrogen/storefront.schema.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {data?: IntrospectionQuery} & IntrospectionQuery;
-  return buildClientSchema(json.data ?? json);
-}
+export {loadStorefrontSchema};
 
 export interface GraphQLRequest {
   query: string;
@@ -51,17 +40,6 @@ export interface GraphQLRequest {
 export interface GraphQLResponse {
   data?: unknown;
   errors?: unknown[];
-}
-
-type ErrorJson = {message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown>};
-
-/** Shopify's key order: message, locations, path, extensions. */
-function errorJson(error: GraphQLError, extra: Partial<ErrorJson> = {}): ErrorJson {
-  const json: Partial<ErrorJson> = {message: extra.message ?? error.message};
-  if (error.locations) json.locations = error.locations;
-  if (error.path) json.path = error.path;
-  json.extensions = extra.extensions ?? {code: 'INTERNAL_SERVER_ERROR'};
-  return json as ErrorJson;
 }
 
 const rootCache = new WeakMap<GraphQLSchema, Record<string, unknown>>();
@@ -106,7 +84,7 @@ function inContext(operation: OperationDefinitionNode, variables: Record<string,
 const documentCache = new WeakMap<GraphQLSchema, Map<string, {document: DocumentNode} | {errors: ErrorJson[]}>>();
 const DOCUMENT_CACHE_SIZE = 500;
 
-function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode} | {errors: ErrorJson[]} {
+async function prepare(schema: GraphQLSchema, query: string): Promise<{document: DocumentNode} | {errors: ErrorJson[]}> {
   let cache = documentCache.get(schema);
   if (!cache) {
     cache = new Map();
@@ -119,14 +97,7 @@ function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode}
     cache.set(query, cached);
     return cached;
   }
-  let result: {document: DocumentNode} | {errors: ErrorJson[]};
-  try {
-    const document = parse(query, {maxTokens: MAX_TOKENS});
-    const errors = validate(schema, document, specifiedRules, {maxErrors: 50});
-    result = errors.length > 0 ? {errors: errors.map((error) => errorJson(error, shopifyValidationError(error)))} : {document};
-  } catch (error) {
-    result = {errors: [errorJson(error as GraphQLError, {extensions: {code: 'PARSE_ERROR'}})]};
-  }
+  const result = await checkDocumentAsync(schema, query);
   if (query.length <= 100_000) {
     if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(query, result);
@@ -183,7 +154,7 @@ const gatedResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, ar
 
 export async function executeRequest(app: AppState, request: GraphQLRequest, access: RequestAccess = LOCAL_ACCESS): Promise<GraphQLResponse> {
   const {schema} = app;
-  const prepared = prepare(schema, request.query);
+  const prepared = await prepare(schema, request.query);
   if ('errors' in prepared) return {errors: prepared.errors};
   const {document} = prepared;
   const operation = getOperationAST(document, request.operationName ?? undefined);
