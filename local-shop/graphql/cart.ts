@@ -7,6 +7,7 @@ import {
   type Attribute,
   type CartOutcome,
   type CartRecord,
+  type CartUserError,
   type DeliveryAddress,
   cartGid,
   lineGid,
@@ -61,8 +62,8 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
   };
   const subtotal = moneyV2(priced.subtotalCents);
   const total = moneyV2(priced.totalCents);
-  // Prices include 20 % VAT; the deprecated tax field says how much of the total it is.
-  const tax = moneyV2(priced.taxCents);
+  // Since 2025-01 Shopify leaves tax and duty amounts out of the cart (computed at
+  // checkout): the deprecated fields answer null. The storefront computes VAT itself.
   const customer = cart.customerId === null ? null : ctx.app.customers.byId(cart.customerId);
   return {
     __typename: 'Cart',
@@ -89,14 +90,14 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
       totalAmount: total,
       // Shopify: before taxes and discounts; equal to the subtotal without deferred payments.
       checkoutChargeAmount: subtotal,
-      totalTaxAmount: tax,
+      totalTaxAmount: null,
       totalDutyAmount: null,
       subtotalAmountEstimated: false,
       totalAmountEstimated: false,
       totalTaxAmountEstimated: false,
       totalDutyAmountEstimated: false,
     },
-    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: subtotal, totalTaxAmount: tax, totalDutyAmount: null},
+    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: subtotal, totalTaxAmount: null, totalDutyAmount: null},
     discountCodes: priced.codes.map(({code, applicable}) => ({code, applicable})),
     discountAllocations: cartDiscountAllocations(priced),
     appliedGiftCards: appliedGiftCards(priced),
@@ -180,6 +181,38 @@ export function checkArraySize(list: unknown[] | null | undefined, name: string)
   }
 }
 
+/**
+ * CartLineInput.parent (nested lines: warranties, add-ons): this shop offers none, so a
+ * line given a parent is refused with Shopify's codes: PARENT_LINE_INVALID_REFERENCE
+ * (both or neither of lineId and merchandiseId), PARENT_LINE_NOT_FOUND (no such line or
+ * merchandise in the cart or the request), PARENT_LINE_OPERATION_BLOCKED otherwise.
+ */
+export function parentLineErrors(lines: Args[] | null | undefined, cart: CartRecord | null, ctx: RequestContext, field: string[]): CartUserError[] {
+  const errors: CartUserError[] = [];
+  const inCart = cart ? ctx.app.carts.lines(cart) : [];
+  (lines ?? []).forEach((line, i) => {
+    const parent = line.parent as {lineId?: string | null; merchandiseId?: string | null} | null | undefined;
+    if (!parent) return;
+    const at = [...field, String(i), 'parent'];
+    const byLine = typeof parent.lineId === 'string';
+    const byMerchandise = typeof parent.merchandiseId === 'string';
+    if (byLine === byMerchandise) {
+      errors.push({field: at, message: ctx.t.parentLineInvalidReference(), code: 'PARENT_LINE_INVALID_REFERENCE'});
+      return;
+    }
+    const found = byLine
+      ? cart !== null && inCart.some((entry) => lineGid(entry, cart) === parent.lineId)
+      : (lines ?? []).some((other) => other !== line && other.merchandiseId === parent.merchandiseId) ||
+        inCart.some((entry) => `gid://shopify/ProductVariant/${entry.variantId}` === parent.merchandiseId);
+    errors.push(
+      found
+        ? {field: at, message: ctx.t.parentLineBlocked(), code: 'PARENT_LINE_OPERATION_BLOCKED'}
+        : {field: at, message: ctx.t.parentLineNotFound(), code: 'PARENT_LINE_NOT_FOUND'},
+    );
+  });
+  return errors;
+}
+
 export const cartQuery = {
   cart: ({id}: {id: string}, ctx: RequestContext) => {
     const cart = ctx.app.carts.findByGid(id);
@@ -194,6 +227,8 @@ export const cartMutations = {
     checkArraySize(value.lines, 'lines');
     checkArraySize(value.discountCodes, 'discountCodes');
     checkArraySize(value.giftCardCodes, 'giftCardCodes');
+    const nested = parentLineErrors(value.lines, null, ctx, ['input', 'lines']);
+    if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
     const cards = resolveGiftCardCodes(value.giftCardCodes ?? [], ctx, ['input', 'giftCardCodes']);
     if (cards.errors.length > 0) return {cart: null, userErrors: cards.errors, warnings: []};
     const outcome = ctx.app.carts.create({...value, giftCardIds: cards.ids}, ctx.catalogue, ctx.t);
@@ -203,7 +238,11 @@ export const cartMutations = {
   },
   cartLinesAdd: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t));
+    return onCart(ctx, cartId, (cart) => {
+      const nested = parentLineErrors(lines, cart, ctx, ['lines']);
+      if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
+      return ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t);
+    });
   },
   cartLinesUpdate: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');

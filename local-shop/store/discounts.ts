@@ -67,8 +67,11 @@ export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
   },
 ];
 
+/** Two usable cards (to try two cards on one order), one with a small balance (a partial payment), one spent. */
 export const SEEDED_GIFT_CARDS: readonly {code: string; cents: number}[] = [
   {code: 'CADEAU-50-EUR', cents: 5000},
+  {code: 'CADEAU-100-EUR', cents: 10000},
+  {code: 'CADEAU-5-EUR', cents: 500},
   {code: 'CADEAU-EPUISE', cents: 0},
 ];
 
@@ -177,7 +180,11 @@ export class DiscountStore {
   }
 }
 
-/** Shopify's AppliedGiftCard.lastCharacters: the last four characters of the code. */
+/**
+ * Shopify's AppliedGiftCard.lastCharacters: the last four characters of the code, which
+ * Shopify keeps as letters and digits only (spaces and dashes typed are not part of it),
+ * in capitals: 'CADEAU-50-EUR' → '0EUR'.
+ */
 export function lastCharacters(code: string): string {
   return giftCardKey(code).slice(-4);
 }
