@@ -501,7 +501,8 @@ function hasBounds(entities: ChatEntities): boolean {
 
 /** Criteria beyond the family: 'un vérin à gaz' alone says little. */
 export function hasSpecificCriteria(entities: ChatEntities): boolean {
-  return hasProductCriteria({...entities, kinds: []});
+  // A spare part is specific: 'un outil pour dépressuriser' names the product.
+  return hasProductCriteria({...entities, kinds: entities.kinds.filter((kind) => kind === 'accessory')});
 }
 
 /** True when the message gives a size (stroke, length or diameter). */

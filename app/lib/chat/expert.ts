@@ -28,7 +28,7 @@ import {detectLanguage, type Language} from './language.ts';
 import {calculatorLink} from './links.ts';
 import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
-import {rankProducts, someForceFits, type Ranking} from './ranking.ts';
+import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
 import {formatNewtons, wordsOf} from './text.ts';
 import type {CandidateProduct, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
@@ -82,7 +82,9 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
 
   const normalized = readableText(request.message);
-  const info = intents.info.slice(0, 2).map((topic) => infoAnswer(topic, entities.quantity, language, normalized));
+  const info = intents.info
+    .slice(0, 2)
+    .map((topic) => (topic === 'force-help' ? forceHelpAnswer(language, calculatorLink(entities)) : infoAnswer(topic, entities.quantity, language, normalized)));
   // 'Le vérin de 400 N est-il garanti 10 ans ?' asks about the warranty, not for products.
   const asksInfo = intents.info.length > 0 || intents.human;
   const wantsProducts = asksInfo
@@ -91,8 +93,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
 
   if (!wantsProducts) {
     if (intents.human) return reply(answerReply(humanAnswer(language), true));
-    if (info.length > 0) return reply(infoReply(info));
     if (entities.lidMassKg !== undefined) return reply(lidReply(entities, language));
+    if (info.length > 0) return reply(infoReply(info));
     if (intents.thanks) return reply(thanksReply(language));
     if (intents.greeting) return reply(greetingReply(language));
     return reply(offTopicReply(language));
@@ -160,7 +162,8 @@ async function retrieve(entities: ChatEntities, retrieval: ProductRetrieval): Pr
     ranking.ranked.length > 0 &&
     ranking.relaxed.length === 0 &&
     ranking.ranked[0].missed.length === 0 &&
-    someForceFits(ranking, entities.forceN);
+    someForceFits(ranking, entities.forceN) &&
+    !(['kit', 'lifting-support'] as const).some((kind) => productKind(ranking.ranked[0].product.productType) === kind && !entities.kinds.includes(kind));
   if (!suitable) {
     const [scan = []] = await retrieval.search([fallbackScan(entities)]);
     ranking = rankProducts([...results.flat(), ...scan], entities);

@@ -174,8 +174,11 @@ export interface IntentResult {
   seeksProduct: boolean;
 }
 
-/** Price and stock words alone ('combien coûte') say nothing about the shop. */
-const GENERIC_INFO: readonly InfoIntent[] = ['price', 'stock', 'delivery'];
+/** Words that ask a price, a stock or a delay of anything: alone, they say nothing about the shop. */
+const GENERIC_INFO_WORDS = new Set([
+  'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'stock', 'stocks', 'disponible',
+  'disponibles', 'disponibilite', 'dispo', 'delai', 'delais', 'recevoir', 'reception', 'envoi', 'promo', 'promotion',
+]);
 const SEEKING_WORDS = [
   'cherche', 'recherche', 'besoin', 'il me faut', 'il nous faut', 'faut', 'recommander', 'recommandez', 'conseillez',
   'proposez', 'avez-vous', 'avez vous', 'vous avez', 'vendez', 'vendez-vous', 'quel verin', 'quels verins', 'lequel',
@@ -200,7 +203,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const otherMake = otherMakeReference(text);
   const greeting = hasAnyPhrase(normalized, GREETING_WORDS) && (onlyFiller || words.length <= 3);
   const thanks = hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller;
-  const specificInfo = info.some((intent) => !GENERIC_INFO.includes(intent));
+  const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
     criteria || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
     (info.length > 0 && !hasUnknownNoun(normalized));
@@ -246,7 +249,7 @@ function dedupeInfo(info: InfoIntent[], entities: ChatEntities, normalized: stri
 
 /** The main intent, for the dataset and the logs. */
 export function primaryIntent(result: IntentResult, entities: ChatEntities): Intent {
-  if (result.injection && !hasProductCriteria(entities) && result.info.length === 0) return 'injection';
+  if (result.injection && !hasProductCriteria(entities)) return 'injection';
   if (result.complaint && !result.injection) return 'complaint';
   if (result.human && !result.injection) return 'human';
   if (result.otherMake) return 'part-number';

@@ -7,18 +7,20 @@ import {normalizeText} from './text.ts';
 export type Language = 'fr' | 'en';
 
 const ENGLISH = new Set([
-  'the', 'and', 'i', 'i m', 'my', 'you', 'your', 'for', 'with', 'is', 'are', 'do', 'does', 'can', 'need', 'want', 'what',
+  'the', 'and', 'i', 'my', 'you', 'your', 'for', 'with', 'is', 'are', 'do', 'does', 'can', 'need', 'want', 'what', 'gas', 'pull',
   'how', 'which', 'please', 'hello', 'hi', 'looking', 'have', 'of', 'to', 'it', 'an', 'this', 'that', 'sell', 'ship',
   'tell', 'me', 'about', 'would', 'like', 'we', 'our', 'price', 'prices', 'spring', 'springs', 'strut', 'struts',
   'each', 'stroke', 'weighs', 'order', 'arrived', 'damaged', 'warranty', 'delivery', 'where', 'when', 'why', 'who',
-  'talk', 'someone', 'joke', 'return', 'pretend', 'ignore', 'previous', 'instructions', 'replacement', 'safely', 'old',
+  'talk', 'someone', 'joke', 'return', 'pretend', 'previous', 'replacement', 'safely', 'old', 'including', 'reveal', 'hidden',
 ]);
 
 const FRENCH = new Set([
   'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'pour', 'avec', 'je', 'j', 'vous', 'votre', 'vos', 'mon', 'ma',
   'mes', 'est', 'sont', 'il', 'elle', 'quel', 'quelle', 'quels', 'bonjour', 'merci', 'verin', 'verins', 'cherche',
   'besoin', 'faut', 'pas', 'sur', 'dans', 'au', 'aux', 'ce', 'cette', 'qui', 'que', 'en', 'ou', 'svp', 'combien',
-  'comment', 'avez', 'peux', 'tu', 'me', 'ressort', 'gaz', 'a', 'd', 'l', 'c', 'qu', 'n',
+  'comment', 'avez', 'peux', 'tu', 'me', 'ressort', 'gaz', 'a', 'd', 'l', 'c', 'qu', 'tes', 'ton', 'ta', 'toutes', 'tous',
+  'tout', 'moi', 'toi', 'ne', 'se', 'sa', 'son', 'ses', 'nos', 'notre', 'leur', 'mais', 'donc', 'car', 'si', 'plus', 'tres',
+  'bien', 'fait', 'faire', 'peut', 'aussi', 'comme', 'quand', 'chez', 'affiche', 'oublie', 'donne', 'dis', 'ecris',
 ]);
 
 /** 'en' when the message has more English words than French ones. */
@@ -36,6 +38,8 @@ export function detectLanguage(text: string): Language {
 /** English phrases and their French trade equivalents, longest first. */
 const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:gas (?:springs?|struts?|props?|lifts?|shocks?)|lift supports?|gas-springs?)\b/g, 'verin a gaz'],
+  [/\b(?:springs|struts)\b/g, 'verins'],
+  [/\b(?:spring|strut)\b/g, 'verin'],
   [/\b(?:ball (?:sockets?|joints?|ends?|cups?))\b/g, 'rotule'],
   [/\b(?:ball (?:studs?|pins?))\b/g, 'axe a boule'],
   [/\b(?:eyelets?|eye ends?|eyes)\b/g, 'oeillet'],

@@ -99,8 +99,8 @@ export function readForces(text: string, hinged: boolean): ForceReading {
   const eachInText = hasAnyPhrase(text, EACH_WORDS);
   const totalInText = hasAnyPhrase(text, TOTAL_WORDS);
 
-  const share = (newtons: number, each: boolean) => {
-    if (springCount !== undefined && springCount > 1 && !each && totalInText) {
+  const share = (newtons: number, each: boolean, nearTotal = false) => {
+    if (springCount !== undefined && springCount > 1 && (nearTotal || (!each && totalInText))) {
       reading.forceTotalN = newtons;
       reading.forceN = Math.round(newtons / springCount);
     } else {
@@ -116,7 +116,10 @@ export function readForces(text: string, hinged: boolean): ForceReading {
   }
   const force = [...text.matchAll(FORCE_RE)][0];
   if (force) {
-    share(parseNumber(force[1]) * unitFactor(force[2]), saysEach(text, force.index ?? 0, force[0].length) || eachInText);
+    const index = force.index ?? 0;
+    const near = `${text.slice(Math.max(0, index - 24), index)} ${text.slice(index + force[0].length, index + force[0].length + 20)}`;
+    const nearTotal = hasAnyPhrase(near, ['au total', 'en tout', 'total', 'totale', 'a eux deux', 'ensemble']);
+    share(parseNumber(force[1]) * unitFactor(force[2]), saysEach(text, index, force[0].length) || eachInText, nearTotal);
     return reading;
   }
   for (const mass of text.matchAll(MASS_RE)) {
@@ -301,7 +304,7 @@ export function readLengths(text: string): Lengths {
 
   // Numbers without a unit right after a keyword: 'course 100', 'entraxe 480', 'Ø 32'.
   const keyworded =
-    /(course|longueur(?: sortie| comprimee| fermee)?|cote (?:comprimee|fermee|sortie)|entre axes|entraxe|diametre|ø|alesage|corps|tube|tige)\s*(?:de|:|=|d environ|environ|totale|deployee|utile)?\s*(?:de\s*)?(\d+(?:[.,]\d+)?)(?!\s*(?:n\b|kg|%|\/|\d|dan|kgf|°))/g;
+    /(course|longueur(?: sortie| comprimee| fermee)?|cote (?:comprimee|fermee|sortie)|entre axes|entraxe|diametre|ø|alesage|corps|tube|tige)\s*(?:de|:|=|d environ|environ|totale|deployee|utile)?\s*(?:de\s*)?(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)(?!\s*(?:n\b|kg|%|\/|dan|kgf|°|mm|cm|m\b))/g;
   for (const match of text.matchAll(keyworded)) {
     const start = (match.index ?? 0) + match[0].length - match[2].length;
     if (taken.some(([from, to]) => start >= from && start < to)) continue;

@@ -63,7 +63,7 @@ export function productKind(productType: string): ProductKind | null {
 export function wantsAccessory(entities: ChatEntities): boolean {
   if (entities.kinds.includes('accessory')) return true;
   return (
-    entities.kinds.length === 0 &&
+    (entities.kinds.length === 0 || (entities.fittingFirst && entities.kinds.every((kind) => kind === 'gas'))) &&
     (!entities.mentionsCylinder || entities.fittingFirst) &&
     entities.fittings.length > 0 &&
     entities.forceN === undefined &&
@@ -207,8 +207,15 @@ function subjectHits(product: CandidateProduct, entities: ChatEntities): number 
 }
 
 /** Tie-breaker: how well the product's words fit what the buyer wrote. */
-function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities: ChatEntities): number {
+/** A kit of fittings or seals (no force) is a spare part, a kit of springs is springs. */
+function familyOf(product: CandidateProduct): ProductKind | null {
   const kind = productKind(product.productType);
+  if (kind === 'kit' && !product.variants.some((variant) => variant.specs.forceN !== undefined)) return 'accessory';
+  return kind;
+}
+
+function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities: ChatEntities): number {
+  const kind = familyOf(product);
   const subjects = subjectHits(product, entities);
   let relevance = 3 * subjects + keywordHits(product, entities);
   if (fittingMatch) relevance += 2;
@@ -221,6 +228,8 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   const pairAsked = entities.kinds.includes('kit') || (entities.quantity ?? 0) === 2;
   if (kind === 'kit' && !pairAsked && !wantsAccessory(entities)) relevance -= 1;
   if (kind === 'lifting-support' && !entities.kinds.includes('lifting-support')) relevance -= 2;
+  // A spare part asked: a kit of springs is not one.
+  if (kind === 'kit' && wantsAccessory(entities) && product.variants.some((variant) => variant.specs.forceN !== undefined)) relevance -= 3;
   const material = materialText(product);
   const stainless = material.includes('inox');
   if (entities.material === 'inox-304' && material.includes('304')) relevance += 1;
@@ -278,7 +287,11 @@ function bestVariant(product: CandidateProduct, entities: ChatEntities, targets:
   return best;
 }
 
-export function rankProducts(products: readonly CandidateProduct[], entities: ChatEntities): Ranking {
+export function rankProducts(products: readonly CandidateProduct[], asked: ChatEntities): Ranking {
+  // A spare part is chosen by its fitting and thread: the spring's sizes do not score it.
+  const entities: ChatEntities = wantsAccessory(asked)
+    ? {...asked, strokeMm: undefined, extendedLengthMm: undefined, lengthMm: undefined, bodyDiameterMm: undefined, rodDiameterMm: undefined}
+    : asked;
   const unique = [...new Map(products.map((product) => [product.id, product])).values()];
   const {kept, relaxed} = applyFilters(unique, entities);
   const targets = referenceTargets(kept, entities);
