@@ -314,7 +314,7 @@ const URGENT_WORDS = [
 
 const LOCKING_WORDS = [
   'blocable', 'blocables', 'bloquable', 'bloquables', 'bloquant', 'bloquants', 'blocage', 'bloquer', 'se bloque',
-  'se bloquer', 'verrouillable', 'verrouillables', 'verrouillage', 'position intermediaire', 'positions intermediaires',
+  'se bloquer', 'se verrouille', 'se verrouiller', 'verrouiller', 'bloque en position', 'verrouillable', 'verrouillables', 'verrouillage', 'position intermediaire', 'positions intermediaires',
   'poussoir', 'colonne', 'colonnes',
 ];
 /** 'vérin à tirants' is a tie-rod hydraulic cylinder; 'vérin tirant' pulls. */
@@ -465,6 +465,14 @@ export function extractEntities(text: string): ChatEntities {
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
   return entities;
+}
+
+/**
+ * Criteria that name a product, beyond the use: 'un bon restaurant à Lyon' names a use
+ * ('restaurant') and no product.
+ */
+export function hasStrongCriteria(entities: ChatEntities): boolean {
+  return hasProductCriteria({...entities, applications: []});
 }
 
 /** True when the message says anything about the product wanted. */

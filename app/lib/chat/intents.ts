@@ -4,7 +4,7 @@
 // something else entirely (off-topic, an attempt to change the assistant's role), or the
 // equivalent of another make's part number.
 
-import {hasProductCriteria, readableText, type ChatEntities} from './entities.ts';
+import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
 
 export type InfoIntent =
@@ -65,6 +65,7 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   ],
   lifetime: [
     'duree de vie', 'combien de temps dure', 'dure combien', 'combien de cycles', 'cycles', 'longevite', 'faiblir',
+    'faiblit', 'faiblisse', 'faiblissent', 'perd de sa force', 'perd sa force', 'perdu de sa force', 'vieillit',
     'combien de temps tient', 'tient combien de temps', 'combien d annees', 's use', 'usure',
   ],
   safety: [
@@ -103,18 +104,21 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:sans (?:aucune )?restrictions?|jailbreak|mode developpeur|developer mode)\b/,
   /\b(?:le directeur|ton patron|le patron) (?:a dit|dit|autorise)\b/,
   /\b(?:applique|accorde|ajoute|offre)\w*\b.{0,40}\b(?:remise|gratuits?|gratuites?|reduction)\b/,
+  /\bmode (?:maintenance|admin|administrateur|debug|test|developpeur|libre)\b/,
+  /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
+  /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
 ];
 
 /** Makes whose part numbers buyers quote. */
 const OTHER_MAKES = [
   'stabilus', 'lift-o-mat', 'liftomat', 'lift o mat', 'suspa', 'bansbach', 'camloc', 'hettich', 'igs', 'vapsint', 'blum',
   'hafele', 'kayaba', 'sachs', 'lesjofors', 'febi', 'monroe', 'magneti marelli', 'stabilift', 'dictator', 'easylift',
-  'bilstein', 'metalcaucho', 'tuff support', 'optimal', 'ridex', 'maxtrac', 'trupart',
+  'bilstein', 'metalcaucho', 'tuff support', 'optimal', 'ridex', 'maxtrac', 'trupart', 'dometic',
 ];
 const REFERENCE_WORDS = /\b(?:ref|reference|references|numero|n°|no|piece oem|oem|part number|part no|reference constructeur|code)\b/;
 /** A maker's code: letters and digits mixed, or six digits and more (not a size, a thread or a force). */
 const CODE = /(?<![a-z0-9])(?=[a-z0-9.\-]*\d)[a-z0-9][a-z0-9.\-]{4,}[a-z0-9](?![a-z0-9])/g;
-const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)?|\d+x\d+|iso\d*|m\d+|\d{1,5}|\d+-\d+)$/;
+const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
 
 /** The other make's reference the buyer quotes, if any. */
 export function otherMakeReference(text: string): string | null {
@@ -134,6 +138,7 @@ const DOMAIN_WORDS = [
   'oeillet', 'oeillets', 'embout', 'embouts', 'soufflet', 'ferrure', 'commande', 'commandes', 'colis', 'livraison',
   'facture', 'garantie', 'retour', 'produit', 'produits', 'article', 'articles', 'boutique', 'site', 'catalogue', 'devis',
   'configurateur', 'calculateur', 'vos prix', 'votre prix', 'vos tarifs', 'vos produits', 'ce verin', 'newtons',
+  'modele', 'modeles', 'piece', 'pieces', 'fixation', 'fixations', 'equipement', 'couvercle', 'hayon', 'trappe', 'capot',
 ];
 
 const HUMAN_WORDS = [
@@ -205,7 +210,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const thanks = hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller;
   const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
-    criteria || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+    hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
     (info.length > 0 && !hasUnknownNoun(normalized));
   return {
     info: domain ? dedupeInfo(info, entities, normalized) : [],
@@ -249,7 +254,7 @@ function dedupeInfo(info: InfoIntent[], entities: ChatEntities, normalized: stri
 
 /** The main intent, for the dataset and the logs. */
 export function primaryIntent(result: IntentResult, entities: ChatEntities): Intent {
-  if (result.injection && !hasProductCriteria(entities)) return 'injection';
+  if (result.injection && !hasStrongCriteria(entities)) return 'injection';
   if (result.complaint && !result.injection) return 'complaint';
   if (result.human && !result.injection) return 'human';
   if (result.otherMake) return 'part-number';

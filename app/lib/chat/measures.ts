@@ -10,7 +10,7 @@ import {hasAnyPhrase, parseNumber} from './text.ts';
 
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
 // row ('15/6 150 N' is 150 N, not 6 150 N).
-export const NUMBER = String.raw`(?<![\d/.,])(\d{1,2}(?:[ \u00A0\u202F]\d{3})+|\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
+export const NUMBER = String.raw`(?<![\d/.,a-z])(\d{1,2}(?:[ \u00A0\u202F]\d{3})+|\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
 
 export interface Bound {
@@ -138,7 +138,9 @@ export function readForces(text: string, hinged: boolean): ForceReading {
       return reading;
     }
     const total = kg * NEWTONS_PER_KG;
-    if (springCount !== undefined && springCount > 1 && !eachInText) {
+    // A mass is the whole load unless 'chacun' goes with it ('quelle force par vérin ?' asks).
+    const near = `${before.slice(-24)} ${text.slice(index + mass[0].length, index + mass[0].length + 20)}`;
+    if (springCount !== undefined && springCount > 1 && !hasAnyPhrase(near, EACH_WORDS)) {
       reading.forceTotalN = Math.round(total);
       reading.forceN = Math.round(total / springCount);
     } else {
@@ -199,6 +201,8 @@ function lastIndexOfAny(text: string, words: readonly string[]): number {
 
 function roleFromContext(before: string, after: string): LengthRole {
   if (/^\s*(?:de |d )?(?:profondeur|profond)/.test(after)) return 'depth';
+  if (/(?:profond|profondeur)\s*(?:de|d|:)?\s*$/.test(before)) return 'depth';
+  if (/(?:large|largeur|haut|hauteur|epais|epaisseur)\s*(?:de|d|:)?\s*$/.test(before)) return 'object';
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
@@ -211,6 +215,7 @@ function roleFromContext(before: string, after: string): LengthRole {
   const object = lastIndexOfAny(near, OBJECT_NOUNS);
   const spring = lastIndexOfAny(near, SPRING_WORDS);
   if (object > spring) return 'object';
+  if (/^\s*(?:de\s+)?long\b/.test(after)) return 'extended';
   const found = (words: string[]) => lastIndexOfAny(near, words);
   const roles: [LengthRole, number][] = [
     ['stroke', found(['course'])],
