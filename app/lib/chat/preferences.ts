@@ -43,6 +43,9 @@ export function readExclusions(text: string): {exclusions: Exclusions; rest: str
   });
   // 'acier standard', 'acier zingué': plain steel, not stainless.
   if (/\bacier (?:standard|zingue|peint|normal|classique|noir)\b/.test(text) && !/\binox\b/.test(rest)) exclusions.material = 'inox';
+  exclusions.fittings = [...new Set(exclusions.fittings)];
+  exclusions.features = [...new Set(exclusions.features)];
+  exclusions.kinds = [...new Set(exclusions.kinds)];
   return {exclusions, rest};
 }
 
