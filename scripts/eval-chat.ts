@@ -46,7 +46,8 @@ function shopRetrieval(url: string, token: string): ProductRetrieval {
 
 const shop = valueOf('--shop');
 const retrieval = shop ? shopRetrieval(shop, process.env.LOCAL_SHOP_STOREFRONT_TOKEN ?? 'local-shop-token') : memoryRetrieval();
-const llm = llmConfigFromEnv(process.env);
+const {CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL} = process.env;
+const llm = llmConfigFromEnv({CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL});
 const options: EvalOptions = {
   deps: {retrieval, llm, log: (message, error) => console.error(message, error instanceof Error ? error.message : error)},
   lookup: lookupThrough(retrieval),

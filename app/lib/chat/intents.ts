@@ -117,7 +117,7 @@ const OTHER_MAKES = [
 ];
 const REFERENCE_WORDS = /\b(?:ref|reference|references|numero|n°|no|piece oem|oem|part number|part no|reference constructeur|code)\b/;
 /** A maker's code: letters and digits mixed, or six digits and more (not a size, a thread or a force). */
-const CODE = /(?<![a-z0-9])(?=[a-z0-9.\-]*\d)[a-z0-9][a-z0-9.\-]{4,}[a-z0-9](?![a-z0-9])/g;
+const CODE = /(?<![a-z0-9])(?=[a-z0-9.-]*\d)[a-z0-9][a-z0-9.-]{4,}[a-z0-9](?![a-z0-9])/g;
 const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
 
 /** The other make's reference the buyer quotes, if any. */

@@ -180,9 +180,24 @@ function distance(variant: CandidateVariant, targets: SizeTargets): number {
  * The product made for the use the buyer named is out of stock ('le vérin de plancha'):
  * without sizes from the buyer, its own sizes say what an equivalent must measure.
  */
+function referenceOf(products: readonly CandidateProduct[], entities: ChatEntities): CandidateProduct | null {
+  if (hasSize(entities)) return null;
+  return products.find((product) => !product.availableForSale && subjectHits(product, entities) > 0) ?? null;
+}
+
+/** Like the out-of-stock product made for the use: its material and, within 10 %, its sizes. */
+function likeReference(product: CandidateProduct, reference: CandidateProduct | null): number {
+  if (!reference || product.id === reference.id) return 0;
+  const specs = reference.variants[0]?.specs ?? reference.specs;
+  const stainless = (candidate: CandidateProduct) => materialText(candidate).includes('inox');
+  const close = (value: number | undefined, target: number | undefined) =>
+    target === undefined || (value !== undefined && Math.abs(value - target) <= target * 0.1);
+  const sized = product.variants.some((variant) => close(variant.specs.strokeMm, specs.strokeMm) && close(variant.specs.extendedLengthMm, specs.extendedLengthMm));
+  return (stainless(product) === stainless(reference) ? 2 : 0) + (sized ? 2 : 0);
+}
+
 function referenceTargets(products: readonly CandidateProduct[], entities: ChatEntities): SizeTargets {
-  if (hasSize(entities)) return entities;
-  const reference = products.find((product) => !product.availableForSale && subjectHits(product, entities) > 0);
+  const reference = referenceOf(products, entities);
   if (!reference) return entities;
   const specs = reference.variants[0]?.specs ?? reference.specs;
   return {
@@ -295,6 +310,7 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
   const unique = [...new Map(products.map((product) => [product.id, product])).values()];
   const {kept, relaxed} = applyFilters(unique, entities);
   const targets = referenceTargets(kept, entities);
+  const reference = referenceOf(kept, entities);
   const rows = kept.flatMap((product, order) => {
     const best = bestVariant(product, entities, targets);
     if (!best) return [];
@@ -304,7 +320,7 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
         variant: best.variant,
         match: best.match,
         score: best.score,
-        relevance: relevanceOf(product, best.fittingMatch, entities),
+        relevance: relevanceOf(product, best.fittingMatch, entities) + likeReference(product, reference),
         confidence: best.allowed
           ? confidenceFor(best.match, entities, productKind(product.productType) !== 'accessory' && !wantsAccessory(entities))
           : CONFIDENCE_MISS_CEILING,
