@@ -180,6 +180,8 @@ describe('shop answers', () => {
     expect((await ask('Avez-vous un configurateur ?')).reply.suggestedActions[0].value).toBe('/configurateur-verin');
     const custom = (await ask('Je voudrais un vérin sur mesure')).reply;
     expect(custom.message).toContain('devis sous 48 h');
-    expect(custom.suggestedActions[0].value).toBe('/verin-sur-mesure');
+    const link = new URL(custom.suggestedActions[0].value, 'https://x');
+    expect(link.pathname).toBe('/verin-sur-mesure');
+    expect(link.searchParams.get('message')).toBe('Je voudrais un vérin sur mesure');
   });
 });

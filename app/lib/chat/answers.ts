@@ -392,14 +392,14 @@ export function complaintAnswer(language: Language = 'fr'): Answer {
   if (language === 'en') {
     return {
       text:
-        `I am sorry about this. A member of our team will sort it out personally: ${contactSentence('en').replace(/^Our technical team answers/, 'they answer')} ` +
+        `I am sorry about this: a member of our team will sort it out personally. ${contactSentence('en')} ` +
         `Please give them your order number (it is in your confirmation e-mail) so they can find your order straight away.`,
       actions: contactActions('en'),
     };
   }
   return {
     text:
-      `Je suis désolé de ce désagrément. Un conseiller va s’en occuper personnellement : ${contactSentence()} ` +
+      `Je suis désolé de ce désagrément : un conseiller va s’en occuper personnellement. ${contactSentence()} ` +
       `Indiquez-lui votre numéro de commande (il figure dans l’e-mail de confirmation) pour qu’il retrouve votre dossier tout de suite.`,
     actions: CONTACT_ACTIONS,
   };

@@ -7,6 +7,7 @@
 import {
   complaintAnswer,
   contactActions,
+  customAnswer,
   contactSentence,
   forceHelpAnswer,
   humanAnswer,
@@ -25,7 +26,7 @@ import {
 } from './entities.ts';
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, type Language} from './language.ts';
-import {calculatorLink} from './links.ts';
+import {calculatorLink, customRequestLink} from './links.ts';
 import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
@@ -84,7 +85,13 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   const normalized = readableText(request.message);
   const info = intents.info
     .slice(0, 2)
-    .map((topic) => (topic === 'force-help' ? forceHelpAnswer(language, calculatorLink(entities)) : infoAnswer(topic, entities.quantity, language, normalized)));
+    .map((topic) =>
+      topic === 'force-help'
+        ? forceHelpAnswer(language, calculatorLink(entities))
+        : topic === 'custom'
+          ? customAnswer(customRequestLink(entities, request.message), language)
+          : infoAnswer(topic, entities.quantity, language, normalized),
+    );
   // 'Le vérin de 400 N est-il garanti 10 ans ?' asks about the warranty, not for products.
   const asksInfo = intents.info.length > 0 || intents.human;
   const wantsProducts = asksInfo

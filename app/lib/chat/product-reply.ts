@@ -147,7 +147,12 @@ export function reasonFor(row: RankedCandidate, entities: ChatEntities, language
  */
 function recommendationsOf(ranking: Ranking, entities: ChatEntities, language: Language): ChatRecommendation[] {
   const [top] = ranking.ranked;
-  const rows = ranking.ranked
+  // Nothing fits: the closest ones only, not every model further away still.
+  const topForce = top?.variant.specs.forceN;
+  const close = (row: RankedCandidate) =>
+    row.missed.length <= top.missed.length &&
+    (entities.forceN === undefined || topForce === undefined || (row.variant.specs.forceN ?? 0) >= topForce / 2);
+  const rows = (top && top.missed.length > 0 ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked)
     .filter((row, index) => index < CHAT_MAX_RECOMMENDATIONS || (row.score >= top.score && row.relevance >= top.relevance - 2))
     .slice(0, CHAT_MAX_PRODUCTS);
   return rows.map((row) => ({
