@@ -49,6 +49,25 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The public Storefront API token `npm start` gives the storefront: LOCAL_SHOP_STOREFRONT_TOKEN
+ * when set, else one made on the first start and kept with the local shop's data, in the
+ * shape of Shopify's public tokens (32 hexadecimal characters), so that Hydrogen's
+ * privacy component does not take it for a private token.
+ */
+export function publicStorefrontToken(dataDir: string): string {
+  if (process.env.LOCAL_SHOP_STOREFRONT_TOKEN) return process.env.LOCAL_SHOP_STOREFRONT_TOKEN;
+  const file = join(dataDir, 'storefront-token');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{32}$/.test(saved)) return saved;
+  }
+  mkdirSync(dataDir, {recursive: true});
+  const token = randomBytes(16).toString('hex');
+  writeFileSync(file, token, {mode: 0o600});
+  return token;
+}
+
 /** Optional worker settings passed through from the environment when set (see README). */
 const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN', 'PAGE_CACHE_SECONDS'] as const;
 
@@ -75,7 +94,7 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
   const file = join(dir, `local-shop-${shop.port}.env`);
   const lines = [
     `PUBLIC_STORE_DOMAIN=${shop.localShopUrl}`,
-    `PUBLIC_STOREFRONT_API_TOKEN=${process.env.LOCAL_SHOP_STOREFRONT_TOKEN ?? 'local-shop-token'}`,
+    `PUBLIC_STOREFRONT_API_TOKEN=${publicStorefrontToken(shop.dataDir)}`,
     `PUBLIC_CHECKOUT_DOMAIN=127.0.0.1:${shop.localShopPort}`,
     `PUBLIC_STOREFRONT_ID=local`,
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,

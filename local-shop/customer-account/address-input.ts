@@ -3,7 +3,7 @@
 // same table the legacy API writes: territoryCode is the country, zoneCode the region.
 
 import {countryCodeFromName, frenchCountryName} from '../country-names.ts';
-import {countryByCode} from '../countries.ts';
+import {countryByCode} from '../shared-rules.ts';
 import type {Messages} from '../messages.ts';
 import type {AddressRecord, AddressValues} from '../store/customers.ts';
 import type {AccountMessages} from './messages.ts';

@@ -13,44 +13,7 @@ export const CUSTOMER_API_VERSION = '2026-04';
 /** Scopes Hydrogen asks for (with SHOP_ID: the first three; without: the last one). */
 export const SUPPORTED_SCOPES = new Set(['openid', 'email', 'customer-account-api:full', 'https://api.customers.com/auth/customer.graphql']);
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export const LIMITS = {
-  /** A sign-in page left open this long starts over. */
-  signInTtlMs: 30 * MINUTE,
-  /** The 6-digit code sent by e-mail. */
-  emailCodeTtlMs: 10 * MINUTE,
-  emailCodeAttempts: 5,
-  /** Codes sent per e-mail address and per IP address within sendWindowMs. */
-  sendsPerEmail: 5,
-  sendsPerIp: 60,
-  sendWindowMs: HOUR,
-  /** Wrong codes per e-mail address and per IP address within failureWindowMs. */
-  failuresPerEmail: 10,
-  failuresPerIp: 60,
-  failureWindowMs: 15 * MINUTE,
-  /** The authorization code handed to the storefront's callback. */
-  authorizationCodeTtlMs: 5 * MINUTE,
-  accessTokenTtlMs: HOUR,
-  /** The shop-side session (single sign-on), which also bounds every refresh token. */
-  sessionTtlMs: 30 * DAY,
-  /**
-   * A refresh token presented again this soon after its rotation gets a new pair instead
-   * of ending the grant: two requests of one browser may refresh at the same moment.
-   */
-  refreshReuseGraceMs: MINUTE,
-} as const;
-
-const API_VERSION = String.raw`\d{4}-\d{2}|unstable`;
-
-/** Every address the Customer Account API answers on, for the shop's router. */
-export const CUSTOMER_ACCOUNT_PATH = new RegExp(
-  String.raw`^(?:/authentication/\d{1,20}/(?:oauth/authorize|oauth/token|logout|connexion|\.well-known/jwks\.json)` +
-    String.raw`|/\d{1,20}/account/customer/api/(?:${API_VERSION})/graphql` +
-    String.raw`|/\.well-known/(?:openid-configuration|customer-account-api))$`,
-);
+export {LIMITS} from '../store/customer-accounts.ts';
 
 /**
  * The origins a redirect URI, a post-logout URI or a token request's Origin may have: the

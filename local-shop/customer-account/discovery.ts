@@ -3,7 +3,7 @@
 // the ID tokens. Hydrogen's client does not read them (it builds shopify.com's fixed
 // URLs); other clients and tests do.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {sendJson} from '../http/util.ts';
 import {CUSTOMER_API_VERSION, SUPPORTED_SCOPES} from './config.ts';
@@ -11,17 +11,10 @@ import type {CustomerAccountState} from './index.ts';
 
 const CACHE = {'Cache-Control': 'public, max-age=300'};
 
-function onlyGet(request: IncomingMessage, response: ServerResponse): boolean {
-  request.resume();
-  if (request.method === 'GET' || request.method === 'HEAD') return true;
-  sendJson(response, 405, {error: 'Méthode non autorisée : utilisez GET.'}, {Allow: 'GET, HEAD'});
-  return false;
-}
-
-export function handleDiscovery(request: IncomingMessage, response: ServerResponse, app: AppState, state: CustomerAccountState, path: string): void {
-  if (!onlyGet(request, response)) return;
+/** `document`: 'openid-configuration' or 'customer-account-api'. */
+export function handleDiscovery(response: ServerResponse, app: AppState, state: CustomerAccountState, document: string): void {
   const auth = `${app.publicUrl}/authentication/${state.shopId}`;
-  if (path === '/.well-known/customer-account-api') {
+  if (document === 'customer-account-api') {
     sendJson(response, 200, {graphql_api: `${app.publicUrl}/${state.shopId}/account/customer/api/${CUSTOMER_API_VERSION}/graphql`}, CACHE);
     return;
   }
@@ -48,7 +41,6 @@ export function handleDiscovery(request: IncomingMessage, response: ServerRespon
   );
 }
 
-export function handleJwks(request: IncomingMessage, response: ServerResponse, state: CustomerAccountState): void {
-  if (!onlyGet(request, response)) return;
+export function handleJwks(response: ServerResponse, state: CustomerAccountState): void {
   sendJson(response, 200, state.key.jwks(), CACHE);
 }

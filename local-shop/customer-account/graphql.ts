@@ -13,9 +13,8 @@ import {type GraphQLSchema, type IntrospectionQuery, buildClientSchema} from 'gr
 import type {AppState, RequestContext} from '../graphql/context.ts';
 import {ApiError} from '../graphql/errors.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
-import {HttpError, readBody, sendJson} from '../http/util.ts';
+import {HttpError, header, mediaType, readBody, sendJson} from '../http/util.ts';
 import {allowedOrigins} from './config.ts';
-import {header} from './http.ts';
 import type {CustomerAccountState} from './index.ts';
 import {type AccountRequestApp, accountMutations, accountQueries} from './resolvers.ts';
 
@@ -100,7 +99,7 @@ export async function handleGraphql(request: IncomingMessage, response: ServerRe
     });
     return;
   }
-  if (header(request, 'content-type').split(';')[0].trim().toLowerCase() !== 'application/json') {
+  if (mediaType(request) !== 'application/json') {
     request.resume();
     sendJson(response, 400, error('Unsupported content type: send application/json.', 'BAD_REQUEST'), cors);
     return;
@@ -119,5 +118,6 @@ export async function handleGraphql(request: IncomingMessage, response: ServerRe
     return;
   }
   const scoped: AccountRequestApp = {...app, schema: customerAccountSchema(), viewer: {customerId, state}};
-  sendJson(response, 200, await executeRequest(scoped, graphqlRequest), cors);
+  // Each customer is a client of its own for the scheduler's time slices (graphql/scheduler.ts).
+  sendJson(response, 200, await executeRequest(scoped, graphqlRequest, {client: `customer-account:${customerId}`, tokenless: false}), cors);
 }

@@ -2,25 +2,15 @@
 // sign-in pages, OAuth error answers (RFC 6749 section 5.2) and the client's address.
 
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {HttpError, readBody, sendJson} from '../http/util.ts';
+import {HttpError, header, readForm, sendJson} from '../http/util.ts';
 
 /** Form bodies are small here: an e-mail, a code, a few OAuth parameters. */
 const MAX_FORM_BYTES = 16 * 1024;
 
-export function header(request: IncomingMessage, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
-}
-
-/** An application/x-www-form-urlencoded body; null when it is another type, too large or unreadable. */
-export async function readForm(request: IncomingMessage): Promise<URLSearchParams | null> {
-  const type = header(request, 'content-type').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') {
-    request.resume();
-    return null;
-  }
+/** An application/x-www-form-urlencoded body; null when it is another type or too large. */
+export async function formOf(request: IncomingMessage): Promise<URLSearchParams | null> {
   try {
-    return new URLSearchParams((await readBody(request, MAX_FORM_BYTES)).toString('utf8'));
+    return await readForm(request, MAX_FORM_BYTES);
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;

@@ -4,7 +4,7 @@
 // when it is on the storefront, else a French page.
 
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {messagePage} from '../checkout/pages.ts';
+import {messagePage} from '../http/pages.ts';
 import type {AppState} from '../graphql/context.ts';
 import {redirect} from '../http/util.ts';
 import {servedUri, uriAllowed} from './config.ts';
@@ -14,12 +14,6 @@ import {SIGN_IN_TEXT} from './messages.ts';
 import {SESSION_COOKIE} from './sign-in.ts';
 
 export function handleLogout(request: IncomingMessage, response: ServerResponse, app: AppState, state: CustomerAccountState, url: URL): void {
-  request.resume();
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
-    response.setHeader('Allow', 'GET, HEAD, POST');
-    messagePage(response, app, 405, 'Méthode non autorisée', 'Cette adresse s’ouvre dans le navigateur.');
-    return;
-  }
   const now = state.now();
   const hint = state.key.verify(single(url.searchParams, 'id_token_hint'));
   // An expired ID token still names its session (OpenID Connect allows it as a hint).

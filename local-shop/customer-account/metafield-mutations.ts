@@ -3,7 +3,8 @@
 // namespace, key, type and value, compare-and-set with compareDigest.
 
 import {customerGid} from '../graphql/customer-view.ts';
-import {type MetafieldWrite, metafieldDigest, metafieldView, typeRule} from './metafields.ts';
+import type {MetafieldWrite} from '../store/customer-metafields.ts';
+import {metafieldDigest, metafieldView, typeRule} from './metafields.ts';
 import type {Viewer} from './resolvers.ts';
 
 const MAX_METAFIELDS = 25;

@@ -1,29 +1,10 @@
-// Customer metafields (table customer_metafields): read through Customer.metafield(s),
-// written through the Customer Account API's metafieldsSet and metafieldsDelete, with
-// Shopify's rules for namespaces, keys, types, values and compareDigest. Company details
-// of professional buyers (company name, SIRET, VAT number) are kept this way.
+// Customer metafields as the Customer Account API shows them (Customer.metafield(s)) and
+// the types metafieldsSet accepts, with how each value is checked and read as JSON;
+// compareDigest. Stored by store/customer-metafields.ts. Company details of professional
+// buyers (company name, SIRET, VAT number) are kept this way.
 
-import crypto from 'node:crypto';
-import type {Row, Store} from '../store/db.ts';
-import {isoNow} from '../store/seed.ts';
-
-export interface MetafieldRecord {
-  id: number;
-  customerId: number;
-  namespace: string;
-  key: string;
-  type: string;
-  value: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MetafieldWrite {
-  namespace: string;
-  key: string;
-  type: string;
-  value: string;
-}
+import {sha256Hex} from '../crypto.ts';
+import type {MetafieldRecord} from '../store/customer-metafields.ts';
 
 /** The types a metafield may have here, with how a value is checked and read as JSON. */
 const TYPES: Record<string, {valid: (value: string) => boolean; json: (value: string) => unknown; max: number}> = {
@@ -56,24 +37,11 @@ export function typeRule(type: string): (typeof TYPES)[string] | null {
 
 /** Opaque, and changes with the value: what compareDigest is compared with. */
 export function metafieldDigest(record: {type: string; value: string}): string {
-  return crypto.createHash('sha256').update(`${record.type}\n${record.value}`).digest('hex');
+  return sha256Hex(`${record.type}\n${record.value}`);
 }
 
 export function metafieldGid(id: number): string {
   return `gid://shopify/Metafield/${id}`;
-}
-
-function toRecord(row: Row): MetafieldRecord {
-  return {
-    id: Number(row.id),
-    customerId: Number(row.customer_id),
-    namespace: String(row.namespace),
-    key: String(row.key),
-    type: String(row.type),
-    value: String(row.value),
-    createdAt: String(row.created_at),
-    updatedAt: String(row.updated_at),
-  };
 }
 
 export function metafieldView(record: MetafieldRecord): Record<string, unknown> {
@@ -93,42 +61,4 @@ export function metafieldView(record: MetafieldRecord): Record<string, unknown> 
     reference: null,
     references: null,
   };
-}
-
-export class MetafieldStore {
-  readonly store: Store;
-
-  constructor(store: Store) {
-    this.store = store;
-  }
-
-  get(customerId: number, namespace: string, key: string): MetafieldRecord | null {
-    const row = this.store.get('SELECT * FROM customer_metafields WHERE customer_id = ? AND namespace = ? AND key = ?', customerId, namespace, key);
-    return row ? toRecord(row) : null;
-  }
-
-  /** Writes all or nothing. */
-  set(customerId: number, writes: MetafieldWrite[]): MetafieldRecord[] {
-    return this.store.transaction(() =>
-      writes.map((write) => {
-        const now = isoNow();
-        this.store.run(
-          `INSERT INTO customer_metafields (customer_id, namespace, key, type, value, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (customer_id, namespace, key) DO UPDATE SET type = excluded.type, value = excluded.value, updated_at = excluded.updated_at`,
-          customerId,
-          write.namespace,
-          write.key,
-          write.type,
-          write.value,
-          now,
-          now,
-        );
-        return this.get(customerId, write.namespace, write.key) as MetafieldRecord;
-      }),
-    );
-  }
-
-  delete(customerId: number, namespace: string, key: string): boolean {
-    return this.store.run('DELETE FROM customer_metafields WHERE customer_id = ? AND namespace = ? AND key = ?', customerId, namespace, key).changes === 1;
-  }
 }

@@ -5,10 +5,11 @@
 import {type PageArgs, emptyConnection, paginate} from '../graphql/connection.ts';
 import type {RequestContext} from '../graphql/context.ts';
 import {IMAGE_SIZE} from '../graphql/catalogue.ts';
-import {applicationView, orderStatusUrl} from '../graphql/orders.ts';
+import {applicationView} from '../graphql/orders.ts';
+import {orderStatusPath} from '../urls.ts';
 import {moneyV2} from '../money.ts';
 import type {OrderRecord, ShippingAddress} from '../store/orders.ts';
-import {digest} from './secrets.ts';
+import {sha256Hex as digest} from '../crypto.ts';
 import {addressView} from './views.ts';
 
 type ConnectionArgs = PageArgs & {reverse?: boolean | null};
@@ -98,7 +99,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext, customer: () 
     name: `#${order.number}`,
     number: order.number,
     confirmationNumber: confirmationNumber(order),
-    statusPageUrl: orderStatusUrl(ctx.app.publicUrl, order),
+    statusPageUrl: `${ctx.app.publicUrl}${orderStatusPath(order)}`,
     createdAt: order.processedAt,
     processedAt: order.processedAt,
     updatedAt: order.processedAt,

@@ -1,23 +1,10 @@
-// Random secrets, their digests and constant-time comparisons, PKCE (RFC 7636, S256 only)
-// and the ID token: a JWT signed RS256 with the shop's key, published as a JWKS.
+// PKCE (RFC 7636, S256 only), the e-mail codes, and the ID token: a JWT signed RS256 with
+// the shop's key, published as a JWKS. Random secrets, digests and constant-time
+// comparison are crypto.ts's.
 
 import crypto from 'node:crypto';
+import {safeEqual, sha256Hex as digest} from '../crypto.ts';
 import type {Store} from '../store/db.ts';
-
-export function randomSecret(bytes = 32): string {
-  return crypto.randomBytes(bytes).toString('base64url');
-}
-
-export function digest(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
-}
-
-/** Equal strings, in a time that does not depend on where they differ (nor on their lengths). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b) && given.length === expected.length;
-}
 
 /** A one-time code of six digits, each equally likely. */
 export function sixDigitCode(): string {
@@ -30,7 +17,7 @@ export const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** Whether BASE64URL(SHA256(verifier)) is the challenge sent to the authorize endpoint. */
 export function pkceMatches(verifier: string, challenge: string): boolean {
   if (!VERIFIER.test(verifier)) return false;
-  return sameSecret(crypto.createHash('sha256').update(verifier).digest('base64url'), challenge);
+  return safeEqual(crypto.createHash('sha256').update(verifier).digest('base64url'), challenge);
 }
 
 /**

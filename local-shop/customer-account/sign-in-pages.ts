@@ -3,8 +3,8 @@
 // with its error next to it and announced.
 
 import type {ServerResponse} from 'node:http';
-import {SHOP} from '../../app/lib/constants.ts';
-import {sendPage} from '../checkout/pages.ts';
+import {sendPage} from '../http/pages.ts';
+import {SHOP} from '../shared-rules.ts';
 import type {AppState} from '../graphql/context.ts';
 import {type Html, html} from '../http/util.ts';
 import {LIMITS} from './config.ts';

@@ -4,20 +4,20 @@
 // lately (the shop-side session cookie) goes straight back, as on Shopify.
 
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {SHOP} from '../../app/lib/constants.ts';
-import {messagePage} from '../checkout/pages.ts';
+import {messagePage} from '../http/pages.ts';
 import type {AppState} from '../graphql/context.ts';
 import {redirect} from '../http/util.ts';
-import {isEmail} from '../shared-rules.ts';
+import {SHOP, isEmail} from '../shared-rules.ts';
 import {hashPassword, type CustomerRecord} from '../store/customers.ts';
 import {LIMITS, SUPPORTED_SCOPES, servedUri, uriAllowed} from './config.ts';
-import {clientIp, cookie, readCookie, readForm, single, withQuery} from './http.ts';
+import {clientIp, cookie, readCookie, formOf, single, withQuery} from './http.ts';
 import type {CustomerAccountState} from './index.ts';
 import {SIGN_IN_TEXT} from './messages.ts';
-import {CHALLENGE, randomSecret, sixDigitCode} from './secrets.ts';
+import {randomSecret} from '../crypto.ts';
+import {CHALLENGE, sixDigitCode} from './secrets.ts';
 import {codePage, emailPage, type SignInView} from './sign-in-pages.ts';
-import type {SignInRecord, SignInRequest} from './sign-in-store.ts';
-import type {SessionRecord} from './store.ts';
+import type {SessionRecord} from '../store/customer-accounts.ts';
+import type {SignInRecord, SignInRequest} from '../store/sign-ins.ts';
 
 const BROWSER_COOKIE = 'ca_navigateur';
 const SESSION_COOKIE = 'ca_session';
@@ -52,12 +52,6 @@ function authorizeSession(response: ServerResponse, app: AppState, state: Custom
 }
 
 export async function handleAuthorize(request: IncomingMessage, response: ServerResponse, app: AppState, state: CustomerAccountState, url: URL): Promise<void> {
-  request.resume();
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.setHeader('Allow', 'GET, HEAD');
-    messagePage(response, app, 405, 'Méthode non autorisée', 'Cette adresse s’ouvre dans le navigateur.');
-    return;
-  }
   const params: Record<string, string | null> = {};
   const repeated: string[] = [];
   for (const name of AUTHORIZE_PARAMS) {
@@ -177,12 +171,7 @@ export async function handleSignIn(request: IncomingMessage, response: ServerRes
     const notice = url.searchParams.has('nouveau-code') ? SIGN_IN_TEXT.codeResent : undefined;
     return codePage(response, app, view(state, signIn, {notice}));
   }
-  if (request.method !== 'POST') {
-    request.resume();
-    response.setHeader('Allow', 'GET, HEAD, POST');
-    return messagePage(response, app, 405, 'Méthode non autorisée', 'Utilisez le formulaire de connexion.');
-  }
-  const form = await readForm(request);
+  const form = await formOf(request);
   if (!form) return expired(response, app, SIGN_IN_TEXT.unreadable);
   const signIn = state.signIns.signIn(form.get('demande') ?? '', browser, state.now());
   if (!signIn) return expired(response, app);

@@ -9,10 +9,12 @@ import type {AppState} from '../graphql/context.ts';
 import {sendJson} from '../http/util.ts';
 import {isoNow} from '../store/seed.ts';
 import {LIMITS, allowedOrigins} from './config.ts';
-import {header, readForm, sendOAuthError, single} from './http.ts';
+import {header} from '../http/util.ts';
+import {formOf, sendOAuthError, single} from './http.ts';
 import type {CustomerAccountState} from './index.ts';
-import {pkceMatches, sameSecret} from './secrets.ts';
-import type {GrantRecord} from './store.ts';
+import {safeEqual} from '../crypto.ts';
+import type {GrantRecord} from '../store/customer-accounts.ts';
+import {pkceMatches} from './secrets.ts';
 import {customerGid} from '../graphql/customer-view.ts';
 
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -66,7 +68,7 @@ function authorizationCode(response: ServerResponse, app: AppState, state: Custo
     return sendOAuthError(response, 'invalid_grant', "Ce code d'autorisation a déjà servi.");
   }
   if (grant.codeExpiresAt <= isoNow(new Date(now))) return sendOAuthError(response, 'invalid_grant', "Ce code d'autorisation a expiré.");
-  if (!sameSecret(redirectUri, grant.redirectUri)) return sendOAuthError(response, 'invalid_grant', "redirect_uri n'est pas celle de la demande d'autorisation.");
+  if (!safeEqual(redirectUri, grant.redirectUri)) return sendOAuthError(response, 'invalid_grant', "redirect_uri n'est pas celle de la demande d'autorisation.");
   if (!pkceMatches(verifier, grant.codeChallenge)) return sendOAuthError(response, 'invalid_grant', 'code_verifier ne correspond pas au code_challenge (PKCE).');
   if (!state.accounts.grantLive(grant.id, now)) return sendOAuthError(response, 'invalid_grant', 'La session de ce code est terminée.');
   if (!state.accounts.useCode(grant, now)) {
@@ -97,12 +99,7 @@ function refresh(response: ServerResponse, state: CustomerAccountState, form: UR
 }
 
 export async function handleToken(request: IncomingMessage, response: ServerResponse, app: AppState, state: CustomerAccountState): Promise<void> {
-  if (request.method !== 'POST') {
-    request.resume();
-    sendJson(response, 405, {error: 'invalid_request', error_description: 'Utilisez POST.'}, {Allow: 'POST'});
-    return;
-  }
-  const form = await readForm(request);
+  const form = await formOf(request);
   if (!form) return sendOAuthError(response, 'invalid_request', 'Corps attendu : application/x-www-form-urlencoded (16 Kio au plus).');
   // A public client is recognised by its id and the origin of its pages (Shopify's
   // « JavaScript origins »): the storefront's.

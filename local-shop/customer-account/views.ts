@@ -3,15 +3,16 @@
 // follow @shopify/hydrogen's customer-account.schema.json; the ones the local shop has
 // nothing for answer as a shop without them would (null, empty lists and connections).
 
-import {SHOP} from '../../app/lib/constants.ts';
 import {shopPolicies} from '../graphql/content.ts';
+import {SHOP} from '../shared-rules.ts';
 import {type PageArgs, emptyConnection, paginate} from '../graphql/connection.ts';
 import type {RequestContext} from '../graphql/context.ts';
 import {customerGid, orderMatches, sortOrders} from '../graphql/customer-view.ts';
 import {formatAddressLines} from '../graphql/address.ts';
 import type {AddressRecord, CustomerRecord} from '../store/customers.ts';
 import {orderView} from './order-views.ts';
-import {type MetafieldStore, metafieldView} from './metafields.ts';
+import type {MetafieldStore} from '../store/customer-metafields.ts';
+import {metafieldView} from './metafields.ts';
 
 export type ConnectionArgs = PageArgs & {reverse?: boolean | null};
 

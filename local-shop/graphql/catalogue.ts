@@ -19,7 +19,7 @@ import {type PageArgs, emptyConnection, paginate} from './connection.ts';
 import {ApiError} from './errors.ts';
 import {type ProductFilterInput, collectionFacets, filterProducts} from './filters.ts';
 import {type ProductSortKey, sortProducts} from './product-query.ts';
-import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../../app/lib/reviews.ts';
+import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../shared-rules.ts';
 import {type MetafieldEntry, specMetafields} from './specs.ts';
 import {encodeVariantTuples} from './variant-encoding.ts';
 

@@ -2,7 +2,7 @@
 // cache is dropped when this process writes catalogue data (an order changes stock)
 // or when another process commits to the database file (PRAGMA data_version).
 
-import {isCylinderProductType} from '../../app/lib/constants.ts';
+import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedSpecs} from '../catalog/types.ts';
 import type {Cents} from '../money.ts';
 import type {Store} from './db.ts';

@@ -3,10 +3,9 @@
 // the attempts; and the attempts that throttling counts per e-mail and per IP address
 // (table ca_attempts). Times are given by the caller, so tests can move them.
 
-import type {Row, Store} from '../store/db.ts';
-import {LIMITS} from './config.ts';
-import {digest, randomSecret, sameSecret} from './secrets.ts';
-import {iso, text} from './store.ts';
+import {randomSecret, safeEqual, sha256Hex as digest} from '../crypto.ts';
+import {LIMITS, iso, text} from './customer-accounts.ts';
+import type {Row, Store} from './db.ts';
 
 export interface SignInRecord {
   id: string;
@@ -87,7 +86,7 @@ export class SignInStore {
     const row = this.store.get('SELECT * FROM ca_sign_ins WHERE id = ? AND expires_at > ?', id, iso(now));
     if (!row) return null;
     const record = toSignIn(row);
-    return sameSecret(digest(browser), record.browserHash) ? record : null;
+    return safeEqual(digest(browser), record.browserHash) ? record : null;
   }
 
   /** A new code for this e-mail; the previous one stops working and the attempts start again. */
@@ -114,7 +113,7 @@ export class SignInStore {
     if (!signIn.codeHash || !signIn.codeExpiresAt) return 'expired';
     if (signIn.codeExpiresAt <= iso(now)) return 'expired';
     if (signIn.codeAttempts >= LIMITS.emailCodeAttempts) return 'spent';
-    if (/^\d{6}$/.test(code) && sameSecret(codeDigest(signIn.id, code), signIn.codeHash)) {
+    if (/^\d{6}$/.test(code) && safeEqual(codeDigest(signIn.id, code), signIn.codeHash)) {
       // Of two submissions of the right code, one wins.
       return this.store.run('DELETE FROM ca_sign_ins WHERE id = ? AND code_hash = ?', signIn.id, signIn.codeHash).changes === 1 ? 'ok' : 'expired';
     }

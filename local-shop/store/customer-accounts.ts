@@ -1,13 +1,44 @@
 // What the Customer Account API keeps in SQLite (migration 3 of store/db.ts) once a
 // shopper has signed in: shop-side sessions, grants (one per authorization code) with
 // their access and refresh tokens. Every secret is stored as a digest; every time is given
-// by the caller, so tests can move it. Sign-ins in progress: sign-in-store.ts.
+// by the caller, so tests can move it. Sign-ins in progress: sign-ins.ts. The endpoints:
+// customer-account/.
 
-import type {Row, Store} from '../store/db.ts';
-import {isoNow} from '../store/seed.ts';
-import {LIMITS} from './config.ts';
-import {digest, randomSecret} from './secrets.ts';
-import type {SignInRequest} from './sign-in-store.ts';
+import {randomSecret, sha256Hex as digest} from '../crypto.ts';
+import type {Row, Store} from './db.ts';
+import {isoNow} from './seed.ts';
+import type {SignInRequest} from './sign-ins.ts';
+
+/** The Customer Account API's lifetimes and limits (docs/decisions/029-local-customer-account-api.md). */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const LIMITS = {
+  /** A sign-in page left open this long starts over. */
+  signInTtlMs: 30 * MINUTE,
+  /** The 6-digit code sent by e-mail. */
+  emailCodeTtlMs: 10 * MINUTE,
+  emailCodeAttempts: 5,
+  /** Codes sent per e-mail address and per IP address within sendWindowMs. */
+  sendsPerEmail: 5,
+  sendsPerIp: 60,
+  sendWindowMs: HOUR,
+  /** Wrong codes per e-mail address and per IP address within failureWindowMs. */
+  failuresPerEmail: 10,
+  failuresPerIp: 60,
+  failureWindowMs: 15 * MINUTE,
+  /** The authorization code handed to the storefront's callback. */
+  authorizationCodeTtlMs: 5 * MINUTE,
+  accessTokenTtlMs: HOUR,
+  /** The shop-side session (single sign-on), which also bounds every refresh token. */
+  sessionTtlMs: 30 * DAY,
+  /**
+   * A refresh token presented again this soon after its rotation gets a new pair instead
+   * of ending the grant: two requests of one browser may refresh at the same moment.
+   */
+  refreshReuseGraceMs: MINUTE,
+} as const;
 
 export const iso = (ms: number) => isoNow(new Date(ms));
 export const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
