@@ -2,6 +2,10 @@
 // overall, for the tuning part and the held-out part.
 //
 //   npm run eval:chat                      embedded expert, seed catalogue in memory
+//   npm run eval:chat -- --cases fresh     the fresh set written from the outside
+//                                           (tests/eval/chat-cases-fresh.ts), judged the same way
+//   npm run eval:chat -- --answers         with --misses or --held-out-misses: also the first
+//                                           200 characters of each wrong answer
 //   npm run eval:chat -- --misses          also the tuning part's wrong answers
 //   npm run eval:chat -- --shop URL        catalogue of a running local shop (Storefront API)
 //   npm run eval:chat -- --held-out-misses the held-out part's wrong answers: for a
@@ -15,7 +19,8 @@ import {llmConfigFromEnv} from '../app/lib/chat/llm.ts';
 import {storefrontRetrieval} from '../app/lib/chat/retrieval.server.ts';
 import type {ProductRetrieval} from '../app/lib/chat/types.ts';
 import {CHAT_EVAL_CASES} from '../tests/eval/chat-cases.ts';
-import {evaluate, formatMisses, formatReport, lookupThrough, type EvalOptions} from '../tests/eval/chat-eval.ts';
+import {CHAT_EVAL_FRESH_CASES} from '../tests/eval/chat-cases-fresh.ts';
+import {evaluate, formatMisses, formatReport, lookupThrough, type EvalOptions, type EvalReport} from '../tests/eval/chat-eval.ts';
 import {memoryRetrieval, records, toCandidate} from '../tests/unit/chat-memory-retrieval.ts';
 
 const args = process.argv.slice(2);
@@ -44,6 +49,26 @@ function shopRetrieval(url: string, token: string): ProductRetrieval {
   return storefrontRetrieval(client as unknown as Storefront);
 }
 
+const CASE_SETS = {main: CHAT_EVAL_CASES, fresh: CHAT_EVAL_FRESH_CASES} as const;
+const setName = valueOf('--cases') ?? 'main';
+if (!(setName in CASE_SETS)) {
+  console.error(`--cases ${setName} : jeu inconnu (${Object.keys(CASE_SETS).join(', ')})`);
+  process.exit(2);
+}
+const cases = CASE_SETS[setName as keyof typeof CASE_SETS];
+
+/** The wrong answers, each with the first 200 characters of what the assistant said. */
+function formatMissesWithAnswers(report: EvalReport): string {
+  return report.results
+    .filter((result) => result.misses.length > 0)
+    .map((result) => {
+      const answer = result.reply.message.replace(/\s+/g, ' ').trim().slice(0, 200);
+      return `✗ [${result.case.kind}] ${result.case.q}\n    ${result.misses.join('\n    ')}\n    → ${answer}`;
+    })
+    .join('\n');
+}
+const misses = flag('--answers') ? formatMissesWithAnswers : formatMisses;
+
 const shop = valueOf('--shop');
 const retrieval = shop ? shopRetrieval(shop, process.env.LOCAL_SHOP_STOREFRONT_TOKEN ?? 'local-shop-token') : memoryRetrieval();
 const {CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL} = process.env;
@@ -55,15 +80,15 @@ const options: EvalOptions = {
 };
 
 console.log(
-  `Évaluation du chat : ${CHAT_EVAL_CASES.length} questions, ${llm ? `modèle ${llm.model}` : 'expert intégré'}, ` +
+  `Évaluation du chat${setName === 'main' ? '' : ` (jeu ${setName})`} : ${cases.length} questions, ${llm ? `modèle ${llm.model}` : 'expert intégré'}, ` +
     `catalogue ${shop ? `du magasin ${shop}` : 'de la graine (en mémoire)'}\n`,
 );
-const tune = await evaluate(CHAT_EVAL_CASES, 'tune', options);
-const heldOut = await evaluate(CHAT_EVAL_CASES, 'held-out', options);
+const tune = await evaluate(cases, 'tune', options);
+const heldOut = await evaluate(cases, 'held-out', options);
 console.log(formatReport(tune));
 console.log('');
 console.log(formatReport(heldOut));
-if (flag('--misses') && tune.right < tune.total) console.log(`\nRéponses fausses (partie de réglage) :\n${formatMisses(tune)}`);
+if (flag('--misses') && tune.right < tune.total) console.log(`\nRéponses fausses (partie de réglage) :\n${misses(tune)}`);
 if (flag('--held-out-misses') && heldOut.right < heldOut.total) {
-  console.log(`\nRéponses fausses (partie réservée : diagnostic seulement) :\n${formatMisses(heldOut)}`);
+  console.log(`\nRéponses fausses (partie réservée : diagnostic seulement) :\n${misses(heldOut)}`);
 }
