@@ -116,7 +116,8 @@ function search(args: Args, ctx: RequestContext) {
   if (args.reverse) items = [...items].reverse();
   return {
     ...paginate(items, args, (hit) => ({id: `${hit.kind}/${hit.id}`, value: hit.score}), (hit) => hitView(hit, ctx)),
-    productFilters: collectionFacets(matching, filters),
+    // Computed only when the query asks for them.
+    productFilters: () => collectionFacets(matching, filters),
     totalCount: items.length,
   };
 }

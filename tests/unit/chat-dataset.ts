@@ -4,6 +4,42 @@
 // the expert's output: a miss here is a miss of the expert.
 
 import type {Intent} from '../../app/lib/chat/intents.ts';
+import {products as seedProducts} from '../../local-shop/catalog/products.ts';
+
+interface Wanted {
+  size?: string;
+  stroke?: number;
+  force?: number;
+  /** Part of the fitting's description, e.g. 'rotule', 'chape' */
+  fitting?: string;
+  material?: string;
+  kind?: string;
+  /** Extended length between these bounds, mm */
+  length?: [number, number];
+}
+
+/**
+ * Handles of the seed products with a variant that has every wanted attribute: the
+ * expectation is written on the spring's data, so it holds whatever the range's cut.
+ */
+function springs(wanted: Wanted): string[] {
+  return seedProducts
+    .filter((product) =>
+      product.variants.some((variant) => {
+        const s = {...product.specs, ...variant.specs};
+        return (
+          (wanted.size === undefined || `${s.bodyDiameterMm}/${s.rodDiameterMm}` === wanted.size) &&
+          (wanted.stroke === undefined || s.strokeMm === wanted.stroke) &&
+          (wanted.force === undefined || s.forceN === wanted.force) &&
+          (wanted.fitting === undefined || (s.fitting ?? '').toLowerCase().includes(wanted.fitting)) &&
+          (wanted.material === undefined || s.material === wanted.material) &&
+          (wanted.kind === undefined || s.kind === wanted.kind) &&
+          (wanted.length === undefined || ((s.extendedLengthMm ?? 0) >= wanted.length[0] && (s.extendedLengthMm ?? 0) <= wanted.length[1]))
+        );
+      }),
+    )
+    .map((product) => product.handle);
+}
 
 export type DatasetCase =
   | {question: string; products: readonly string[]; note?: string}
@@ -13,7 +49,7 @@ export const CHAT_DATASET: readonly DatasetCase[] = [
   // ---------------------------------------------------------------- gas springs by use
   {
     question: 'Je cherche un vérin à gaz inox de 150 N pour une trappe de bateau',
-    products: ['verin-gaz-trappe-bateau-inox-316l-15-6', 'kit-trappe-bateau-2-verins-inox-316l', 'verin-gaz-inox-316l-15-6-rotule-m8'],
+    products: ['verin-gaz-trappe-bateau-inox-316l-15-6', 'kit-trappe-bateau-2-verins-inox-316l', ...springs({size: '15/6', material: 'Inox 316L', force: 150})],
   },
   {
     question: 'Quel vérin pour un coffre de lit ?',
@@ -95,7 +131,7 @@ export const CHAT_DATASET: readonly DatasetCase[] = [
   },
   {
     question: 'Vérin à gaz très puissant, 5000 N, pour une porte de four industriel',
-    products: ['verin-gaz-forte-charge-40-14-chape'],
+    products: springs({force: 5000, kind: 'Vérin à gaz de compression'}),
   },
   {
     question: 'Vérin inox pour une machine agroalimentaire, 600 N',
@@ -117,7 +153,8 @@ export const CHAT_DATASET: readonly DatasetCase[] = [
   },
   {
     question: 'Vérin à gaz 22/10 course 300 mm rotule M10 900 N',
-    products: ['verin-gaz-compression-22-10-course-300-rotule-m10'],
+    products: [...springs({size: '22/10', stroke: 300, fitting: 'rotule'}), ...springs({size: '23/10', stroke: 300, fitting: 'rotule m10'})],
+    note: 'The 22/10 has M8 ball sockets (900 N), the 23/10 M10 ones (800 or 1 000 N): either is the specialist’s answer.',
   },
   {
     question: 'Vérin à gaz 18/8 course 150 rotule M8 400 N',
@@ -125,24 +162,24 @@ export const CHAT_DATASET: readonly DatasetCase[] = [
   },
   {
     question: 'Vérin industriel 2000 N course 250 mm avec chapes',
-    products: ['verin-gaz-industriel-28-12-chape-m14'],
+    products: springs({force: 2000, stroke: 250, fitting: 'chape'}),
   },
   {
     question: 'Il me faut un mini vérin 10/4 avec rotules, 50 N, course 40 mm, c’est urgent',
-    products: ['mini-verin-gaz-10-4-rotules-m5'],
+    products: springs({size: '10/4', stroke: 40, force: 50, fitting: 'rotule'}),
   },
   {
     question: 'Vérin à gaz à force réglable 15/6',
-    products: ['verin-gaz-force-reglable-15-6-course-100'],
+    products: springs({size: '15/6', kind: 'Vérin à gaz à force réglable'}),
   },
   {
     question: 'Vérin à gaz de 260 mm entre axes, course 100, 300 N, rotules M8',
-    products: ['verin-gaz-compression-15-6-rotules-m8', 'verin-gaz-inox-316l-15-6-rotule-m8', 'verin-gaz-compression-15-6-course-100-oeillet'],
-    note: 'The 15/6 with M8 ball joints comes in 100 and 200 N only: 300 N in 260 mm is the 15/6 course 100.',
+    products: springs({stroke: 100, force: 300, length: [255, 285]}),
+    note: 'No M8 ball-socket spring measures 260 mm: the course-100 springs of 260 to 280 mm with 300 N are the answer (the fittings unscrew).',
   },
   {
     question: 'Vérin de traction 22/10 course 150 mm 600 N',
-    products: ['verin-gaz-traction-22-10-course-150-chape'],
+    products: springs({size: '22/10', stroke: 150, force: 600, kind: 'Vérin à gaz de traction'}),
   },
   {
     question: 'Je cherche un vérin de traction inox pour bateau',
@@ -209,7 +246,7 @@ export const CHAT_DATASET: readonly DatasetCase[] = [
   },
   {
     question: 'vérin à gaz 600 N course 150 mm à œillets',
-    products: ['verin-gaz-22-10-tube-protection-agricole', 'verin-gaz-compression-18-8-course-150-rotule-m8'],
+    products: ['verin-gaz-22-10-tube-protection-agricole', ...springs({stroke: 150, force: 600, fitting: 'œillet'})],
   },
   {
     question: 'Quel vérin pour le hayon d’un Renault Kangoo ?',
