@@ -4,7 +4,7 @@
 // and the collections that follow from each product's type and tags.
 
 import {curated} from './curated.ts';
-import {fitsThread, generatedAccessories} from './range-accessories.ts';
+import {fitsBall, fitsThread, generatedAccessories} from './range-accessories.ts';
 import {generatedCylinders} from './range-cylinders.ts';
 import {scarceStock, wasPrice} from './range-rules.ts';
 import {generatedSprings} from './range-springs.ts';
@@ -136,6 +136,13 @@ function completeSpecs(product: SeedProduct): SeedProduct {
     specs.adjustable ??= tags.has('reglable');
     specs.damped ??= product.productType === 'Amortisseur' || /freiné/.test(product.title);
     specs.mounting ??= specs.locking || specs.traction || product.productType === 'Amortisseur' ? 'Toutes positions' : 'Tige vers le bas';
+  }
+  if (product.productType === 'Accessoire' && specs.ballDiameterMm === undefined) {
+    const ball = /boule Ø (\d+)/.exec(specs.fitting ?? '');
+    if (ball) specs.ballDiameterMm = Number(ball[1]);
+  }
+  if (product.productType === 'Accessoire' && !specs.fits && specs.kind === 'Ferrure' && specs.ballDiameterMm !== undefined) {
+    specs.fits = fitsBall(specs.ballDiameterMm);
   }
   if (product.productType === 'Accessoire' && !specs.fits) {
     const threads = [...new Set(product.variants.map((variant) => variant.specs?.thread).filter((thread): thread is string => Boolean(thread)))];

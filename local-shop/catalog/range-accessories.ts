@@ -12,7 +12,7 @@ export function fitsThread(thread: string): string[] {
 }
 
 /** Sizes whose ball sockets clip on this ball, then the threads of those sockets. */
-function fitsBall(ball: number): string[] {
+export function fitsBall(ball: number): string[] {
   const families = FAMILIES.filter((family) => family.ball === ball);
   return [...families.map(sizeName), ...new Set(families.map((family) => family.thread))];
 }

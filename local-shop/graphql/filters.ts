@@ -47,6 +47,10 @@ interface VariantFacts {
 
 interface ProductFacts {
   product: ProductRecord;
+  /** Normalised product type, vendor and tags */
+  type: string;
+  vendor: string;
+  tags: string[];
   meta: Values;
   variants: VariantFacts[];
 }
@@ -80,6 +84,9 @@ function factsOf(product: ProductRecord): ProductFacts {
   if (!facts) {
     facts = {
       product,
+      type: normalize(product.productType).trim(),
+      vendor: normalize(product.vendor).trim(),
+      tags: product.tags.map((tag) => normalize(tag).trim()),
       meta: metaValues(product.specs).meta,
       variants: product.variants.map((variant) => {
         const {meta, raw} = metaValues(variantSpecs(product, variant));
@@ -108,14 +115,16 @@ interface Compiled {
   variant?: (facts: VariantFacts) => boolean;
 }
 
-const same = (a: string, b: string) => normalize(a).trim() === normalize(b).trim();
+/** The forms a wanted value can match: its text, and its number when it is one ('100.0' → '100'). */
+function targets(wanted: string): string[] {
+  const text = normalize(wanted).trim();
+  const n = Number(wanted);
+  return wanted.trim() !== '' && Number.isFinite(n) ? [String(n), text] : [text];
+}
 
-function hasValue(values: Values, key: string, wanted: string): boolean {
+function hasValue(values: Values, key: string, wanted: readonly string[]): boolean {
   const list = values.get(key);
-  if (!list) return false;
-  const asNumber = Number(wanted);
-  const target = wanted.trim() !== '' && Number.isFinite(asNumber) ? [String(asNumber), normalize(wanted).trim()] : [normalize(wanted).trim()];
-  return list.some((value) => target.includes(value));
+  return list !== undefined && list.some((value) => wanted.includes(value));
 }
 
 function compile(filter: ProductFilterInput): Compiled | null {
@@ -129,16 +138,16 @@ function compile(filter: ProductFilterInput): Compiled | null {
     return {group: 'price', level: 'variant', variant: (v) => v.price >= min && v.price <= max};
   }
   if (typeof filter.productType === 'string') {
-    const wanted = filter.productType;
-    return {group: 'productType', level: 'product', product: (p) => same(p.product.productType, wanted)};
+    const wanted = normalize(filter.productType).trim();
+    return {group: 'productType', level: 'product', product: (p) => p.type === wanted};
   }
   if (typeof filter.productVendor === 'string') {
-    const wanted = filter.productVendor;
-    return {group: 'productVendor', level: 'product', product: (p) => same(p.product.vendor, wanted)};
+    const wanted = normalize(filter.productVendor).trim();
+    return {group: 'productVendor', level: 'product', product: (p) => p.vendor === wanted};
   }
   if (typeof filter.tag === 'string') {
-    const wanted = filter.tag;
-    return {group: 'tag', level: 'product', product: (p) => p.product.tags.some((tag) => same(tag, wanted))};
+    const wanted = normalize(filter.tag).trim();
+    return {group: 'tag', level: 'product', product: (p) => p.tags.includes(wanted)};
   }
   if (filter.variantOption) {
     const name = normalize(filter.variantOption.name);
@@ -147,13 +156,17 @@ function compile(filter: ProductFilterInput): Compiled | null {
   }
   if (filter.productMetafield) {
     const {namespace, key, value} = filter.productMetafield;
-    if (namespace !== SPEC_NAMESPACE) return {group: `productMetafield:${namespace}.${key}`, level: 'product', product: () => false};
-    return {group: `productMetafield:${namespace}.${key}`, level: 'product', product: (p) => hasValue(p.meta, key, value)};
+    const wanted = targets(value);
+    const group = `productMetafield:${namespace}.${key}`;
+    if (namespace !== SPEC_NAMESPACE) return {group, level: 'product', product: () => false};
+    return {group, level: 'product', product: (p) => hasValue(p.meta, key, wanted)};
   }
   if (filter.variantMetafield) {
     const {namespace, key, value} = filter.variantMetafield;
-    if (namespace !== SPEC_NAMESPACE) return {group: `variantMetafield:${namespace}.${key}`, level: 'variant', variant: () => false};
-    return {group: `variantMetafield:${namespace}.${key}`, level: 'variant', variant: (v) => hasValue(v.meta, key, value)};
+    const wanted = targets(value);
+    const group = `variantMetafield:${namespace}.${key}`;
+    if (namespace !== SPEC_NAMESPACE) return {group, level: 'variant', variant: () => false};
+    return {group, level: 'variant', variant: (v) => hasValue(v.meta, key, wanted)};
   }
   if (filter.category !== undefined || filter.taxonomyMetafield !== undefined) {
     // The local shop has no taxonomy: nothing belongs to a category.
@@ -163,7 +176,10 @@ function compile(filter: ProductFilterInput): Compiled | null {
 }
 
 interface Group {
+  name: string;
   level: Level;
+  /** This group's bit in the masks below */
+  bit: number;
   tests: Compiled[];
 }
 
@@ -172,43 +188,66 @@ function groupsOf(filters: readonly ProductFilterInput[]): Map<string, Group> {
   for (const filter of filters) {
     const compiled = compile(filter);
     if (!compiled) continue;
-    const group = map.get(compiled.group) ?? {level: compiled.level, tests: []};
+    const group = map.get(compiled.group) ?? {name: compiled.group, level: compiled.level, bit: 2 ** map.size, tests: []};
     group.tests.push(compiled);
     map.set(compiled.group, group);
   }
   return map;
 }
 
-function productPasses(facts: ProductFacts, groups: Map<string, Group>, except?: string): boolean {
-  for (const [name, group] of groups) {
-    if (name === except || group.level !== 'product') continue;
-    if (!group.tests.some((test) => test.product?.(facts))) return false;
-  }
-  return true;
+/**
+ * Which groups each product and each variant satisfies, as bit masks: one pass over the
+ * products, then any "all groups but one" question is a mask comparison (facet counts ask
+ * it once per facet).
+ */
+interface Masks {
+  all: number;
+  product: Map<ProductFacts, number>;
+  variant: Map<VariantFacts, number>;
+  /** Bits of the product-level groups (a variant mask has them all set) */
+  productBits: number;
+  variantBits: number;
 }
 
-function variantPasses(facts: VariantFacts, groups: Map<string, Group>, except?: string): boolean {
-  for (const [name, group] of groups) {
-    if (name === except || group.level !== 'variant') continue;
-    if (!group.tests.some((test) => test.variant?.(facts))) return false;
+function masksOf(base: readonly ProductFacts[], groups: Map<string, Group>): Masks {
+  let all = 0;
+  let productBits = 0;
+  for (const group of groups.values()) {
+    all |= group.bit;
+    if (group.level === 'product') productBits |= group.bit;
   }
-  return true;
+  const variantBits = all & ~productBits;
+  const productGroups = [...groups.values()].filter((group) => group.level === 'product');
+  const variantGroups = [...groups.values()].filter((group) => group.level === 'variant');
+  const product = new Map<ProductFacts, number>();
+  const variant = new Map<VariantFacts, number>();
+  for (const facts of base) {
+    let mask = variantBits;
+    for (const group of productGroups) if (group.tests.some((test) => test.product?.(facts))) mask |= group.bit;
+    product.set(facts, mask);
+    for (const variantFacts of facts.variants) {
+      let bits = productBits;
+      for (const group of variantGroups) if (group.tests.some((test) => test.variant?.(variantFacts))) bits |= group.bit;
+      variant.set(variantFacts, bits);
+    }
+  }
+  return {all, product, variant, productBits, variantBits};
 }
 
-/** The variants of a product that satisfy every variant filter (but `except`). */
-function passingVariants(facts: ProductFacts, groups: Map<string, Group>, except?: string): VariantFacts[] {
-  return facts.variants.filter((variant) => variantPasses(variant, groups, except));
+/** Satisfies every group but the `except` bits. */
+function passes(mask: number, masks: Masks, except = 0): boolean {
+  return ((mask | except) & masks.all) === masks.all;
 }
 
 export function filterProducts(products: readonly ProductRecord[], filters: readonly ProductFilterInput[]): ProductRecord[] {
   if (filters.length === 0) return [...products];
   const groups = groupsOf(filters);
-  const variantLevel = [...groups.values()].some((group) => group.level === 'variant');
-  return products.filter((product) => {
-    const facts = factsOf(product);
-    if (!productPasses(facts, groups)) return false;
-    return !variantLevel || facts.variants.some((variant) => variantPasses(variant, groups));
-  });
+  if (groups.size === 0) return [...products];
+  const base = products.map(factsOf);
+  const masks = masksOf(base, groups);
+  return base
+    .filter((facts) => passes(masks.product.get(facts) ?? 0, masks) && (masks.variantBits === 0 || facts.variants.some((v) => passes(masks.variant.get(v) ?? 0, masks))))
+    .map((facts) => facts.product);
 }
 
 // ------------------------------------------------------------------ facets
@@ -340,45 +379,96 @@ function valueView(filterId: string, label: string, count: number, input: Produc
   return {id, label, count, input: JSON.stringify(input), image: null, swatch: null};
 }
 
+/** A facet's values on one product: per variant, and their union (each computed once per snapshot). */
+interface FacetValues {
+  union: string[];
+  perVariant: string[][];
+}
+
+const facetValuesCache = new WeakMap<ProductFacts, Map<string, FacetValues>>();
+
+function facetValues(definition: FacetDefinition, facts: ProductFacts): FacetValues {
+  let byFacet = facetValuesCache.get(facts);
+  if (!byFacet) {
+    byFacet = new Map();
+    facetValuesCache.set(facts, byFacet);
+  }
+  let values = byFacet.get(definition.id);
+  if (!values) {
+    const perVariant = definition.level === 'variant' ? facts.variants.map((variant) => definition.values(facts, variant)) : facts.variants.map(() => definition.values(facts));
+    values = {union: [...new Set(perVariant.flat())], perVariant};
+    byFacet.set(definition.id, values);
+  }
+  return values;
+}
+
 /** Counts of each value of one facet over `base`, the other active filters applied. */
-function countFacet(definition: FacetDefinition, base: readonly ProductFacts[], groups: Map<string, Group>): Map<string, number> {
+function countFacet(definition: FacetDefinition, base: readonly ProductFacts[], groups: Map<string, Group>, masks: Masks): Map<string, number> {
   const counts = new Map<string, number>();
-  const except = definition.group;
-  const variantGroups = [...groups].some(([name, group]) => name !== except && group.level === 'variant');
+  const except = groups.get(definition.group)?.bit ?? 0;
+  // With no other variant filter, every variant of a passing product counts: its union will do.
+  const variantsFree = (masks.variantBits & ~except) === 0;
   for (const facts of base) {
-    if (!productPasses(facts, groups, except)) continue;
-    const seen = new Set<string>();
-    if (definition.level === 'variant') {
-      for (const variant of passingVariants(facts, groups, except)) for (const value of definition.values(facts, variant)) seen.add(value);
-    } else if (!variantGroups || passingVariants(facts, groups, except).length > 0) {
-      for (const value of definition.values(facts)) seen.add(value);
+    if (!passes(masks.product.get(facts) ?? 0, masks, except)) continue;
+    const values = facetValues(definition, facts);
+    let found: Iterable<string>;
+    if (variantsFree) {
+      found = values.union;
+    } else {
+      const passing = facts.variants.map((variant) => passes(masks.variant.get(variant) ?? 0, masks, except));
+      if (definition.level === 'variant') {
+        const seen = new Set<string>();
+        passing.forEach((ok, i) => {
+          if (ok) for (const value of values.perVariant[i]) seen.add(value);
+        });
+        found = seen;
+      } else {
+        found = passing.includes(true) ? values.union : [];
+      }
     }
-    for (const value of seen) counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const value of found) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return counts;
 }
 
+/** Values of each facet over a set of products, kept while the set is (a collection's members). */
+const allValuesCache = new WeakMap<readonly ProductRecord[], Map<string, string[]>>();
+
 /** Every value a facet has over the products, before filtering (Shopify lists them all, counts may be 0). */
-function allValues(definition: FacetDefinition, base: readonly ProductFacts[]): string[] {
-  const values = new Set<string>();
-  for (const facts of base) {
-    if (definition.level === 'variant') for (const variant of facts.variants) for (const value of definition.values(facts, variant)) values.add(value);
-    else for (const value of definition.values(facts)) values.add(value);
+function allValues(definition: FacetDefinition, products: readonly ProductRecord[], base: readonly ProductFacts[]): string[] {
+  let byFacet = allValuesCache.get(products);
+  if (!byFacet) {
+    byFacet = new Map();
+    allValuesCache.set(products, byFacet);
   }
-  return sortValues([...values], definition.order);
+  let values = byFacet.get(definition.id);
+  if (!values) {
+    const set = new Set<string>();
+    for (const facts of base) for (const value of facetValues(definition, facts).union) set.add(value);
+    values = sortValues([...set], definition.order);
+    byFacet.set(definition.id, values);
+  }
+  return values;
 }
+
+const AVAILABILITY: FacetDefinition = {
+  id: 'filter.v.availability',
+  label: 'Disponibilité',
+  group: 'available',
+  level: 'variant',
+  order: 'given',
+  values: (_product, variant) => [variant?.available ? '1' : '0'],
+  input: (value) => ({available: value === '1'}),
+};
 
 /** Facets for a set of products (a collection, or search results before filtering). */
 export function collectionFacets(products: readonly ProductRecord[], filters: readonly ProductFilterInput[]): FilterView[] {
   const groups = groupsOf(filters);
   const base = products.map(factsOf);
+  const masks = masksOf(base, groups);
   const result: FilterView[] = [];
 
-  const availability = countFacet(
-    {id: 'filter.v.availability', label: 'Disponibilité', group: 'available', level: 'variant', order: 'given', values: (_p, v) => [v?.available ? '1' : '0'], input: () => ({})},
-    base,
-    groups,
-  );
+  const availability = countFacet(AVAILABILITY, base, groups, masks);
   result.push({
     id: 'filter.v.availability',
     label: 'Disponibilité',
@@ -400,9 +490,9 @@ export function collectionFacets(products: readonly ProductRecord[], filters: re
   });
 
   for (const definition of FACETS) {
-    const values = allValues(definition, base);
+    const values = allValues(definition, products, base);
     if (values.length === 0) continue;
-    const counts = countFacet(definition, base, groups);
+    const counts = countFacet(definition, base, groups, masks);
     result.push({
       id: definition.id,
       label: definition.label,
