@@ -77,21 +77,35 @@ function shortRun(product: SeedProduct): SeedProduct {
 // Technical data completed alike for curated and generated products (decision 024)
 // ---------------------------------------------------------------------------------------
 
-/** The grade of a material description: 'Tube acier peint noir…' → 'Acier'. */
+/** The grade of a material description, from its first material word: 'Tube acier peint noir…' → 'Acier'. */
 export function materialGrade(text: string): string {
   const t = text.toLowerCase();
-  if (/316/.test(t)) return 'Inox 316L';
+  const words: [RegExp, string][] = [
+    [/inox/, 'Inox'],
+    [/acier/, 'Acier'],
+    [/alu/, 'Aluminium'],
+    [/laiton/, 'Laiton'],
+    [/néoprène/, 'Néoprène'],
+    [/polyur|nbr/, 'Polyuréthane'],
+    [/polyamide/, 'Polyamide'],
+  ];
+  let grade = 'Acier';
+  let first = Number.POSITIVE_INFINITY;
+  for (const [pattern, name] of words) {
+    const at = t.search(pattern);
+    if (at >= 0 && at < first) {
+      first = at;
+      grade = name;
+    }
+  }
+  if (grade !== 'Inox') return grade;
+  if (/316l/.test(t)) return 'Inox 316L';
+  if (/316/.test(t)) return 'Inox 316';
   if (/304/.test(t)) return 'Inox 304';
-  if (/inox/.test(t)) return 'Inox';
-  if (/alu/.test(t)) return 'Aluminium';
-  if (/laiton/.test(t)) return 'Laiton';
-  if (/néoprène/.test(t)) return 'Néoprène';
-  if (/polyur|nbr/.test(t)) return 'Polyuréthane';
-  if (/polyamide/.test(t) && !/acier/.test(t)) return 'Polyamide';
-  return 'Acier';
+  return 'Inox';
 }
 
-const GRADES = new Set(['Acier', 'Inox', 'Inox 304', 'Inox 316L', 'Aluminium', 'Laiton', 'Néoprène', 'Polyuréthane', 'Polyamide']);
+const GRADES = new Set(['Acier', 'Inox', 'Inox 304', 'Inox 316', 'Inox 316L', 'Aluminium', 'Laiton', 'Néoprène', 'Polyuréthane', 'Polyamide']);
 
 function kindOf(product: SeedProduct): string {
   const tags = new Set(product.tags);
@@ -102,7 +116,9 @@ function kindOf(product: SeedProduct): string {
       if (tags.has('reglable')) return 'Vérin à gaz à force réglable';
       return 'Vérin à gaz de compression';
     case 'Amortisseur':
-      return /fermeture/.test(product.handle) ? 'Amortisseur de fermeture' : 'Amortisseur hydraulique';
+      if (/fermeture/.test(product.handle)) return 'Amortisseur de fermeture';
+      // Threaded-body shock absorbers of automation, apart from the eye-to-eye dampers.
+      return /oeillet/.test(product.handle) ? 'Amortisseur hydraulique' : 'Amortisseur industriel';
     case 'Accessoire':
       if (tags.has('ferrure')) return 'Ferrure';
       if (tags.has('outil')) return 'Outil';

@@ -18,7 +18,7 @@ import type {DrawingKind, SeedProduct, SeedSpecs, SeedVariant} from './types.ts'
 
 
 const MOUNT_ROD_DOWN =
-  'Montez-le tige vers le bas : le joint reste lubrifié par l’huile interne et la fin de course est amortie. Ni traction, ni torsion, ni effort latéral.';
+  'Montez-le tige vers le bas : le joint reste lubrifié par l’huile interne et la fin de course est amortie. Il travaille en poussée seulement, sans torsion ni effort latéral.';
 
 const FITTING_SHARE: Record<FittingCode, number> = {oeillet: 1, rotule: 0.8, chape: 0.45};
 

@@ -43,7 +43,7 @@ export function fittingType(fitting: string): string {
  */
 function sizeOf(specs: SeedSpecs): string | undefined {
   if (specs.boreDiameterMm !== undefined || specs.bodyDiameterMm === undefined || specs.rodDiameterMm === undefined) return undefined;
-  if (specs.kind !== undefined && !/^(vérin à gaz|amortisseur)/i.test(specs.kind)) return undefined;
+  if (specs.kind !== undefined && !/^(vérin à gaz|amortisseur hydraulique)/i.test(specs.kind)) return undefined;
   return `${specs.bodyDiameterMm}/${specs.rodDiameterMm}`;
 }
 
