@@ -143,7 +143,7 @@ function compression(fam: Family): SeedProduct[] {
           title: `Vérin à gaz ${size} – course ${stroke} mm – ${names.title}`,
           descriptionHtml:
             `<p>Vérin à gaz de compression ${size} : tube Ø ${fam.body} mm, tige Ø ${fam.rod} mm, course ${mm(stroke)}. ` +
-            `Il mesure ${mm(extended)} entre axes déployé et ${mm(compressed)} comprimé, avec ${end.charAt(0).toLowerCase()}${end.slice(1)} aux deux extrémités (filetage ${fam.thread}).</p>\n` +
+            `Il mesure ${mm(extended)} entre axes déployé et ${mm(compressed)} comprimé. À chaque extrémité : ${end.charAt(0).toLowerCase()}${end.slice(1)} (filetage ${fam.thread}).</p>\n` +
             datasheetList([
               `Forces F1 ${forceRangeText(fam.forces)}, progression ${decimal(fam.progression)}`,
               `Durée de vie nominale : ${thousands(fam.lifetime)} cycles`,
@@ -249,7 +249,7 @@ function stainless(plan: StainlessPlan): SeedProduct[] {
             title: `Vérin à gaz ${grade.grade.replace('Inox', 'inox')} ${size} – course ${stroke} mm – ${names.title}`,
             descriptionHtml:
               `<p>Vérin à gaz de compression ${size} entièrement en ${grade.grade.replace('Inox', 'inox')}, course ${mm(stroke)} : ${mm(extended)} entre axes déployé, ${mm(compressed)} comprimé. ` +
-              `${end} aux deux extrémités, filetage ${fam.thread}.</p>\n` +
+              `À chaque extrémité : ${end.charAt(0).toLowerCase()}${end.slice(1)}, filetage ${fam.thread}.</p>\n` +
               `<p>${grade.use}</p>\n` +
               datasheetList([`Forces F1 ${forceRangeText(plan.forces)}, progression ${decimal(fam.progression)}`, `Utilisation de ${grade.temp[0]} à ${grade.temp[1]} °C`, DEMO_NOTE]),
             kind: 'Vérin à gaz de compression',
@@ -406,7 +406,7 @@ function traction(plan: TractionPlan): SeedProduct[] {
             `Au repos, tige rentrée, il mesure ${mm(compressed)} entre axes ; tige tirée au bout de sa course de ${mm(stroke)}, ${mm(extended)}.</p>\n` +
             datasheetList([
               `Efforts de rappel ${forceRangeText(plan.forces)}, mesurés tige sortie`,
-              `${fittingDescription(fam, fitting)} aux deux extrémités, filetage ${fam.thread}`,
+              `${fittingDescription(fam, fitting)} à chaque extrémité, filetage ${fam.thread}`,
               'Montage dans n’importe quelle position',
             ]) +
             `\n<p>${DEMO_NOTE}</p>`,
@@ -471,7 +471,7 @@ function adjustable(plan: (typeof ADJUSTABLE)[number]): SeedProduct[] {
         `Idéal quand le poids de l’ouvrant n’est connu qu’à la pose. Course ${mm(stroke)}, ${mm(extended)} entre axes déployé, ${mm(compressed)} comprimé.</p>\n` +
         datasheetList([
           'Force réglable vers le bas jusqu’au quart de la force de livraison',
-          `${fittingDescription(fam, 'oeillet')} aux deux extrémités`,
+          `${fittingDescription(fam, 'oeillet')} à chaque extrémité`,
           'Le gaz retiré ne se remet pas : réglez par petites étapes',
         ]) +
         `\n<p>${MOUNT_ROD_DOWN} ${DEMO_NOTE}</p>`,
@@ -550,7 +550,7 @@ function dampers(plan: (typeof DAMPERS)[number]): SeedProduct[] {
       descriptionHtml:
         `<p>Amortisseur hydraulique sans gaz, de la taille d’un vérin à gaz ${size} : il ne pousse pas, il freine. Il ralentit la fermeture d’un abattant, la descente d’un volet ou le retour d’un bras. ` +
         `Course ${mm(stroke)}, ${mm(extended)} entre axes déployé, ${mm(compressed)} comprimé.</p>\n` +
-        datasheetList(['Freinage en compression, en traction ou dans les deux sens', `${fittingDescription(fam, 'oeillet')} aux deux extrémités`, 'Montage dans toutes les positions']) +
+        datasheetList(['Freinage en compression, en traction ou dans les deux sens', `${fittingDescription(fam, 'oeillet')} à chaque extrémité`, 'Montage dans toutes les positions']) +
         `\n<p>${DEMO_NOTE}</p>`,
       productType: 'Amortisseur',
       vendor: 'Amortec',

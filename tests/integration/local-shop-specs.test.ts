@@ -64,7 +64,7 @@ describe('metafields of namespace specs', () => {
     expect(field.references.nodes.length).toBeGreaterThan(2);
     for (const node of field.references.nodes) {
       expect(node.fits.type, node.handle).toBe('list.single_line_text_field');
-      expect(JSON.parse(node.fits.value).some((fit: string) => fit === 'M8' || fit === '18/8'), node.handle).toBe(true);
+      expect((JSON.parse(node.fits.value) as string[]).some((fit: string) => fit === 'M8' || fit === '18/8'), node.handle).toBe(true);
     }
     // A metafield of another type has no references.
     const plain = await data(shop, '{ product(handle: "verin-gaz-compression-18-8-course-150-rotule-m8") { metafield(namespace: "specs", key: "stroke") { references(first: 5) { nodes { __typename } } } } }');
