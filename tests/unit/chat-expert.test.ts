@@ -95,7 +95,12 @@ describe('product replies', () => {
     const {reply, analysis} = await ask('et en 400 N ?', history);
     expect(analysis.entities.forceN).toBe(400);
     expect(analysis.entities.material).toBe('inox');
-    expect(reply.products[0].product.handle).toBe('verin-gaz-inox-316l-18-8-course-150-marine');
+    // Still a stainless spring for the sea, now in 400 N.
+    const top = reply.products[0].product;
+    const record = records.find((product) => product.handle === top.handle);
+    expect(record?.specs.material).toBe('Inox 316L');
+    expect(record?.tags).toContain('marine');
+    expect(top.variantTitle).toBe('400 N');
   });
 
   it('answers about the product of the page', async () => {
