@@ -61,6 +61,8 @@ export interface ChatEntities {
   rodDiameterMm?: number;
   /** 'au plus 150 mm', 'au moins 600 N'. */
   bounds: Bounds;
+  /** The sizes were given in inches: nominal, compared within a quarter inch. */
+  inches?: boolean;
   /** Temperature the spring must stand, °C. */
   temperatureC?: number;
   /** 'M8' */

@@ -29,6 +29,7 @@ import {detectLanguage, type Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
+import {filteredSearches} from './spec-filters.ts';
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
 import {formatNewtons, wordsOf} from './text.ts';
@@ -161,7 +162,13 @@ function withConversation(current: ChatEntities, message: string, history: reado
 }
 
 async function retrieve(entities: ChatEntities, retrieval: ProductRetrieval): Promise<Ranking> {
-  const results = await retrieval.search(keywordSearches(entities));
+  // Keywords find the products made for a use; the spec filters find the variant by its datasheet.
+  const filtered = filteredSearches(entities);
+  const [keyword, bySpecs] = await Promise.all([
+    retrieval.search(keywordSearches(entities)),
+    filtered.length > 0 ? retrieval.filtered(filtered) : Promise.resolve([]),
+  ]);
+  const results = [...keyword, ...bySpecs];
   let ranking = rankProducts(results.flat(), entities);
   // Keyword searches found nothing suitable, or the cheapest is asked: scan the family.
   const suitable =

@@ -19,6 +19,7 @@ import {hasSize, type Application, type ChatEntities, type ProductKind} from './
 import type {Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from './ranking.ts';
+import {sizeIsExact} from './fit.ts';
 import {matchesApplication, materialText, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
 import type {CandidateProduct, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
@@ -141,21 +142,36 @@ export function reasonFor(row: RankedCandidate, entities: ChatEntities, language
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/** A closest model shown when nothing fits is no further from the request than this past the first. */
+const CLOSEST_SPREAD = 0.2;
+
+/** The first choice is the one asked: nothing missed, nothing only near. */
+export function fitsExactly(row: RankedCandidate): boolean {
+  return row.missed.length === 0 && row.inexact.length === 0;
+}
+
 /**
  * The three best, then up to three more that fit nearly as well: a weak fourth product
- * is noise, not help.
+ * is noise, not help. When nothing fits, the closest ones only: no more misses than the
+ * first, about as near in force and size (a far longer spring does not go where a short
+ * one was asked), not under half its force.
  */
 function recommendationsOf(ranking: Ranking, entities: ChatEntities, language: Language): ChatRecommendation[] {
   const [top] = ranking.ranked;
-  // Nothing fits: the closest ones only, not every model further away still.
   const topForce = top?.variant.specs.forceN;
   const close = (row: RankedCandidate) =>
     row.missed.length <= top.missed.length &&
+    row.distance <= top.distance + CLOSEST_SPREAD &&
     (entities.forceN === undefined || topForce === undefined || (row.variant.specs.forceN ?? 0) >= topForce / 2);
-  const rows = (top && top.missed.length > 0 ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked)
+  const rows = (top && !fitsExactly(top) ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked)
     .filter((row, index) => index < CHAT_MAX_RECOMMENDATIONS || (row.score >= top.score && row.relevance >= top.relevance - 2))
     .slice(0, CHAT_MAX_PRODUCTS);
-  return rows.map((row) => ({
+  // An exact fit out of stock: the best one in stock goes with it.
+  if (top && fitsExactly(top) && !top.variant.availableForSale && !rows.some((row) => row.variant.availableForSale)) {
+    const inStock = ranking.ranked.find((row) => row.variant.availableForSale);
+    if (inStock) rows.splice(Math.min(rows.length, CHAT_MAX_RECOMMENDATIONS - 1), 0, inStock);
+  }
+  return rows.slice(0, CHAT_MAX_PRODUCTS).map((row) => ({
     product: summary(row.product, row),
     reason: reasonFor(row, entities, language),
     confidence: row.confidence,
@@ -216,7 +232,8 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
   const specs = row.variant.specs;
   const out: string[] = [];
   const versus = (have: string, want: string) => fr(language, `${have} au lieu de ${want}`, `${have} instead of ${want}`);
-  for (const criterion of row.missed) {
+  const inches = entities.inches === true;
+  for (const criterion of [...row.missed, ...row.inexact]) {
     switch (criterion) {
       case 'force':
         if (entities.forceN !== undefined) {
@@ -226,11 +243,18 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         }
         break;
       case 'size':
-        if (entities.strokeMm !== undefined && specs.strokeMm !== entities.strokeMm) {
+        if (entities.strokeMm !== undefined && !sizeIsExact(specs.strokeMm, entities.strokeMm, inches)) {
           out.push(versus(fr(language, `course ${mm(specs.strokeMm ?? 0, language)}`, `${mm(specs.strokeMm ?? 0, language)} stroke`), mm(entities.strokeMm, language)));
         }
-        if ((entities.extendedLengthMm ?? entities.lengthMm) !== undefined && specs.extendedLengthMm !== undefined) {
-          out.push(versus(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes`, `${mm(specs.extendedLengthMm, language)} between centres`), mm((entities.extendedLengthMm ?? entities.lengthMm) as number, language)));
+        {
+          const length = entities.extendedLengthMm ?? entities.lengthMm;
+          const lengthOk =
+            length === undefined ||
+            sizeIsExact(specs.extendedLengthMm, length, inches) ||
+            (entities.extendedLengthMm === undefined && sizeIsExact(specs.strokeMm, length, inches));
+          if (length !== undefined && specs.extendedLengthMm !== undefined && !lengthOk) {
+            out.push(versus(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes`, `${mm(specs.extendedLengthMm, language)} between centres`), mm(length, language)));
+          }
         }
         if (entities.bounds.extendedLengthMm?.max !== undefined && specs.extendedLengthMm !== undefined) {
           out.push(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes (au plus ${mm(entities.bounds.extendedLengthMm.max, language)} demandés)`, `${mm(specs.extendedLengthMm, language)} between centres (at most ${mm(entities.bounds.extendedLengthMm.max, language)} asked)`));
@@ -357,7 +381,7 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
   }
 
   const top = ranking.ranked[0];
-  const fits = top.missed.length === 0;
+  const fits = fitsExactly(top);
   const usage = language === 'fr' ? usageLabel(entities) : null;
   const labels = requestLabels(entities, language);
   const shown = Math.min(CHAT_MAX_RECOMMENDATIONS, recommendations.length);
@@ -414,17 +438,7 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
   const advice = materialAdvice(entities, top, language);
   if (advice) paragraphs.push(advice);
 
-  if (fits && !top.variant.availableForSale) {
-    paragraphs.push(
-      fr(
-        language,
-        recommendations.length > 1
-          ? 'Attention : ce modèle est en rupture de stock pour le moment ; les autres propositions sont disponibles ou plus proches de votre besoin.'
-          : `Attention : ce modèle est en rupture de stock pour le moment. ${contactSentence()}`,
-        'Note: this model is out of stock for now.',
-      ),
-    );
-  }
+  if (fits && !top.variant.availableForSale) paragraphs.push(outOfStockParagraph(ranking, entities, language));
 
   const accessory = wantsAccessory(entities) || productKind(top.product.productType) === 'accessory';
   const cylinder = !accessory && (entities.kinds.length === 0 || entities.kinds.some((kind) => kind === 'gas' || kind === 'kit'));
@@ -468,6 +482,29 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     suggestedActions: mergeActions(actions),
     needsHumanAssistance: false,
   };
+}
+
+function titleOf(row: RankedCandidate): string {
+  return row.variant.title === 'Default Title' ? row.product.title : `${row.product.title} (${row.variant.title})`;
+}
+
+/**
+ * The exact fit is out of stock: said as such (the fit decides, the stock is reported), who
+ * gives the restocking delay, and the best one in stock with what differs.
+ */
+function outOfStockParagraph(ranking: Ranking, entities: ChatEntities, language: Language): string {
+  const alternative = ranking.ranked.find((row) => row.variant.availableForSale);
+  const gaps = alternative ? differences(alternative, entities, language) : [];
+  if (language === 'en') {
+    const next = alternative
+      ? ` In stock now: ${titleOf(alternative)}${gaps.length > 0 ? ` (${gaps.join('; ')})` : ', which also meets your request'}.`
+      : '';
+    return `Note: this model, the one that meets your request, is out of stock for now; our team gives you the restocking delay. ${contactSentence('en')}${next}`;
+  }
+  const next = alternative
+    ? ` Disponible tout de suite : ${titleOf(alternative)}${gaps.length > 0 ? ` (${gaps.join(' ; ')})` : ', qui répond aussi à votre demande'}.`
+    : '';
+  return `Attention : ce modèle, celui qui correspond à votre demande, est en rupture de stock pour le moment ; un conseiller vous donne le délai de réapprovisionnement. ${contactSentence()}${next}`;
 }
 
 function searchTermFor(entities: ChatEntities, top: RankedCandidate): string {

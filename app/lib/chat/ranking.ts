@@ -9,6 +9,7 @@ import {hasSize, type ChatEntities, type Fitting, type ProductKind} from './enti
 import {
   confidenceFor,
   fittingMatches,
+  inexactCriteria,
   hasTag,
   isProtected,
   materialMatches,
@@ -34,6 +35,10 @@ export interface RankedCandidate {
   fittingMatch: boolean;
   /** What the buyer asked that this variant misses (empty: it fits). */
   missed: Criterion[];
+  /** What it meets only nearly: force or size within the score's ranges, not the ones asked. */
+  inexact: Criterion[];
+  /** How far its force and sizes are from those asked (0 = exact; sum of log ratios). */
+  distance: number;
 }
 
 export type RelaxedFilter = 'kind' | 'material' | 'fitting' | 'locking' | 'traction' | 'function' | 'size';
@@ -267,18 +272,23 @@ interface VariantChoice {
   fittingMatch: boolean;
   allowed: boolean;
   missed: Criterion[];
+  inexact: Criterion[];
   distance: number;
   price: number;
 }
 
-/** Negative when `a` is the better variant. */
+/**
+ * Negative when `a` is the better variant: the fit decides (what it misses, then what it
+ * meets only nearly), availability only orders variants that fit alike (through the score).
+ */
 function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean): number {
   return (
     Number(b.allowed) - Number(a.allowed) ||
-    // The fitting asked first (an M6 chape does not fit an M14 rod), then the score.
+    a.missed.length - b.missed.length ||
+    (cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+    // The fitting asked (an M6 chape does not fit an M14 rod), then the score.
     Number(b.fittingMatch) - Number(a.fittingMatch) ||
     b.score - a.score ||
-    a.missed.length - b.missed.length ||
     (cheapest ? a.price - b.price || a.distance - b.distance : a.distance - b.distance || a.price - b.price)
   );
 }
@@ -294,6 +304,7 @@ function bestVariant(product: CandidateProduct, entities: ChatEntities, targets:
       fittingMatch: fittingMatches(product, variant, entities),
       allowed: variantAllowed(product, variant, entities),
       missed: missedCriteria(match, entities),
+      inexact: inexactCriteria(match, entities),
       distance: distance(variant, targets),
       price: Number(variant.price),
     };
@@ -326,17 +337,21 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
           : CONFIDENCE_MISS_CEILING,
         fittingMatch: best.fittingMatch,
         missed: best.allowed || best.missed.includes('size') ? best.missed : [...best.missed, 'size' as const],
+        inexact: best.inexact,
         distance: best.distance,
         price: best.price,
         order,
       },
     ];
   });
-  // 'le moins cher': among equally good fits, the price decides before the words.
+  // The fit first (what is missed, then what is only near), then SPEC.md's score (stock
+  // included) among equal fits. 'Le moins cher' takes any force and size within the score's
+  // ranges, and among equally good fits the price decides before the words.
   rows.sort(
     (a, b) =>
-      b.score - a.score ||
       a.missed.length - b.missed.length ||
+      (entities.cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+      b.score - a.score ||
       (entities.cheapest ? a.price - b.price : 0) ||
       b.relevance - a.relevance ||
       a.distance - b.distance ||
@@ -344,7 +359,7 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
       a.order - b.order,
   );
   return {
-    ranked: rows.map(({product, variant, match, score, relevance, confidence, fittingMatch, missed}) => ({
+    ranked: rows.map(({product, variant, match, score, relevance, confidence, fittingMatch, missed, inexact, distance}) => ({
       product,
       variant,
       match,
@@ -353,6 +368,8 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
       confidence,
       fittingMatch,
       missed,
+      inexact,
+      distance,
     })),
     relaxed,
   };
