@@ -5,10 +5,11 @@
 // functions on text.
 
 import {readableInFrench} from './language.ts';
-import {isHinged, readForceBound, readForces, readLengths, readTemperature, type Bounds} from './measures.ts';
+import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
+import {digitsForNumberWords, hasInches} from './numbers.ts';
 import {readExclusions, wantsCheapest, type Exclusions} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
-import {hasAnyPhrase, hasPhrase, phraseIndex} from './text.ts';
+import {hasAnyPhrase, hasPhrase, normalizeText, phraseIndex} from './text.ts';
 
 export type ProductKind = 'gas' | 'hydraulic' | 'pneumatic' | 'damper' | 'lifting-support' | 'accessory' | 'kit';
 export type Fitting = 'oeillet' | 'rotule' | 'chape';
@@ -65,6 +66,10 @@ export interface ChatEntities {
   inches?: boolean;
   /** Temperature the spring must stand, °C. */
   temperatureC?: number;
+  /** How far the lid opens, degrees (a calculator input, not a temperature). */
+  openingAngleDeg?: number;
+  /** Speed of a load in motion, m/s: a damper absorbs its energy. */
+  speedMs?: number;
   /** 'M8' */
   thread?: string;
   fittings: Fitting[];
@@ -294,7 +299,10 @@ const KIND_WORDS: Record<ProductKind, readonly string[]> = {
   ],
   hydraulic: ['verin hydraulique', 'verins hydrauliques', 'hydraulique', 'hydrauliques', 'cric', 'double effet hydraulique', 'verin a tirants', 'verins a tirants'],
   pneumatic: ['pneumatique', 'pneumatiques', 'air comprime', 'iso 15552', 'iso 6432', 'iso 21287', 'verin a air'],
-  damper: ['amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course'],
+  damper: [
+    'amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course', 'butee', 'en butee', 'amortir', 'choc', 'chocs',
+    'impact', 'impacts', 'arreter en douceur', 'freiner', 'ralentir',
+  ],
   'lifting-support': ['compas', 'support de levage', 'supports de levage', 'mecanisme de relevage', 'mecanisme'],
   accessory: [
     'rotule seule', 'rotules seules', 'ferrure', 'ferrures', 'equerre', 'equerres', 'platine', 'platines',
@@ -345,14 +353,20 @@ function quantityFrom(normalized: string): number | undefined {
   return undefined;
 }
 
-function kindsFrom(normalized: string): ProductKind[] {
+/** « un vérin de rechange » is a spring to replace one, not a spare part. */
+const SPRING_OF_REPLACEMENT = /\b(verins?|ressorts?(?: a gaz)?|amortisseurs?)\s+de\s+rechange\b/g;
+
+function kindsFrom(text: string, moving: boolean): ProductKind[] {
+  const normalized = text.replace(SPRING_OF_REPLACEMENT, '$1');
   const kinds: ProductKind[] = [];
   const nickname = hasAnyPhrase(normalized, GAS_SPRING_NICKNAMES);
+  // A load arriving at a speed is stopped by a damper.
+  if (moving && !nickname) kinds.push('damper');
   for (const [kind, words] of Object.entries(KIND_WORDS) as [ProductKind, readonly string[]][]) {
     if (kind === 'damper' && nickname) continue;
     // 'amortisseur hydraulique' is a damper, not a hydraulic cylinder.
     if (kind === 'hydraulic' && hasAnyPhrase(normalized, ['amortisseur hydraulique', 'amortisseurs hydrauliques'])) continue;
-    if (hasAnyPhrase(normalized, words)) kinds.push(kind);
+    if (hasAnyPhrase(normalized, words) && !kinds.includes(kind)) kinds.push(kind);
   }
   if (nickname && !kinds.includes('gas')) kinds.push('gas');
   return kinds;
@@ -405,9 +419,9 @@ function keywordsFrom(normalized: string): string[] {
   return [...new Set(stems)].slice(0, 6);
 }
 
-/** The message as the expert reads it: normalised, slips corrected, English in French. */
+/** The message as the expert reads it: normalised, slips corrected, English in French, numbers in digits. */
 export function readableText(text: string): string {
-  return correctSpelling(readableInFrench(text).replace(/'/g, ' '));
+  return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
 }
 
 const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
@@ -436,7 +450,8 @@ export function extractEntities(text: string): ChatEntities {
   const {bounds, ...lengths} = readLengths(normalized);
   const forceBound = readForceBound(normalized);
   if (forceBound) bounds.forceN = forceBound;
-  const kinds = kindsFrom(normalized).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
+  const speed = readSpeed(normalized);
+  const kinds = kindsFrom(normalized, speed !== undefined).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
   // Tens of kilonewtons without a family named: a hydraulic cylinder's job.
   if (kinds.length === 0 && (forces.forceN ?? 0) >= 20_000) kinds.push('hydraulic');
 
@@ -461,6 +476,10 @@ export function extractEntities(text: string): ChatEntities {
   };
   const temperature = readTemperature(normalized);
   if (temperature !== undefined) entities.temperatureC = temperature;
+  if (speed !== undefined) entities.speedMs = speed;
+  const angle = readOpeningAngle(normalized);
+  if (angle !== undefined) entities.openingAngleDeg = angle;
+  if (hasInches(normalizeText(text))) entities.inches = true;
   const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;

@@ -2,6 +2,7 @@
 // English message by putting its trade words into the French ones it knows ('gas strut'
 // → 'vérin à gaz', 'stroke' → 'course'). Everything else is answered in French.
 
+import {metricForImperial} from './numbers.ts';
 import {normalizeText} from './text.ts';
 
 export type Language = 'fr' | 'en';
@@ -91,9 +92,9 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
 ];
 
-/** The message with its English trade words in French, for the entity reader. */
+/** The message with its English trade words in French and imperial units in metric, for the entity reader. */
 export function readableInFrench(text: string): string {
-  let normalized = normalizeText(text);
+  let normalized = metricForImperial(normalizeText(text));
   for (const [pattern, french] of GLOSSARY) normalized = normalized.replace(pattern, french);
   return normalized;
 }

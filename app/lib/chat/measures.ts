@@ -57,14 +57,21 @@ export function springCountFrom(text: string): number | undefined {
 const TOTAL_WORDS = [
   'au total', 'en tout', 'total', 'totale', 'a eux deux', 'ensemble', 'repartie', 'reparti', 'repartir', 'reprendre',
   'reprennent', 'charge', 'poids', 'pese', 'pesant', 'soulever', 'porter',
+  // A force measured on the part (a dynamometer, « il faut 110 daN pour le tenir ») is its load.
+  'dynamometre', 'peson', 'mesure', 'mesuree', 'mesurer', 'equilibrer', 'le tenir', 'la tenir', 'les tenir', 'pour tenir',
+  'tenir ouvert', 'tenir ouverte', 'pour le lever', 'pour la lever', 'pour l ouvrir',
 ];
+/** « un de chaque côté », « à chaque coin »: where the springs go, not a force each. */
+const PLACEMENT = /\b(?:un|une|1)?\s*(?:de|a|sur)?\s*chaque\s+(?:cote|coin|angle|extremite|bout|face|flanc)s?\b/g;
 /** Words that say it is each spring's force: as printed on it, or 'chacun'. */
 const EACH_WORDS = ['chacun', 'chacune', 'chaque', 'par verin', 'par ressort', 'par piece', 'l unite', 'marque', 'marques', 'marquee', 'imprime', 'imprimee', 'indique', 'ecrit'];
 /** A hinged part: its mass gives no force without the geometry. */
 const LID_WORDS = [
   'couvercle', 'capot', 'hayon', 'trappe', 'porte', 'abattant', 'abattante', 'sommier', 'lit coffre', 'coffre', 'panneau',
-  'volet', 'portillon', 'lunette', 'battant', 'ouvrant', 'malle', 'lanterneau', 'tablette',
+  'volet', 'portillon', 'lunette', 'battant', 'ouvrant', 'malle', 'lanterneau', 'tablette', 'facade', 'portiere',
 ];
+/** The same words in the plural: « portes relevables », « panneaux ». */
+const LID_WORDS_ALL = [...LID_WORDS, ...LID_WORDS.map((word) => (word.endsWith('eau') ? `${word}x` : `${word}s`))];
 /** Said of a load that goes straight up: its mass over the springs is the force. */
 const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'verticale', 'colonne', 'siege', 'elevateur', 'elevatrice', 'plateau'];
 /** A mass of these is the vehicle's or the machine's, not the load. */
@@ -92,7 +99,8 @@ function saysEach(text: string, index: number, length: number): boolean {
 }
 
 /** Force, mass and spring count, the force per spring when the load is shared. */
-export function readForces(text: string, hinged: boolean): ForceReading {
+export function readForces(message: string, hinged: boolean): ForceReading {
+  const text = message.replace(PLACEMENT, (placement) => ' '.repeat(placement.length));
   const springCount = springCountFrom(text);
   const reading: ForceReading = {};
   if (springCount !== undefined) reading.springCount = springCount;
@@ -127,6 +135,11 @@ export function readForces(text: string, hinged: boolean): ForceReading {
     const before = text.slice(0, index);
     if (OWNER_NOUNS.test(before)) continue;
     const kg = parseNumber(mass[1]) * (/^t/.test(mass[2]) ? 1000 : 1);
+    // A load in motion: its energy is a damper's job, not a spring's force.
+    if (readSpeed(text) !== undefined) {
+      reading.massKg = kg;
+      return reading;
+    }
     // 'un vérin de 25 kg': the rating people give in kilograms, a force.
     if (saysEach(text, index, mass[0].length) && new RegExp(String.raw`${SPRING_NOUN}\s+(?:a gaz\s+)?(?:de|d)\s*$`).test(before.slice(-24))) {
       reading.forceN = Math.round(kg * NEWTONS_PER_KG);
@@ -156,7 +169,7 @@ export function readForces(text: string, hinged: boolean): ForceReading {
 
 /** True when the message is about a hinged part (lid, door, flap, bed base...). */
 export function isHinged(text: string): boolean {
-  return hasAnyPhrase(text, LID_WORDS);
+  return hasAnyPhrase(text, LID_WORDS_ALL);
 }
 
 // ------------------------------------------------------------------ lengths
@@ -173,6 +186,9 @@ export interface Lengths {
   lidDepthMm?: number;
   bounds: Bounds;
 }
+
+/** No gas spring is longer; a bare length beyond it measures something else. */
+const MAX_SPRING_LENGTH_MM = 2500;
 
 const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
 
@@ -206,7 +222,7 @@ function roleFromContext(before: string, after: string): LengthRole {
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
-  if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout)/.test(after)) return 'extended';
+  if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
   if (/^\s*(?:ferme|comprime|rentre)/.test(after)) return 'compressed';
   if (/^\s*(?:de\s+)?diametre/.test(after)) return 'body';
   // The clause the number is in: a measure of the boat is not one of the spring.
@@ -245,7 +261,21 @@ function setBound(bounds: Bounds, key: keyof Bounds, side: 'min' | 'max', value:
   bounds[key] = {...bounds[key], [side]: value};
 }
 
-export function readLengths(text: string): Lengths {
+/** '1 m/s', '0,5 m par seconde', '3 km/h': a speed, never a length. */
+const SPEED = new RegExp(String.raw`${NUMBER}\s*(m|mm|cm|km)\s*(?:\/\s*(s|sec|seconde|h|heure)|par\s+(seconde|heure))\b`, 'g');
+
+/** The speed of a moving load, metres per second. */
+export function readSpeed(text: string): number | undefined {
+  for (const match of text.matchAll(SPEED)) {
+    const per = match[3] ?? match[4] ?? '';
+    const metres = parseNumber(match[1]) * ({m: 1, mm: 0.001, cm: 0.01, km: 1000} as Record<string, number>)[match[2]];
+    return per.startsWith('h') ? metres / 3600 : metres;
+  }
+  return undefined;
+}
+
+export function readLengths(message: string): Lengths {
+  const text = message.replace(SPEED, (speed) => ' '.repeat(speed.length));
   const found: Lengths = {bounds: {}};
   let compressed: number | undefined;
   const assign = (role: LengthRole, mm: number, bound: 'min' | 'max' | null) => {
@@ -268,6 +298,11 @@ export function readLengths(text: string): Lengths {
         found.lidDepthMm ??= mm;
         break;
       case 'object':
+        break;
+      case 'length':
+        // Longer than any gas spring, with nothing saying it is the spring's: the van, the room.
+        if (mm > MAX_SPRING_LENGTH_MM) break;
+        found.lengthMm ??= mm;
         break;
       case 'body':
         // Nobody's cylinder is 30 cm wide: that is a length.
@@ -348,9 +383,43 @@ export function readForceBound(text: string): Bound | undefined {
   return side ? {[side]: newtons} : undefined;
 }
 
-/** '200 °C', '-20°C', '200 degres': the temperature the spring must stand. */
+/** Words that make a figure in degrees a temperature. */
+const TEMPERATURE_WORDS = /\b(?:temperatures?|chaleur|chaude?s?|chauff\w*|froide?s?|gel|gele\w*|negati\w*|celsius|fours?|etuves?|soleil|canicule|congel\w*|frigo\w*|refrigere\w*|saunas?|vapeur|brulant\w*)\b/;
+/** Words that make it an angle: how far something opens or tilts. */
+const ANGLE_WORDS = /\b(?:ouvert\w*|ouverture|ouvre|ouvrir|angles?|inclin\w*|pivot\w*|bascul\w*|rotation|relev\w*|penche\w*)\b/;
+const DEGREES = /(-|moins\s+)?(\d{1,3})\s*(°\s*c\b|degres?\s+c(?:elsius)?\b|°|degres?\b)/g;
+
+function degreeFigures(text: string): {value: number; celsius: boolean; before: string; after: string}[] {
+  return [...text.matchAll(DEGREES)].map((match) => {
+    const index = match.index ?? 0;
+    return {
+      value: Number(match[2]) * (match[1] ? -1 : 1),
+      celsius: /c/.test(match[3].replace(/degres?/, '')) || Boolean(match[1]),
+      before: text.slice(Math.max(0, index - 30), index),
+      after: text.slice(index + match[0].length, index + match[0].length + 20),
+    };
+  });
+}
+
+/**
+ * '200 °C', '-20°C', '80 degrés de chaleur': the temperature the spring must stand. A bare
+ * '100°' is a temperature only when the message speaks of heat or cold; next to an
+ * opening (« ouverte à 100° ») it is an angle.
+ */
 export function readTemperature(text: string): number | undefined {
-  const match = /(-|moins\s+)?(\d{1,3})\s*(?:°\s*c?|degres?\b)/.exec(text);
-  if (!match) return undefined;
-  return Number(match[2]) * (match[1] ? -1 : 1);
+  for (const figure of degreeFigures(text)) {
+    if (figure.celsius) return figure.value;
+    if (ANGLE_WORDS.test(figure.before) || ANGLE_WORDS.test(figure.after)) continue;
+    if (TEMPERATURE_WORDS.test(text)) return figure.value;
+  }
+  return undefined;
+}
+
+/** « ouverte à 100° », « angle d'ouverture 90 degrés »: how far the lid opens. */
+export function readOpeningAngle(text: string): number | undefined {
+  for (const figure of degreeFigures(text)) {
+    if (figure.celsius || figure.value <= 0 || figure.value > 180) continue;
+    if (ANGLE_WORDS.test(figure.before) || ANGLE_WORDS.test(figure.after)) return figure.value;
+  }
+  return undefined;
 }
