@@ -230,6 +230,15 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
       'Sur un hayon, reprenez la force et la longueur imprimées sur le vérin d’origine, et changez toujours les deux vérins ensemble.',
   },
   {
+    // A load in motion stopped at the end of its travel: an industrial shock absorber's job.
+    id: 'arret-en-butee',
+    patterns: ['en butee', 'butee', 'butees', 'choc', 'chocs', 'impact', 'impacts', 'arreter en douceur', 'convoyeur', 'chariot', 'chariots', 'navette'],
+    search: 'industriel',
+    keywords: ['industriel'],
+    label: 'l’arrêt d’une charge en mouvement',
+    application: 'industrie',
+  },
+  {
     id: 'plancha',
     patterns: ['plancha', 'barbecue', 'barbecues', 'grill', 'couvercle de cuisson'],
     search: 'plancha',
@@ -372,10 +381,15 @@ function kindsFrom(text: string, moving: boolean): ProductKind[] {
   return kinds;
 }
 
+const NOT_A_MEASURE = String.raw`(?![\d.,])(?!\s*(?:mm|cm|m|n|kg|kgf|dan|bar|°|degres|x)\b)`;
+const GRADE_316 = new RegExp(String.raw`(?<![\d.,])316\s*l?\b${NOT_A_MEASURE}`);
+const GRADE_304 = new RegExp(String.raw`(?<![\d.,])304\b${NOT_A_MEASURE}`);
+
 function materialFrom(normalized: string, excluded: Exclusions): ChatEntities['material'] {
   if (excluded.material === 'inox') return 'acier';
-  if (excluded.material !== 'inox-316' && (/\b316\s*l?\b/.test(normalized) || hasPhrase(normalized, 'a4'))) return 'inox-316';
-  if (/\b304\b/.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
+  // A grade is a figure on its own, not part of a measure (« 304,8 mm », « 316 N »).
+  if (excluded.material !== 'inox-316' && (GRADE_316.test(normalized) || hasPhrase(normalized, 'a4'))) return 'inox-316';
+  if (GRADE_304.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
   if (hasAnyPhrase(normalized, ['inox', 'inoxydable', 'acier inoxydable', 'stainless', 'anticorrosion', 'anti-corrosion', 'rouille pas', 'rouillent pas'])) {
     return 'inox';
   }
@@ -433,7 +447,7 @@ export function extractEntities(text: string): ChatEntities {
   const {exclusions, rest: normalized} = readExclusions(readable);
   const subjects: Subject[] = [];
   for (const {patterns, ...subject} of SUBJECTS) {
-    if (hasAnyPhrase(normalized, patterns)) subjects.push(subject);
+    if (hasAnyPhrase(normalized, patterns) || (subject.id === 'arret-en-butee' && readSpeed(normalized) !== undefined)) subjects.push(subject);
   }
   const applications = new Set<Application>();
   for (const [application, words] of Object.entries(APPLICATION_WORDS) as [Application, readonly string[]][]) {

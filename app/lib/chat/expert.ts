@@ -30,6 +30,8 @@ import {calculatorLink, customRequestLink} from './links.ts';
 import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
 import {filteredSearches} from './spec-filters.ts';
+import {vehicleAnswer} from './vehicles.ts';
+import {beyondRatedTemperature, impossibleGeometryReply, impossibleRequest, outsideRangeReply, ratedTemperatures} from './limits.ts';
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
 import {formatNewtons, wordsOf} from './text.ts';
@@ -114,8 +116,20 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     return reply(lidReply(entities, language));
   }
 
+  // An explosive atmosphere: no uncertified spring, not even the closest.
+  if (entities.atex) return reply(outsideRangeReply(entities, request.message, language));
+  // A stroke no spring of that length can have: said impossible, not answered with the closest.
+  if (impossibleRequest(entities)) return reply(impossibleGeometryReply(entities, request.message, language));
+  // A vehicle's springs: what is printed on the old one and its lengths, not a guess from the model.
+  if (intents.vehicle && !(entities.forceN !== undefined && hasSize(entities))) {
+    return reply(answerReply(vehicleAnswer(intents.vehicle, language), false));
+  }
+
   const ranking = await retrieve(entities, retrieval);
   analysis.ranking = ranking;
+  if (beyondRatedTemperature(ranking, entities)) {
+    return reply(outsideRangeReply(entities, request.message, language, ratedTemperatures(ranking)));
+  }
   const answer = productReply(ranking, entities, info, request.message, language);
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;

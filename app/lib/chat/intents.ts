@@ -5,7 +5,9 @@
 // equivalent of another make's part number.
 
 import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
+import {askedCountry} from './countries.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
+import {vehicleMake} from './vehicles.ts';
 
 export type InfoIntent =
   | 'delivery'
@@ -71,9 +73,13 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   safety: [
     'recharger', 'recharge', 'regonfler', 'remettre du gaz', 'ouvrir le verin', 'ouvrir un verin', 'ouvrir mon verin',
     'percer', 'niveau d huile', 'jeter', 'recycler', 'recyclage', 'dechetterie', 'fin de vie', 'se debarrasser',
-    'dangereux', 'danger', 'securite', 'exploser', 'explose',
+    'dangereux', 'danger', 'securite', 'exploser', 'explose', 'debarrasser', 'debarrasse', 'me debarrasser',
+    'poubelle', 'poubelles', 'rebut', 'mettre au rebut', 'ordures', 'eliminer',
   ],
 };
+
+/** Sending something somewhere, with a country named. */
+const SENDING_WORDS = ['envoyer', 'envoyez', 'expediez', 'expedier', 'send', 'sent', 'ship', 'shipping', 'livrer', 'livrez', 'livraison', 'vendez', 'vendre', 'commander', 'acheter', 'possible', 'et en', 'et au', 'et aux', 'chez nous'];
 
 /** Something went wrong with an order: a person takes it over. */
 const COMPLAINT_WORDS = [
@@ -84,7 +90,16 @@ const COMPLAINT_WORDS = [
   'scandale', 'honte', 'honteux', 'arnaque', 'arnaqueur', 'arnaqueurs', 'nul', 'nuls', 'furieux', 'furieuse', 'decu',
   'decue', 'inacceptable', 'lamentable', 'escroc', 'escroquerie', 'plainte', 'personne ne repond', 'marre',
   'ras le bol', 'pas serieux', 'hs apres', 'rembourse immediatement', 'mecontent', 'mecontente',
+  // A mistake in preparing the order.
+  'erreur de preparation', 'erreur d expedition', 'erreur d envoi', 'erreur de colisage', 'erreur dans ma commande',
+  'erreur dans la commande', 'pas ce que j ai commande', 'pas ce que j avais commande', 'pas ce que nous avons commande',
+  // A refund that does not come.
+  'pas rembourse', 'pas ete rembourse', 'pas encore rembourse', 'jamais rembourse', 'pas recu mon remboursement',
+  'pas recu le remboursement', 'pas recu de remboursement', 'attends mon remboursement', 'attends toujours mon remboursement',
+  'attends le remboursement', 'attends toujours le remboursement', 'remboursement n est pas arrive',
 ];
+/** « J'ai commandé des 350 N et j'ai reçu des 150 N »: what came is not what was ordered. */
+const ORDERED_NOT_RECEIVED = /\b(?:j ai|j avais|nous avons|nous avions|on a|on avait)\s+commande\w*\b.{0,80}\b(?:et|mais)\s+(?:j ai|nous avons|on a|il est|ils sont|c est)?\s*(?:recu|recus|eu|arrive\w*|livre\w*|ete livre\w*)\s+(?:des|du|un|une|que|seulement|d autres|\d)/;
 const DAMAGED_DELIVERY = /\b(?:recu|recus|arrive|arrivee|arrived|livre|livree|colis|carton|commande|box|transporteur)\b.{0,50}\b(?:abime|abimee|abimes|endommage|endommagee|endommages|ecrase|ecrasee|casse|cassee|tordu|tordus)\b/;
 const WRONG_DELIVERY = /\b(?:envoye|envoyes|envoyee|recu|recus|livre|livres|expedie)\b.{0,60}\bau lieu d/;
 const INVOICE_WORDS = /\bfactures?\b.{0,80}\b(?:corriger|correction|erreur|erreurs|refaire|modifier|modification|faux|fausse|errone|erronee|tva intracommunautaire|numero de tva|adresse|raison sociale)\b|\b(?:corriger|refaire|modifier)\b.{0,40}\bfactures?\b/;
@@ -108,6 +123,9 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
   /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
 ];
+
+/** Markets and shares: a maker's share price is not a part number. */
+const FINANCE = /\b(?:bourse|boursiere?|dividendes?|capitalisation|actionnaires?|share price|stock price|shares?|stock market|stock exchange|nasdaq|cac 40|dax|ticker|cours de l action|cours des actions|cours de (?:la )?bourse|action en bourse|acheter des actions|investir|investissement|valorisation)\b/;
 
 /** Makes whose part numbers buyers quote. */
 const OTHER_MAKES = [
@@ -142,7 +160,7 @@ const DOMAIN_WORDS = [
 ];
 
 const HUMAN_WORDS = [
-  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un', 'technicien',
+  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un',
   'telephone', 'appeler', 'rappeler', 'rappelez', 'joindre', 'contacter', 'vous contacter', 'service client',
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
@@ -154,6 +172,12 @@ const PRODUCT_WORDS = [
   'proposez', 'remplacer', 'remplacement', 'trouver', 'produit', 'modele', 'reference', 'quel verin', 'lequel',
   'acheter', 'commander',
 ];
+
+/**
+ * A technician asked for (« joindre un technicien », « qu'un technicien me rappelle »); the
+ * word alone is often who writes (« technicien biomédical : … »).
+ */
+const TECHNICIAN_ASKED = /\b(?:parler|joindre|appeler|contacter|avoir|passer|besoin d)\b.{0,25}\btechniciens?\b|\btechniciens?\s+(?:peut|pourrait|pourra|me rappelle|m appelle|me contacte|me repond)|\bqu un technicien\b/;
 
 /** Words that only say hello or thank you: nothing left means nothing else was asked. */
 const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et']);
@@ -175,6 +199,8 @@ export interface IntentResult {
   offTopic: boolean;
   /** Another make's part number, as quoted. */
   otherMake: string | null;
+  /** A vehicle's make ('ford'): its springs are read off the old ones, not guessed. */
+  vehicle: string | null;
   /** 'je cherche', 'il me faut', 'avez-vous': the buyer wants products, not only facts. */
   seeksProduct: boolean;
 }
@@ -194,24 +220,34 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const normalized = readableText(text);
   const raw = normalizeText(text).replace(/'/g, ' ');
   const info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
+  // « Et en Suisse ? », « do you send to Poland? »: a country named is a delivery question.
+  if (!info.includes('delivery') && askedCountry(normalized) && hasAnyPhrase(normalized, SENDING_WORDS)) info.unshift('delivery');
   const words = normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).filter(Boolean);
   const onlyFiller = words.length > 0 && words.every((word) => FILLER.has(word));
   const criteria = hasProductCriteria(entities);
   // 'Est-ce que le 15/6 est en stock ?' is about products; 'livré demain' is urgency.
   const product = criteria || hasAnyPhrase(normalized, PRODUCT_WORDS);
   const human =
-    hasAnyPhrase(normalized, HUMAN_WORDS) &&
+    (hasAnyPhrase(normalized, HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
     !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler']));
-  const complaint = hasAnyPhrase(normalized, COMPLAINT_WORDS) || DAMAGED_DELIVERY.test(normalized) || WRONG_DELIVERY.test(normalized) || INVOICE_WORDS.test(normalized);
+  const complaint =
+    hasAnyPhrase(normalized, COMPLAINT_WORDS) ||
+    DAMAGED_DELIVERY.test(normalized) ||
+    WRONG_DELIVERY.test(normalized) ||
+    ORDERED_NOT_RECEIVED.test(normalized) ||
+    INVOICE_WORDS.test(normalized);
   const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
-  const otherMake = otherMakeReference(text);
+  // A maker's share price is finance, not a part: off-topic, whatever make is named.
+  const finance = (FINANCE.test(normalized) || FINANCE.test(raw)) && !hasStrongCriteria(entities) && !complaint;
+  const otherMake = finance ? null : otherMakeReference(text);
   const greeting = hasAnyPhrase(normalized, GREETING_WORDS) && (onlyFiller || words.length <= 3);
   const thanks = hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller;
   const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
-    hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
-    (info.length > 0 && !hasUnknownNoun(normalized));
+    !finance &&
+    (hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+      (info.length > 0 && !hasUnknownNoun(normalized)));
   return {
     info: domain ? dedupeInfo(info, entities, normalized) : [],
     human: human || complaint,
@@ -225,6 +261,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     injection,
     offTopic: !domain && !greeting && !thanks,
     otherMake,
+    vehicle: vehicleMake(normalized),
     seeksProduct: hasAnyPhrase(normalized, SEEKING_WORDS),
   };
 }

@@ -51,6 +51,8 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:tension|pull(?:ing)? force|pulling)\b/g, 'traction'],
   [/\bextended length\b/g, 'longueur sortie'],
   [/\bcompressed length\b/g, 'longueur comprimee'],
+  [/\b(?:extended|open)\b/g, 'sorti'],
+  [/\b(?:compressed|closed)\b/g, 'comprime'],
   [/\b(?:stroke|travel)\b/g, 'course'],
   [/\blength\b/g, 'longueur'],
   [/\b(?:each|per (?:spring|strut|piece))\b/g, 'chacun'],

@@ -215,7 +215,11 @@ function lastIndexOfAny(text: string, words: readonly string[]): number {
   return best;
 }
 
-function roleFromContext(before: string, after: string): LengthRole {
+/** A keyword followed by its own figure (« course 200 ») names that figure, not the one before it. */
+const KEYWORD_WITH_FIGURE = /^\s*[,;]?\s*(?:course|entraxe|entre axes|longueur(?: sortie| comprimee| fermee| deployee)?|diametre|ø|corps|tige)\s*(?::|=|de|d)?\s*\d/;
+
+function roleFromContext(before: string, rest: string): LengthRole {
+  const after = KEYWORD_WITH_FIGURE.test(rest) ? '' : rest;
   if (/^\s*(?:de |d )?(?:profondeur|profond)/.test(after)) return 'depth';
   if (/(?:profond|profondeur)\s*(?:de|d|:)?\s*$/.test(before)) return 'depth';
   if (/(?:large|largeur|haut|hauteur|epais|epaisseur)\s*(?:de|d|:)?\s*$/.test(before)) return 'object';
@@ -363,6 +367,14 @@ export function readLengths(message: string): Lengths {
     const before = text.slice(0, match.index ?? 0);
     const after = text.slice((match.index ?? 0) + match[0].length);
     assign(role, value, boundOf(`${before}${match[0].slice(0, match[0].length - match[2].length)}`, after));
+  }
+
+  // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
+  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
+  for (const match of text.matchAll(named)) {
+    const start = match.index ?? 0;
+    if (taken.some(([from, to]) => start >= from && start < to)) continue;
+    assign(match[2] === 'course' ? 'stroke' : 'extended', parseNumber(match[1]), boundOf(text.slice(0, start), text.slice(start + match[0].length)));
   }
 
   // '25 cm fermé, course 10 cm': the extended length is the closed length plus the stroke.

@@ -364,6 +364,9 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     );
   }
 
+  const energy = impactEnergy(entities, language);
+  if (energy) paragraphs.push(energy);
+
   if (recommendations.length === 0) {
     paragraphs.push(
       fr(
@@ -482,6 +485,21 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     suggestedActions: mergeActions(actions),
     needsHumanAssistance: false,
   };
+}
+
+/** A load in motion: the energy a shock absorber takes at each stop, ½ m v². */
+function impactEnergy(entities: ChatEntities, language: Language): string | null {
+  if (entities.massKg === undefined || entities.speedMs === undefined || !entities.kinds.includes('damper')) return null;
+  const joules = formatNumber((entities.massKg * entities.speedMs ** 2) / 2, language);
+  const mass = formatNumber(entities.massKg, language);
+  const speed = formatNumber(entities.speedMs, language);
+  return fr(
+    language,
+    `Énergie à absorber à chaque arrêt : ½ × ${mass} kg × (${speed} m/s)² = ${joules} J. Un amortisseur industriel se choisit sur ` +
+      `cette énergie, la masse en mouvement et la cadence : vérifiez-les sur sa fiche, et dites-moi la cadence si elle est élevée.`,
+    `Energy to absorb at each stop: ½ × ${mass} kg × (${speed} m/s)² = ${joules} J. An industrial shock absorber is chosen on this ` +
+      `energy, the moving mass and the cycle rate: check them on its datasheet.`,
+  );
 }
 
 function titleOf(row: RankedCandidate): string {
