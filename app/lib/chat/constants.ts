@@ -58,6 +58,11 @@ export const EXACT_SIZE = {mm: 2, share: 0.01} as const;
 export const IMPERIAL_SIZE_TOLERANCE_MM = 6.35;
 /** A force is the one asked from 5 % under to 10 % over it. */
 export const EXACT_FORCE = {min: 0.95, max: 1.1} as const;
+/**
+ * A force worked out from a load (a mass, a total shared by the springs) is met by the next
+ * force up with the trade's margin: up to the score's own 1.2 ×.
+ */
+export const EXACT_FORCE_FROM_LOAD = {min: 0.95, max: 1.2} as const;
 /** Shortest dead length of a gas spring (10/4 with eyes): compressed = stroke + dead length at least. */
 export const GAS_SPRING_MIN_DEAD_LENGTH_MM = 40;
 

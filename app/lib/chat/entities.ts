@@ -92,6 +92,8 @@ export interface ChatEntities {
   atex: boolean;
   electric: boolean;
   urgent: boolean;
+  /** The spare part named first ('rotule', 'axe', 'ferrure'…), for a spare-part request. */
+  part?: string;
   /** Units wanted ('10 vérins', 'une paire'). */
   quantity?: number;
   /**
@@ -438,6 +440,28 @@ export function readableText(text: string): string {
   return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
 }
 
+/** The spare parts a buyer names, most specific first, and the word their titles start with. */
+const PARTS: readonly [RegExp, string][] = [
+  [/\baxes? a boule\b/, 'axe'],
+  [/\brotules?\b/, 'rotule'],
+  [/\bchapes?\b/, 'chape'],
+  [/\b(?:oeillets?|oeil)\b/, 'oeillet'],
+  [/\b(?:ferrures?|equerres?|platines?)\b/, 'ferrure'],
+  [/\bsoufflets?\b/, 'soufflet'],
+  [/\boutils?\b/, 'outil'],
+  [/\badaptateurs?\b/, 'adaptateur'],
+];
+
+/** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
+export function partAsked(text: string): string | null {
+  let best: {index: number; part: string} | null = null;
+  for (const [pattern, part] of PARTS) {
+    const index = text.search(pattern);
+    if (index >= 0 && (!best || index < best.index)) best = {index, part};
+  }
+  return best?.part ?? null;
+}
+
 const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
 const ATEX_WORDS = ['atex', 'atmosphere explosive', 'zone explosive', 'antideflagrant', 'anti-deflagrant'];
 const ELECTRIC_WORDS = ['verin electrique', 'verins electriques', 'electrique', 'electriques', 'motorise', 'motorisee', 'actionneur', '24 v', '12 v', '230 v'];
@@ -497,6 +521,8 @@ export function extractEntities(text: string): ChatEntities {
   const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;
+  const part = partAsked(normalized);
+  if (part) entities.part = part;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
   return entities;

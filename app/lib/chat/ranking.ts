@@ -238,6 +238,8 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   const kind = familyOf(product);
   const subjects = subjectHits(product, entities);
   let relevance = 3 * subjects + keywordHits(product, entities);
+  // A spare part is what its title names first: « Rotule … », « Axe à boule … pour rotule ».
+  if (wantsAccessory(entities) && entities.part && normalizeText(product.title).startsWith(entities.part)) relevance += 3;
   if (fittingMatch) relevance += 2;
   const title = normalizeText(product.title);
   if (entities.fittings.some((fitting) => title.includes(FITTING_WORDS[fitting]))) relevance += 1;

@@ -230,7 +230,10 @@ export function matchVariant(product: CandidateProduct, variant: CandidateVarian
     application: entities.applications.length > 0 && matchesApplication(product, entities.applications),
     force,
     size,
-    forceExact: force && (entities.forceN === undefined || forceIsExact(variant.specs.forceN, entities.forceN)),
+    forceExact:
+      force &&
+      (entities.forceN === undefined ||
+        forceIsExact(variant.specs.forceN, entities.forceN, entities.massKg !== undefined || entities.forceTotalN !== undefined)),
     sizeExact: size && matchesSizeExactly(product, variant, entities),
     fitting: entities.fittings.length > 0 || entities.thread || entities.excluded.fittings.length > 0 ? fittingMatches(product, variant, entities) : null,
     material: entities.material ? materialMatches(product, variant, entities.material) : null,
