@@ -99,6 +99,9 @@ const COMPLAINT_WORDS = [
   'attends le remboursement', 'attends toujours le remboursement', 'remboursement n est pas arrive',
 ];
 /** « J'ai commandé des 350 N et j'ai reçu des 150 N »: what came is not what was ordered. */
+const PART_OF_ORDER_MISSING = /\bcommande\w*\b.{0,80}\b(?:n y (?:en )?(?:a|avait) qu|ne contenai?t qu|il en manque|il n y (?:en )?a(?:vait)? pas|pas (?:tout|tous|toutes) recu|recu qu)/;
+/** A copy of an order's invoice: the team sends it (« la facture en PDF de la commande 10555 »). */
+const INVOICE_COPY = /\bfactures?\b.{0,60}\b(?:pdf|copie|duplicata|commande \d|commande n|n° ?\d|numero \d)|\b(?:envoyer|renvoyer|recevoir|obtenir|recuperer|avoir)\b.{0,30}\bfactures?\b.{0,40}\bcommande/;
 const ORDERED_NOT_RECEIVED = /\b(?:j ai|j avais|nous avons|nous avions|on a|on avait)\s+commande\w*\b.{0,80}\b(?:et|mais)\s+(?:j ai|nous avons|on a|il est|ils sont|c est)?\s*(?:recu|recus|eu|arrive\w*|livre\w*|ete livre\w*)\s+(?:des|du|un|une|que|seulement|d autres|\d)/;
 const DAMAGED_DELIVERY = /\b(?:recu|recus|arrive|arrivee|arrived|livre|livree|colis|carton|commande|box|transporteur)\b.{0,50}\b(?:abime|abimee|abimes|endommage|endommagee|endommages|ecrase|ecrasee|casse|cassee|tordu|tordus)\b/;
 const WRONG_DELIVERY = /\b(?:envoye|envoyes|envoyee|recu|recus|livre|livres|expedie)\b.{0,60}\bau lieu d/;
@@ -236,6 +239,8 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     DAMAGED_DELIVERY.test(normalized) ||
     WRONG_DELIVERY.test(normalized) ||
     ORDERED_NOT_RECEIVED.test(normalized) ||
+    PART_OF_ORDER_MISSING.test(normalized) ||
+    INVOICE_COPY.test(normalized) ||
     INVOICE_WORDS.test(normalized);
   const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
   // A maker's share price is finance, not a part: off-topic, whatever make is named.

@@ -78,7 +78,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bprices?\b|\bcost\b/g, 'prix'],
   [/\bvat\b/g, 'tva'],
   [/\bpayment methods?\b|\bpay\b|\bpayment\b/g, 'paiement'],
-  [/\blifetime\b|\blife span\b|\bhow long does (?:a |an )?(?:gas spring|spring|verin a gaz) last\b/g, 'duree de vie'],
+  [/\blifetime\b|\blife ?span\b|\bservice life\b|\bhow long (?:do|does|will|would|can|should)\b[a-z ]{0,40}?\blast\b|\bhow many cycles\b/g, 'duree de vie'],
   [/\bdispose of\b|\brecycle\b|\bthrow away\b/g, 'jeter'],
   [/\brefill\b|\brecharge\b|\bre-?gas\b/g, 'recharger'],
   [/\b(?:talk|speak) to (?:someone|a person|a human|somebody)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
