@@ -43,7 +43,7 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   price: [
     'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'ht', 'ttc', 'tva',
     'hors taxe', 'hors taxes', 'remise', 'remises', 'reduction', 'degressif', 'prix de gros', 'promo', 'promotion',
-    'grossiste', 'revendeur',
+    'grossiste', 'revendeur', 'code promo', 'code de reduction', 'soldes', 'bon de reduction', 'coupon',
   ],
   stock: ['en stock', 'stock', 'stocks', 'disponible', 'disponibles', 'disponibilite', 'dispo', 'rupture', 'reapprovisionnement'],
   payment: [
@@ -114,6 +114,8 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\bprompt\b/,
   /\bsystem\s*:|<\/?\s*system\s*>/,
   /\b(?:nouveau role|new role|tu es maintenant|you are now|a partir de maintenant tu es|fais semblant|pretend|joue le role|roleplay)\b/,
+  /\btu es (?:un|une|le|la|mon|ma)\b.{0,30}\b(?:maintenant|desormais|a present)\b|\breponds? (?:en|comme) (?:un |une )?(?:pirate|poete|chat|robot|enfant)\b/,
+  /\b(?:donne|donnez|file|filez|offre|offrez|envoie|envoyez|genere|generez)\w*\b.{0,25}\b(?:code promo|codes promo|code de reduction|bon de reduction|coupon|bon d achat)\b/,
   /\b(?:revele|reveal|affiche)\b.{0,30}\b(?:instructions?|regles?|rules|prompt|consignes?|hidden)\b/,
   /\b(?:cle api|api key|mot de passe|password|token secret)\b/,
   /\b(?:repete|repeat)\b.{0,20}\b(?:apres moi|after me)\b/,
