@@ -151,8 +151,10 @@ export function readForces(message: string, hinged: boolean): ForceReading {
       return reading;
     }
     const total = kg * NEWTONS_PER_KG;
-    // A mass is the whole load unless 'chacun' goes with it ('quelle force par vérin ?' asks).
-    const near = `${before.slice(-24)} ${text.slice(index + mass[0].length, index + mass[0].length + 20)}`;
+    // A mass is the whole load unless 'chacun' goes with it, in its clause (« chaque vérin doit
+    // pousser 25 kg ») or right after it (« 25 kg chacun »); 'quelle force par vérin ?' asks.
+    const clause = before.split(/[,;.!?:]/).pop() ?? '';
+    const near = `${clause.slice(-60)} ${text.slice(index + mass[0].length, index + mass[0].length + 20)}`;
     if (springCount !== undefined && springCount > 1 && !hasAnyPhrase(near, EACH_WORDS)) {
       reading.forceTotalN = Math.round(total);
       reading.forceN = Math.round(total / springCount);
