@@ -110,6 +110,10 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     return reply(offTopicReply(language));
   }
 
+  // A vehicle's springs: what is printed on the old one and its lengths, not a guess from the model.
+  if (intents.vehicle && !(entities.forceN !== undefined && hasSize(entities))) {
+    return reply(answerReply(vehicleAnswer(intents.vehicle, language), false));
+  }
   if (!hasProductCriteria(entities)) return reply(askForDetailsReply(info, language));
   // A lid's mass and nothing else: the geometry first, products only for a named use.
   if (entities.lidMassKg !== undefined && entities.forceN === undefined && entities.subjects.length === 0 && entities.applications.length === 0) {
@@ -120,10 +124,6 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   if (entities.atex) return reply(outsideRangeReply(entities, request.message, language));
   // A stroke no spring of that length can have: said impossible, not answered with the closest.
   if (impossibleRequest(entities)) return reply(impossibleGeometryReply(entities, request.message, language));
-  // A vehicle's springs: what is printed on the old one and its lengths, not a guess from the model.
-  if (intents.vehicle && !(entities.forceN !== undefined && hasSize(entities))) {
-    return reply(answerReply(vehicleAnswer(intents.vehicle, language), false));
-  }
 
   const ranking = await retrieve(entities, retrieval);
   analysis.ranking = ranking;

@@ -43,7 +43,7 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   price: [
     'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'ht', 'ttc', 'tva',
     'hors taxe', 'hors taxes', 'remise', 'remises', 'reduction', 'degressif', 'prix de gros', 'promo', 'promotion',
-    'grossiste', 'revendeur', 'code promo', 'code de reduction', 'soldes', 'bon de reduction', 'coupon',
+    'grossiste', 'revendeur', 'code promo', 'codes promo', 'code de reduction', 'codes de reduction', 'soldes', 'bon de reduction', 'coupon',
   ],
   stock: ['en stock', 'stock', 'stocks', 'disponible', 'disponibles', 'disponibilite', 'dispo', 'rupture', 'reapprovisionnement'],
   payment: [

@@ -64,7 +64,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bhatch(?:es)?\b/g, 'trappe'],
   [/\bbed lift\b|\bstorage bed\b|\bottoman bed\b/g, 'lit coffre'],
   [/\blids?\b/g, 'couvercle'],
-  [/\btailgates?\b|\btrunk\b|\bboot lid\b/g, 'hayon'],
+  [/\btailgates?\b|\btrunk\b|\bboot(?: lid)?\b|\bhatchback\b/g, 'hayon'],
   [/\bmachine guards?\b/g, 'carter de machine'],
   [/\bfood(?: processing| industry)?\b/g, 'agroalimentaire'],
   [/\bkitchen\b/g, 'cuisine'],

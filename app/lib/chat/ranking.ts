@@ -264,6 +264,8 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   // Locking and traction springs do another job, unless made for the use named.
   if (!entities.locking && hasTag(product, 'blocable') && subjects === 0) relevance -= 3;
   if (!entities.traction && hasTag(product, 'traction') && subjects === 0) relevance -= 3;
+  // An adjustable-force spring costs more for a setting nobody asked for.
+  if (hasTag(product, 'reglable') && subjects === 0) relevance -= 2;
   return relevance;
 }
 
