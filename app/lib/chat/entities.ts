@@ -440,26 +440,33 @@ export function readableText(text: string): string {
   return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
 }
 
-/** The spare parts a buyer names, most specific first, and the word their titles start with. */
-const PARTS: readonly [RegExp, string][] = [
-  [/\baxes? a boule\b/, 'axe'],
-  [/\brotules?\b/, 'rotule'],
-  [/\bchapes?\b/, 'chape'],
-  [/\b(?:oeillets?|oeil)\b/, 'oeillet'],
-  [/\b(?:ferrures?|equerres?|platines?)\b/, 'ferrure'],
-  [/\bsoufflets?\b/, 'soufflet'],
-  [/\boutils?\b/, 'outil'],
-  [/\badaptateurs?\b/, 'adaptateur'],
+/** The spare parts a buyer names, most specific first, and the words their titles start with. */
+const PARTS: readonly {pattern: RegExp; part: string; titles: readonly string[]}[] = [
+  {pattern: /\baxes? a boule\b/, part: 'axe', titles: ['axe']},
+  {pattern: /\brotules?\b/, part: 'rotule', titles: ['rotule']},
+  {pattern: /\bchapes?\b/, part: 'chape', titles: ['chape']},
+  {pattern: /\b(?:oeillets?|oeil)\b/, part: 'oeillet', titles: ['oeillet']},
+  {pattern: /\b(?:ferrures?|equerres?|platines?)\b/, part: 'ferrure', titles: ['ferrure', 'equerre', 'platine']},
+  {pattern: /\bsoufflets?\b/, part: 'soufflet', titles: ['soufflet']},
+  {pattern: /\boutils?\b/, part: 'outil', titles: ['outil']},
+  {pattern: /\badaptateurs?\b/, part: 'adaptateur', titles: ['adaptateur']},
 ];
 
 /** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
 export function partAsked(text: string): string | null {
   let best: {index: number; part: string} | null = null;
-  for (const [pattern, part] of PARTS) {
+  for (const {pattern, part} of PARTS) {
     const index = text.search(pattern);
     if (index >= 0 && (!best || index < best.index)) best = {index, part};
   }
   return best?.part ?? null;
+}
+
+/** A product is the part named when its title starts with it: « Rotule … », not « Axe à boule … pour rotule ». */
+export function isPart(title: string, part: string): boolean {
+  const titles = PARTS.find((entry) => entry.part === part)?.titles ?? [part];
+  const text = normalizeText(title);
+  return titles.some((word) => text.startsWith(word));
 }
 
 const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;

@@ -9,8 +9,10 @@ import {NEWTONS_PER_KG} from './constants.ts';
 import {hasAnyPhrase, parseNumber} from './text.ts';
 
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
-// row ('15/6 150 N' is 150 N, not 6 150 N).
-export const NUMBER = String.raw`(?<![\d/.,a-z])(\d{1,2}(?:[ \u00A0\u202F]\d{3})+|\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
+// row ('15/6 150 N' is 150 N, not 6 150 N; 'course 80 100 N' is 100 N).
+// After a keyword with its own figure (« course 80 100 N »), the first figure is that keyword's.
+const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x)\s{1,3})`;
+export const NUMBER = String.raw`(?<![\d/.,a-z])(${OWN_FIGURE}\d{1,2}(?:[ \u00A0\u202F]\d{3})+|${OWN_FIGURE}\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
 
 export interface Bound {

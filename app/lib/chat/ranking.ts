@@ -5,7 +5,7 @@
 // size, then the lower price, then the order the catalogue search returned.
 
 import {CONFIDENCE_MISS_CEILING, FORCE_RANGE} from './constants.ts';
-import {hasSize, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
+import {hasSize, isPart, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
 import {
   confidenceFor,
   fittingMatches,
@@ -133,6 +133,9 @@ function filtersFor(entities: ChatEntities): Filter[] {
       keep: (product) => product.variants.some((variant) => fittingMatches(product, variant, entities)),
     });
   }
+  // The spare part named: other parts are not what was asked (unless none is found).
+  const part = entities.part;
+  if (wantsAccessory(entities) && part) filters.push({name: 'fitting', keep: (product) => isPart(product.title, part)});
   if (entities.locking) filters.push({name: 'locking', keep: (product) => hasTag(product, 'blocable')});
   if (entities.traction) filters.push({name: 'traction', keep: (product) => hasTag(product, 'traction')});
   // Locking and traction springs do another job: only when asked, or made for the use named.
@@ -239,7 +242,7 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   const subjects = subjectHits(product, entities);
   let relevance = 3 * subjects + keywordHits(product, entities);
   // A spare part is what its title names first: « Rotule … », « Axe à boule … pour rotule ».
-  if (wantsAccessory(entities) && entities.part && normalizeText(product.title).startsWith(entities.part)) relevance += 3;
+  if (wantsAccessory(entities) && entities.part && isPart(product.title, entities.part)) relevance += 3;
   if (fittingMatch) relevance += 2;
   const title = normalizeText(product.title);
   if (entities.fittings.some((fitting) => title.includes(FITTING_WORDS[fitting]))) relevance += 1;
