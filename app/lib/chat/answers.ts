@@ -380,6 +380,17 @@ export function humanAnswer(language: Language = 'fr'): Answer {
   };
 }
 
+/** When the shop answers, from SHOP.hours: information, not a handover. */
+export function hoursAnswer(language: Language = 'fr'): Answer {
+  if (language === 'en') {
+    return {text: `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`, actions: contactActions('en')};
+  }
+  return {
+    text: `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence.`,
+    actions: CONTACT_ACTIONS,
+  };
+}
+
 /** A delivery gone wrong, an invoice to correct, an unhappy customer: a person takes over. */
 export function complaintAnswer(language: Language = 'fr'): Answer {
   if (language === 'en') {
@@ -424,5 +435,7 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
       return lifetimeAnswer(language);
     case 'safety':
       return safetyAnswer(language);
+    case 'hours':
+      return hoursAnswer(language);
   }
 }

@@ -21,7 +21,8 @@ export type InfoIntent =
   | 'custom'
   | 'force-help'
   | 'lifetime'
-  | 'safety';
+  | 'safety'
+  | 'hours';
 
 export type Intent = InfoIntent | 'human' | 'complaint' | 'greeting' | 'thanks' | 'product' | 'off-topic' | 'injection' | 'part-number';
 
@@ -69,6 +70,11 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
     'duree de vie', 'combien de temps dure', 'dure combien', 'combien de cycles', 'cycles', 'longevite', 'faiblir',
     'faiblit', 'faiblisse', 'faiblissent', 'perd de sa force', 'perd sa force', 'perdu de sa force', 'vieillit',
     'combien de temps tient', 'tient combien de temps', 'combien d annees', 's use', 'usure',
+  ],
+  hours: [
+    'horaires', 'horaire', 'heures d ouverture', 'jours d ouverture', 'etes ouverts', 'etes-vous ouverts', 'etes vous ouverts',
+    'vous etes ouvert', 'ouvert le samedi', 'ouverts le samedi', 'ouvert le dimanche', 'ouverts le dimanche', 'fermes le',
+    'opening hours', 'are you open', 'open on saturday', 'open on sunday', 'business hours',
   ],
   safety: [
     'recharger', 'recharge', 'regonfler', 'remettre du gaz', 'ouvrir le verin', 'ouvrir un verin', 'ouvrir mon verin',
@@ -159,6 +165,7 @@ export function otherMakeReference(text: string): string | null {
 const DOMAIN_WORDS = [
   'verin', 'verins', 'ressort', 'ressorts', 'gaz', 'amortisseur', 'amortisseurs', 'rotule', 'rotules', 'chape', 'chapes',
   'oeillet', 'oeillets', 'embout', 'embouts', 'soufflet', 'ferrure', 'commande', 'commandes', 'colis', 'livraison',
+  'achete', 'achetee', 'achetes', 'achetees', 'deja achete',
   'facture', 'garantie', 'retour', 'produit', 'produits', 'article', 'articles', 'boutique', 'site', 'catalogue', 'devis',
   'configurateur', 'calculateur', 'vos prix', 'votre prix', 'vos tarifs', 'vos produits', 'ce verin', 'newtons',
   'modele', 'modeles', 'piece', 'pieces', 'fixation', 'fixations', 'equipement', 'couvercle', 'hayon', 'trappe', 'capot',

@@ -84,6 +84,8 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:talk|speak) to (?:someone|a person|a human|somebody)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
   [/\bdamaged\b|\bbroken\b/g, 'abime'],
   [/\bnever (?:came|arrived)\b|\bnot received\b|\bdid not receive\b|\bdidn t receive\b/g, 'pas recu'],
+  [/\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|still not|not yet|still hasn'?t)\s+(?:yet\s+)?(?:arrived|come|been delivered|been shipped|received|got)\b/g, 'pas recu'],
+  [/\bwhere is my (?:order|parcel|package|delivery)\b/g, 'commande pas recu'],
   [/\barrived\b/g, 'arrive'],
   [/\bbox\b|\bparcel\b|\bpackage\b/g, 'colis'],
   [/\bangry\b|\bfurious\b/g, 'furieux'],

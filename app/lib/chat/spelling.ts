@@ -112,7 +112,7 @@ function correctWord(word: string): string {
 export function correctSpelling(normalized: string): string {
   const corrected = normalized.replace(/[a-z\u00c0-\u024f]+/g, (word) => correctWord(word));
   return corrected
-    .replace(/\bcours(?=\s*(?:de\s*)?\d)/g, 'course')
+    .replace(/\b(?:cours|corse|coure|cource|courss|coursse)(?=\s*(?:de\s*)?\d)/g, 'course')
     .replace(/\b(a|au|de) gas\b/g, '$1 gaz')
     .replace(/\bc (?=quoi|combien|possible|urgent)/g, 'c est ');
 }
