@@ -515,7 +515,8 @@ export function extractEntities(text: string): ChatEntities {
     locking: hasAnyPhrase(normalized, LOCKING_WORDS),
     traction: hasAnyPhrase(normalized, TRACTION_WORDS),
     atex: hasAnyPhrase(normalized, ATEX_WORDS),
-    electric: hasAnyPhrase(normalized, ELECTRIC_WORDS),
+    // A pneumatic or hydraulic cylinder may come with an electric valve: not an electric actuator.
+    electric: hasAnyPhrase(normalized, ELECTRIC_WORDS) && !kinds.some((kind) => kind === 'pneumatic' || kind === 'hydraulic'),
     urgent: hasAnyPhrase(normalized, URGENT_WORDS),
     keywords: keywordsFrom(normalized),
   };

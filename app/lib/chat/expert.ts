@@ -120,8 +120,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     return reply(lidReply(entities, language));
   }
 
-  // An explosive atmosphere: no uncertified spring, not even the closest.
-  if (entities.atex) return reply(outsideRangeReply(entities, request.message, language));
+  // An explosive atmosphere or an electric actuator: no spring, not even the closest.
+  if (entities.atex || entities.electric) return reply(outsideRangeReply(entities, request.message, language));
   // A stroke no spring of that length can have: said impossible, not answered with the closest.
   if (impossibleRequest(entities)) return reply(impossibleGeometryReply(entities, request.message, language));
 

@@ -1,4 +1,5 @@
-// Requests no spring of the range may meet. Safely: an explosive atmosphere (ATEX) or a
+// Requests no spring of the range may meet. By nature: an electric actuator (a gas spring
+// cannot be driven). Safely: an explosive atmosphere (ATEX) or a
 // temperature outside every spring's rating (their `temp_min_c` / `temp_max_c`); a gas
 // spring holds nitrogen under high pressure, and uncertified in a zone or beyond its
 // seals' temperatures it is a hazard, so the specialist proposes none of them, not even
@@ -34,12 +35,15 @@ export function beyondRatedTemperature(ranking: Ranking, entities: ChatEntities)
 export function outsideRangeReply(entities: ChatEntities, message: string, language: Language, rated?: {min: number; max: number}): ChatReply {
   const link = customRequestLink(entities, message);
   const atex = entities.atex;
+  const electric = !atex && entities.electric;
   const temperature = entities.temperatureC;
   let why: string;
   if (language === 'en') {
     why = atex
       ? 'Our gas springs are not ATEX-certified: an uncertified spring must not be fitted in an explosive atmosphere, for safety reasons, so I do not suggest any of them.'
-      : `None of our gas springs is rated for ${temperature} °C (ours work from ${rated?.min ?? STANDARD_TEMPERATURE_C.min} to ${rated?.max ?? STANDARD_TEMPERATURE_C.max} °C): beyond that the gas pressure and the seals no longer hold and the spring becomes unsafe, so I do not suggest any of them.`;
+      : electric
+        ? 'We do not sell electric actuators: our gas springs balance a load without a motor, and our pneumatic and hydraulic cylinders need an air or oil supply.'
+        : `None of our gas springs is rated for ${temperature} °C (ours work from ${rated?.min ?? STANDARD_TEMPERATURE_C.min} to ${rated?.max ?? STANDARD_TEMPERATURE_C.max} °C): beyond that the gas pressure and the seals no longer hold and the spring becomes unsafe, so I do not suggest any of them.`;
     return {
       message: `${why} We can study a made-to-measure solution (quote within ${QUOTE_HOURS} h, your request already filled in), or an adviser can discuss it with you: ${contactSentence('en')}`,
       products: [],
@@ -49,7 +53,9 @@ export function outsideRangeReply(entities: ChatEntities, message: string, langu
   }
   why = atex
     ? 'Nos vérins à gaz ne sont pas certifiés ATEX : un vérin non certifié ne doit pas être monté en atmosphère explosive, c’est une question de sécurité, je ne vous en propose donc aucun.'
-    : `Aucun vérin à gaz de notre gamme n’est prévu pour ${temperature} °C (les nôtres fonctionnent de ${rated?.min ?? STANDARD_TEMPERATURE_C.min} à ${rated?.max ?? STANDARD_TEMPERATURE_C.max} °C) : au-delà, la pression du gaz et les joints ne tiennent plus et le vérin devient dangereux, je ne vous en propose donc aucun.`;
+    : electric
+      ? 'Nous ne vendons pas de vérins électriques : nos vérins à gaz équilibrent une charge sans moteur, et nos vérins pneumatiques et hydrauliques demandent un circuit d’air ou d’huile.'
+      : `Aucun vérin à gaz de notre gamme n’est prévu pour ${temperature} °C (les nôtres fonctionnent de ${rated?.min ?? STANDARD_TEMPERATURE_C.min} à ${rated?.max ?? STANDARD_TEMPERATURE_C.max} °C) : au-delà, la pression du gaz et les joints ne tiennent plus et le vérin devient dangereux, je ne vous en propose donc aucun.`;
   return {
     message: `${why} Nous pouvons étudier une solution sur mesure (devis sous ${QUOTE_HOURS} h, votre demande déjà remplie), ou un conseiller peut en parler avec vous : ${contactSentence()}`,
     products: [],
