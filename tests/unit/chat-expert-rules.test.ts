@@ -20,6 +20,13 @@ describe('safety: no spring where none may go', () => {
     expect(reply.suggestedActions.some((action) => action.action === 'tel')).toBe(true);
   });
 
+  it('proposes no gas spring for an electric actuator', async () => {
+    const {reply, text} = await ask('Il me faut un vérin électrique 12 V pour ouvrir une trappe, course 150');
+    expect(reply.products).toEqual([]);
+    expect(text).toMatch(/pas de vérins électriques/);
+    expect(reply.suggestedActions.some((action) => action.value.includes('cylinderType=electric'))).toBe(true);
+  });
+
   it('proposes no spring beyond every spring’s temperature rating', async () => {
     const {reply, text} = await ask('Porte d’étuve à 230 °C, vérin 300 N course 150');
     expect(reply.products).toEqual([]);

@@ -148,3 +148,20 @@ describe('angles and temperatures', () => {
     expect(readOpeningAngle('doit tenir 90 °c')).toBeUndefined();
   });
 });
+
+describe('lengths read together', () => {
+  it('takes the stroke as the extended length less the compressed one', () => {
+    expect(readLengths('verin 320 mm ferme, 540 mm ouvert')).toMatchObject({extendedLengthMm: 540, strokeMm: 220});
+  });
+
+  it('leaves the size of holes and panels, plural included, to what they measure', () => {
+    expect(readLengths('des trous de 10 mm dans les panneaux').lengthMm).toBeUndefined();
+  });
+
+  it('reads a mass as a hinged part’s when its depth is given', () => {
+    const entities = extractEntities('Plateau de bureau mural, 70 cm de profondeur, 6 kg');
+    expect(entities.lidMassKg).toBe(6);
+    expect(entities.forceN).toBeUndefined();
+    expect(entities.lidDepthMm).toBe(700);
+  });
+});

@@ -491,8 +491,9 @@ export function extractEntities(text: string): ChatEntities {
     .filter(([, words]) => hasAnyPhrase(normalized, words))
     .map(([fitting]) => fitting);
 
-  const forces = readForces(normalized, isHinged(normalized));
   const {bounds, ...lengths} = readLengths(normalized);
+  // A depth (hinge to front edge) is only given for a hinged part.
+  const forces = readForces(normalized, isHinged(normalized) || lengths.lidDepthMm !== undefined);
   const forceBound = readForceBound(normalized);
   if (forceBound) bounds.forceN = forceBound;
   const speed = readSpeed(normalized);

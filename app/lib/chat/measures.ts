@@ -71,11 +71,13 @@ const EACH_WORDS = ['chacun', 'chacune', 'chaque', 'par verin', 'par ressort', '
 const LID_WORDS = [
   'couvercle', 'capot', 'hayon', 'trappe', 'porte', 'abattant', 'abattante', 'sommier', 'lit coffre', 'coffre', 'panneau',
   'volet', 'portillon', 'lunette', 'battant', 'ouvrant', 'malle', 'lanterneau', 'tablette', 'facade', 'portiere',
+  // What folds about a hinge: « table à langer rabattable », « plateau relevable ».
+  'rabattable', 'rabattant', 'escamotable', 'relevable', 'basculant', 'basculante', 'pivotant', 'pivotante',
 ];
 /** The same words in the plural: « portes relevables », « panneaux ». */
 const LID_WORDS_ALL = [...LID_WORDS, ...LID_WORDS.map((word) => (word.endsWith('eau') ? `${word}x` : `${word}s`))];
 /** Said of a load that goes straight up: its mass over the springs is the force. */
-const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'verticale', 'colonne', 'siege', 'elevateur', 'elevatrice', 'plateau'];
+const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'verticale', 'verticaux', 'colonne', 'siege', 'elevateur', 'elevatrice'];
 /** A mass of these is the vehicle's or the machine's, not the load. */
 const OWNER_NOUNS = /(?:bateau|voilier|navire|machine|camping-car|camping car|voiture|vehicule|fourgon|camion|tracteur|van|remorque|moteur|engin)\s+(?:de|d|fait|pese|faisant)\s+(?:environ\s+)?$/;
 
@@ -213,7 +215,8 @@ const SPRING_WORDS = [
 function lastIndexOfAny(text: string, words: readonly string[]): number {
   let best = -1;
   for (const word of words) {
-    const match = [...text.matchAll(new RegExp(String.raw`(?:^|[^a-z\u00c0-\u024f])${word.replace(/[-ø]/g, '\\$&')}(?![a-z\u00c0-\u024f])`, 'g'))].pop();
+    // The word or its plural (« trous », « panneaux »).
+    const match = [...text.matchAll(new RegExp(String.raw`(?:^|[^a-z\u00c0-\u024f])${word.replace(/[-ø]/g, '\\$&')}[sx]?(?![a-z\u00c0-\u024f])`, 'g'))].pop();
     if (match && (match.index ?? -1) > best) best = match.index ?? -1;
   }
   return best;
@@ -382,8 +385,10 @@ export function readLengths(message: string): Lengths {
   }
 
   // '25 cm fermé, course 10 cm': the extended length is the closed length plus the stroke.
+  // '300 mm fermé, 500 mm ouvert': the stroke is the difference.
   if (compressed !== undefined) {
     if (found.strokeMm !== undefined) found.extendedLengthMm ??= compressed + found.strokeMm;
+    else if (found.extendedLengthMm !== undefined && found.extendedLengthMm > compressed) found.strokeMm = found.extendedLengthMm - compressed;
     else found.lengthMm ??= compressed;
   }
   return found;
