@@ -165,3 +165,10 @@ describe('lengths read together', () => {
     expect(entities.lidDepthMm).toBe(700);
   });
 });
+
+describe('datasheet notation', () => {
+  it('reads L = length between centres and C or S = stroke', () => {
+    expect(readLengths('f1 = 420 n, l = 380, c = 140')).toMatchObject({extendedLengthMm: 380, strokeMm: 140});
+    expect(readLengths('s: 90 mm, lg: 250 mm')).toMatchObject({extendedLengthMm: 250, strokeMm: 90});
+  });
+});

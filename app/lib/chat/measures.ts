@@ -376,6 +376,12 @@ export function readLengths(message: string): Lengths {
     assign(role, value, boundOf(`${before}${match[0].slice(0, match[0].length - match[2].length)}`, after));
   }
 
+  // Datasheet notation: 'L = 400' (length between centres), 'C = 150' or 'S = 150' (stroke).
+  for (const match of text.matchAll(/(?<![a-z\u00c0-\u024f])(l|lg|lo|l0|c|s)\s*[=:]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm)?(?!\d|[.,]\d)/g)) {
+    const mm = parseNumber(match[2]) * (match[3] === 'cm' ? 10 : 1);
+    assign(match[1] === 'c' || match[1] === 's' ? 'stroke' : 'extended', mm, null);
+  }
+
   // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
   const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
   for (const match of text.matchAll(named)) {
