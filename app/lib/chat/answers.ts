@@ -178,7 +178,8 @@ export function warrantyAnswer(language: Language = 'fr'): Answer {
   }
   return {
     text:
-      `Tous nos produits sont garantis ${WARRANTY_YEARS} ans, ${WARRANTY_YEARS_FRENCH_MADE} ans pour ceux fabriqués en France. ` +
+      `Tous nos produits sont garantis ${WARRANTY_YEARS} ans, ${WARRANTY_YEARS_FRENCH_MADE} ans pour ceux fabriqués en France ` +
+      `(badge « Fabriqué en France » sur leur fiche). ` +
       `Un vérin à gaz bien monté (tige vers le bas) tient en moyenne ${lifetimeText('fr')}. ` +
       `Un vérin qui fuit ou ne tient plus sous garantie ? Contactez-nous avec votre numéro de commande.`,
     actions: [

@@ -39,7 +39,8 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   ],
   warranty: [
     'garantie', 'garanti', 'garantis', 'garanties', 'defectueux', 'defectueuse', 'defaut', 'ne fonctionne plus',
-    'sav', 'fuite', 'fuit',
+    'sav', 'fuite', 'fuit', 'fabrique en france', 'fabriques en france', 'fabriquee en france', 'made in france',
+    'fabrication francaise', 'origine france', 'produits francais', 'verins francais',
   ],
   price: [
     'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'ht', 'ttc', 'tva',
@@ -70,6 +71,8 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
     'duree de vie', 'combien de temps dure', 'dure combien', 'combien de cycles', 'cycles', 'longevite', 'faiblir',
     'faiblit', 'faiblisse', 'faiblissent', 'perd de sa force', 'perd sa force', 'perdu de sa force', 'vieillit',
     'combien de temps tient', 'tient combien de temps', 'combien d annees', 's use', 'usure',
+    'est mort', 'sont morts', 'est hs', 'sont hs', 'fatigue', 'fatigues', 'ne pousse plus', 'n a plus de force',
+    'plus assez de force', 'savoir s il faut le changer', 'faut-il le changer', 'quand changer', 'quand remplacer',
   ],
   hours: [
     'horaires', 'horaire', 'heures d ouverture', 'jours d ouverture', 'etes ouverts', 'etes-vous ouverts', 'etes vous ouverts',
