@@ -152,9 +152,10 @@ export function fitsExactly(row: RankedCandidate): boolean {
 
 /**
  * The three best, then up to three more that fit nearly as well: a weak fourth product
- * is noise, not help. When nothing fits, the closest ones only: no more misses than the
- * first, about as near in force and size (a far longer spring does not go where a short
- * one was asked), not under half its force.
+ * is noise, not help; after an exact fit, only others that miss nothing asked. When
+ * nothing fits, the closest ones only: no more misses than the first, about as near in
+ * force and size (a far longer spring does not go where a short one was asked), not under
+ * half its force.
  */
 function recommendationsOf(ranking: Ranking, entities: ChatEntities, language: Language): ChatRecommendation[] {
   const [top] = ranking.ranked;
@@ -163,7 +164,9 @@ function recommendationsOf(ranking: Ranking, entities: ChatEntities, language: L
     row.missed.length <= top.missed.length &&
     row.distance <= top.distance + CLOSEST_SPREAD &&
     (entities.forceN === undefined || topForce === undefined || (row.variant.specs.forceN ?? 0) >= topForce / 2);
-  const rows = (top && !fitsExactly(top) ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked)
+  // After an exact fit, only others that miss nothing asked.
+  const candidates = top && !fitsExactly(top) ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked.filter((row) => row.missed.length === 0);
+  const rows = candidates
     .filter((row, index) => index < CHAT_MAX_RECOMMENDATIONS || (row.score >= top.score && row.relevance >= top.relevance - 2))
     .slice(0, CHAT_MAX_PRODUCTS);
   // An exact fit out of stock: the best one in stock goes with it.
