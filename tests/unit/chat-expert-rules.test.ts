@@ -130,3 +130,17 @@ describe('delivery countries from the shop’s list', () => {
     expect((await ask('Livrez-vous au Canada ?')).text).toMatch(/^Non, nous ne livrons pas au Canada/);
   });
 });
+
+describe('what the spring must do', () => {
+  it('misses a protected spring asked when none has the stroke, and says what differs', async () => {
+    const {reply, text} = await ask('Vérin 800 N course 250 avec tube de protection, il travaille dans la poussière');
+    expect(reply.products[0].confidence).toBeLessThan(0.9);
+    expect(text).toContain('sans tube de protection ni soufflet');
+  });
+
+  it('reads a stainless grade followed by a comma', async () => {
+    const {analysis} = await ask('Vérin inox 316, 120 N, pour un portillon de bateau');
+    expect(analysis.entities.material).toBe('inox-316');
+  });
+});
+

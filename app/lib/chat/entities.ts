@@ -383,7 +383,7 @@ function kindsFrom(text: string, moving: boolean): ProductKind[] {
   return kinds;
 }
 
-const NOT_A_MEASURE = String.raw`(?![\d.,])(?!\s*(?:mm|cm|m|n|kg|kgf|dan|bar|°|degres|x)\b)`;
+const NOT_A_MEASURE = String.raw`(?!\d|[.,]\d)(?!\s*(?:mm|cm|m|n|kg|kgf|dan|bar|°|degres|x)\b)`;
 const GRADE_316 = new RegExp(String.raw`(?<![\d.,])316\s*l?\b${NOT_A_MEASURE}`);
 const GRADE_304 = new RegExp(String.raw`(?<![\d.,])304\b${NOT_A_MEASURE}`);
 

@@ -20,7 +20,7 @@ import type {Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from './ranking.ts';
 import {sizeIsExact} from './fit.ts';
-import {matchesApplication, materialText, type Criterion} from './scoring.ts';
+import {isProtected, matchesApplication, materialText, wantsProtection, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
 import type {CandidateProduct, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
 
@@ -270,7 +270,7 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         out.push(fr(language, `matière : ${lowerFirst(specs.material ?? row.product.specs.material ?? '?')}`, `material: ${specs.material ?? row.product.specs.material ?? '?'}`));
         break;
       case 'function':
-        out.push(fr(language, 'fonction différente (blocage, traction ou protection)', 'a different function (locking, tension or protection)'));
+        out.push(functionDifference(row, entities, language));
         break;
       case 'fitting':
         out.push(fr(language, `embouts « ${specs.fitting ?? '?'} »`, `end fittings “${specs.fitting ?? '?'}”`));
@@ -290,6 +290,15 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
     }
   }
   return [...new Set(out)];
+}
+
+/** What the closest model does differently: not locking, not pulling, unprotected… */
+function functionDifference(row: RankedCandidate, entities: ChatEntities, language: Language): string {
+  const tags = row.product.tags.map((tag) => tag.toLowerCase());
+  if (entities.locking && !tags.includes('blocable')) return fr(language, 'non blocable', 'not locking');
+  if (entities.traction && !tags.includes('traction')) return fr(language, 'vérin de compression, pas de traction', 'a compression spring, not a tension one');
+  if (wantsProtection(entities) && !isProtected(row.product)) return fr(language, 'sans tube de protection ni soufflet', 'no protective tube or bellows');
+  return fr(language, 'fonction différente (blocage, traction ou protection)', 'a different function (locking, tension or protection)');
 }
 
 function lowerFirst(text: string): string {

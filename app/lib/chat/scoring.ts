@@ -200,9 +200,16 @@ export function isProtected(product: CandidateProduct): boolean {
   return /soufflet|tube de protection|tube-protection/.test(normalizeText(`${product.title} ${product.handle} ${product.specs.material ?? ''}`));
 }
 
+/** A protected spring (bellows or tube) asked for, not a bellows sold alone. */
+export function wantsProtection(entities: ChatEntities): boolean {
+  return entities.subjects.some((subject) => subject.id === 'tube-protection') && !entities.kinds.includes('accessory');
+}
+
 function functionMatches(product: CandidateProduct, entities: ChatEntities): boolean | null {
-  const asked = entities.locking || entities.traction || entities.excluded.features.some((feature) => feature !== 'kit');
+  const protection = wantsProtection(entities);
+  const asked = protection || entities.locking || entities.traction || entities.excluded.features.some((feature) => feature !== 'kit');
   if (!asked) return null;
+  if (protection && !isProtected(product)) return false;
   if (entities.locking && !hasTag(product, 'blocable')) return false;
   if (entities.traction && !hasTag(product, 'traction')) return false;
   if (entities.excluded.features.includes('blocable') && hasTag(product, 'blocable')) return false;
