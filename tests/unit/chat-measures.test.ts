@@ -172,3 +172,16 @@ describe('datasheet notation', () => {
     expect(readLengths('s: 90 mm, lg: 250 mm')).toMatchObject({extendedLengthMm: 250, strokeMm: 90});
   });
 });
+
+describe('lengths that measure something else', () => {
+  it('reads « 5 m de long » as the vehicle’s when no spring is named, a spring’s when one is', () => {
+    expect(readLengths('notre camionnette de 5 m de long a un coffre').extendedLengthMm).toBeUndefined();
+    expect(readLengths('le transit fait 5 m de long').lengthMm).toBeUndefined();
+    expect(readLengths('un verin de 60 cm de long').extendedLengthMm).toBe(600);
+  });
+
+  it('does not read a pin or a thickness as a spring length', () => {
+    expect(readLengths('verin avec un axe de 8 mm').lengthMm).toBeUndefined();
+    expect(readLengths('panneau en 19 mm').lengthMm).toBeUndefined();
+  });
+});

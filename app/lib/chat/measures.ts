@@ -195,6 +195,8 @@ export interface Lengths {
 
 /** No gas spring is longer; a bare length beyond it measures something else. */
 const MAX_SPRING_LENGTH_MM = 2500;
+/** No gas spring is shorter between centres (a 10/4 with a 20 mm stroke measures 80 mm). */
+const MIN_SPRING_LENGTH_MM = 40;
 
 const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
 
@@ -204,6 +206,8 @@ const OBJECT_NOUNS = [
   'sommier', 'couvercle', 'porte', 'plateau', 'table', 'trappe', 'caisson', 'meuble', 'panneau', 'coffre', 'capot',
   'boule', 'trou', 'percage', 'machine', 'remorque', 'hayon', 'tablette', 'abattant', 'vitrine', 'fenetre', 'cuve',
   'tuyau', 'decor', 'placard', 'planche', 'bureau', 'banquette', 'plan de travail', 'sur', 'x',
+  'camionnette', 'utilitaire', 'pick-up', 'vehicule', 'tracteur', 'caravane', 'yacht', 'bus', 'container', 'conteneur',
+  'piece', 'salle', 'mur', 'garage', 'hangar', 'goupille', 'vis', 'boulon', 'epaisseur', 'moissonneuse', 'remorque',
 ];
 /** What says the measure is the spring's. */
 const SPRING_WORDS = [
@@ -242,7 +246,8 @@ function roleFromContext(before: string, rest: string): LengthRole {
   const object = lastIndexOfAny(near, OBJECT_NOUNS);
   const spring = lastIndexOfAny(near, SPRING_WORDS);
   if (object > spring) return 'object';
-  if (/^\s*(?:de\s+)?long\b/.test(after)) return 'extended';
+  // « de long »: the spring's length when the spring is named, else whatever is measured.
+  if (/^\s*(?:de\s+)?long\b/.test(after)) return spring >= 0 ? 'extended' : 'length';
   const found = (words: string[]) => lastIndexOfAny(near, words);
   const roles: [LengthRole, number][] = [
     ['stroke', found(['course'])],
@@ -311,8 +316,9 @@ export function readLengths(message: string): Lengths {
       case 'object':
         break;
       case 'length':
-        // Longer than any gas spring, with nothing saying it is the spring's: the van, the room.
-        if (mm > MAX_SPRING_LENGTH_MM) break;
+        // With nothing saying it is the spring's: longer than any gas spring (the van, the
+        // room) or shorter than the shortest (a pin, a hole, a thickness), it measures something else.
+        if (mm > MAX_SPRING_LENGTH_MM || mm < MIN_SPRING_LENGTH_MM) break;
         found.lengthMm ??= mm;
         break;
       case 'body':
