@@ -87,8 +87,17 @@ describe('what goes to a person', () => {
     'Ça fait un mois que j’attends toujours mon remboursement',
     'Merci de m’envoyer une copie de la facture de la commande 10321',
     'Erreur de préparation : ce n’est pas la bonne force',
+    'Pouvez-vous annuler ma commande passée hier soir ?',
+    'J’ai mis la mauvaise adresse de livraison sur ma commande',
+    'Où en est ma commande de la semaine dernière ?',
+    'Les rotules reçues ne correspondent pas à la photo de la fiche',
+    'I need to talk to customer service, this is unacceptable',
   ])('%s', (text) => {
     expect(intentOf(text)).toBe('complaint');
+  });
+
+  it('keeps a return because the part does not suit as returns information', () => {
+    expect(intentOf('Reçu hier, mais il ne correspond pas à mon besoin : je peux le retourner ?')).toBe('returns');
   });
 
   it('does not hand over who writes as a technician, only a technician asked for', () => {

@@ -106,7 +106,16 @@ const COMPLAINT_WORDS = [
   'pas rembourse', 'pas ete rembourse', 'pas encore rembourse', 'jamais rembourse', 'pas recu mon remboursement',
   'pas recu le remboursement', 'pas recu de remboursement', 'attends mon remboursement', 'attends toujours mon remboursement',
   'attends le remboursement', 'attends toujours le remboursement', 'remboursement n est pas arrive',
+  // Insults and demands of an unhappy customer.
+  'voleur', 'voleurs', 'escrocs', 'arnaques', 'remboursez-moi', 'remboursez moi', 'honteuse', 'inadmissibles',
+  // Where an order stands: only the team sees it.
+  'ou en est ma commande', 'ou en est notre commande', 'ou en est la commande', 'ou est ma commande', 'statut de ma commande',
+  'etat de ma commande', 'pas de numero de suivi', 'aucun numero de suivi', 'pas de suivi',
 ];
+/** A change to an order already placed (cancel it, change its address or its content): a person does it. */
+const ORDER_CHANGE = /\b(?:annuler|modifier|changer|corriger|rectifier|ajouter a|retirer de)\b.{0,30}\b(?:ma|la|notre|cette|mon) (?:commande|adresse de livraison)\b|\b(?:ma|notre|la) commande\b.{0,60}\b(?:annuler|modifier|changer|corriger)\b|\btrompe\w* d adresse\b|\badresse de livraison\b.{0,60}\b(?:commande|changer|modifier)\b/;
+/** What came is not what the page showed or what was ordered. */
+const NOT_AS_DESCRIBED = /\b(?:recue?s?|livree?s?|arrivee?s?)\b.{0,40}\b(?:ne correspond(?:ent)? pas|pas conformes?|non conformes?|n est pas celui|n est pas celle)\b.{0,20}\b(?:photos?|description|commande|fiche|annonce|reference|commandee?s?)\b|\bne correspond(?:ent)? pas a (?:la photo|la description|la fiche|ma commande|ce que j ai commande)\b/;
 /** « J'ai commandé des 350 N et j'ai reçu des 150 N »: what came is not what was ordered. */
 const PART_OF_ORDER_MISSING = /\bcommande\w*\b.{0,80}\b(?:n y (?:en )?(?:a|avait) qu|ne contenai?t qu|il en manque|il n y (?:en )?a(?:vait)? pas|pas (?:tout|tous|toutes) recu|recu qu)/;
 /** A copy of an order's invoice: the team sends it (« la facture en PDF de la commande 10555 »). */
@@ -251,6 +260,8 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     DAMAGED_DELIVERY.test(normalized) ||
     WRONG_DELIVERY.test(normalized) ||
     ORDERED_NOT_RECEIVED.test(normalized) ||
+    ORDER_CHANGE.test(normalized) ||
+    NOT_AS_DESCRIBED.test(normalized) ||
     PART_OF_ORDER_MISSING.test(normalized) ||
     INVOICE_COPY.test(normalized) ||
     INVOICE_WORDS.test(normalized);
