@@ -109,6 +109,17 @@ describe('the fit decides, the stock is reported', () => {
 });
 
 describe('what is read off the old spring', () => {
+  it('takes a reference of the shop’s own catalogue for that article, not another make’s', async () => {
+    const record = records.find((candidate) => candidate.variants.length > 2 && candidate.variants[2].stock > 0);
+    const variant = record?.variants[2];
+    if (!record || !variant) throw new Error('catalogue without variants');
+    const {reply, text} = await ask(`Avez-vous la référence ${variant.sku.toLowerCase()} ?`);
+    expect(text).toContain(`« ${variant.sku} » est une référence de notre catalogue`);
+    expect(reply.products).toHaveLength(1);
+    expect(reply.products[0].product.variantId).toBe(`gid://shopify/ProductVariant/${variant.id}`);
+    expect(reply.products[0].confidence).toBe(1);
+  });
+
   it('asks a vehicle’s printed force and lengths, with the replacement finder', async () => {
     const {reply, text} = await ask('Il me faut les vérins de coffre d’une Peugeot 308 SW de 2016');
     expect(reply.products).toEqual([]);

@@ -92,6 +92,7 @@ export function toCandidate(record: ProductRecord): CandidateProduct {
     variants: record.variants.map((variant) => ({
       id: `gid://shopify/ProductVariant/${variant.id}`,
       title: variant.title,
+      sku: variant.sku,
       availableForSale: variant.stock > 0,
       quantityAvailable: variant.stock,
       price: (variant.priceCents / 100).toFixed(2),

@@ -22,6 +22,7 @@ const node = (n: number) => ({
       {
         id: `gid://shopify/ProductVariant/${n}1`,
         title: '150 N',
+        sku: `VG-${n}-150`,
         availableForSale: false,
         quantityAvailable: 0,
         price: {amount: '24.9'},
@@ -53,6 +54,7 @@ describe('candidateFromNode', () => {
     expect(candidate.variants[0]).toEqual({
       id: 'gid://shopify/ProductVariant/11',
       title: '150 N',
+      sku: 'VG-1-150',
       availableForSale: false,
       quantityAvailable: 0,
       price: '24.9',

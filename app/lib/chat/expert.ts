@@ -27,7 +27,7 @@ import {
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, type Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
-import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
+import {lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
 import {filteredSearches} from './spec-filters.ts';
 import {vehicleAnswer} from './vehicles.ts';
@@ -35,7 +35,7 @@ import {beyondRatedTemperature, impossibleGeometryReply, impossibleRequest, outs
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
 import {formatNewtons, wordsOf} from './text.ts';
-import type {CandidateProduct, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
+import type {CandidateProduct, CandidateVariant, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
 
 /** What the expert understood, for tests, logs and the language model's context. */
 export interface ExpertAnalysis {
@@ -77,6 +77,9 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
   if (intents.human && !hasProductCriteria(entities)) return reply(answerReply(humanAnswer(language), true));
   if (intents.otherMake && !(entities.forceN !== undefined && hasSize(entities))) {
+    // A bare code may be one of the shop's own references: the catalogue says so first.
+    const own = intents.code ? await articleByReference(intents.code, retrieval) : null;
+    if (own) return reply(ownArticleReply(own.product, own.variant, language));
     return reply(partNumberReply(intents.otherMake, entities, language));
   }
 
@@ -173,6 +176,17 @@ function withConversation(current: ChatEntities, message: string, history: reado
     if (hasProductCriteria(previous)) return mergeEntities(previous, current);
   }
   return current;
+}
+
+/** The shop's article with this reference (SKU), if it is one. */
+async function articleByReference(code: string, retrieval: ProductRetrieval): Promise<{product: CandidateProduct; variant: CandidateVariant} | null> {
+  const wanted = code.trim().toUpperCase();
+  const [found = []] = await retrieval.search([{query: `sku:"${wanted.replace(/"/g, '')}"`, first: 5, sortKey: 'RELEVANCE'}]);
+  for (const product of found) {
+    const variant = product.variants.find((candidate) => (candidate.sku ?? '').toUpperCase() === wanted);
+    if (variant) return {product, variant};
+  }
+  return null;
 }
 
 async function retrieve(entities: ChatEntities, retrieval: ProductRetrieval): Promise<Ranking> {

@@ -223,6 +223,8 @@ export interface IntentResult {
   offTopic: boolean;
   /** Another make's part number, as quoted. */
   otherMake: string | null;
+  /** A code quoted without a make: perhaps the shop's own reference (looked up before calling it another make's). */
+  code: string | null;
   /** A vehicle's make ('ford'): its springs are read off the old ones, not guessed. */
   vehicle: string | null;
   /** 'je cherche', 'il me faut', 'avez-vous': the buyer wants products, not only facts. */
@@ -289,6 +291,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     injection,
     offTopic: !domain && !greeting && !thanks,
     otherMake,
+    code: otherMake !== null && !OTHER_MAKES.some((name) => otherMake.startsWith(name)) ? otherMake : null,
     vehicle: vehicleMake(normalized),
     seeksProduct: hasAnyPhrase(normalized, SEEKING_WORDS),
   };

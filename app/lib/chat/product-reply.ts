@@ -22,7 +22,7 @@ import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from '.
 import {sizeIsExact} from './fit.ts';
 import {isProtected, matchesApplication, materialText, wantsProtection, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
-import type {CandidateProduct, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
+import type {CandidateProduct, CandidateVariant, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
 
 const KIND_LABELS: Record<Language, Record<ProductKind, string>> = {
   fr: {
@@ -96,6 +96,24 @@ function summary(product: CandidateProduct, row: Pick<RankedCandidate, 'variant'
 }
 
 export {summary as productSummary};
+
+/** A reference of the shop's own catalogue, quoted by the buyer: that very article. */
+export function ownArticleReply(product: CandidateProduct, variant: CandidateVariant, language: Language): ChatReply {
+  const row = {variant};
+  const title = variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`;
+  const price = language === 'en' ? `€${Number(variant.price).toFixed(2)} incl. VAT` : `${formatMoney(variant.price)} TTC`;
+  const message = fr(
+    language,
+    `« ${variant.sku} » est une référence de notre catalogue : ${title}, à ${price}, ${stockText(row, language)}.`,
+    `“${variant.sku}” is one of our own references: ${title}, ${price}, ${stockText(row, language)}.`,
+  );
+  return {
+    message,
+    products: [{product: summary(product, row), reason: `${fr(language, 'Référence', 'Reference')} ${variant.sku}, ${stockText(row, language)}.`, confidence: 1}],
+    suggestedActions: [{label: fr(language, 'Voir la fiche produit', 'Product page'), action: 'link', value: `/products/${product.handle}`}],
+    needsHumanAssistance: false,
+  };
+}
 
 function stockText(row: Pick<RankedCandidate, 'variant'>, language: Language): string {
   const stock = {availableForSale: row.variant.availableForSale, quantityAvailable: row.variant.quantityAvailable};

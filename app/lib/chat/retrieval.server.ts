@@ -82,6 +82,7 @@ export function candidateFromNode(node: ChatCandidateFragment): CandidateProduct
     variants: node.variants.nodes.map((variant) => ({
       id: variant.id,
       title: variant.title,
+      sku: variant.sku ?? null,
       availableForSale: variant.availableForSale,
       quantityAvailable: variant.quantityAvailable ?? null,
       price: variant.price.amount,
@@ -193,6 +194,7 @@ const CHAT_CANDIDATE_FRAGMENT = `#graphql
       nodes {
         id
         title
+        sku
         availableForSale
         quantityAvailable
         price {

@@ -83,6 +83,8 @@ export interface ProductSpecs {
 export interface CandidateVariant {
   id: string;
   title: string;
+  /** The shop's reference of the article (a buyer may quote it). */
+  sku?: string | null;
   availableForSale: boolean;
   quantityAvailable: number | null;
   price: string;
