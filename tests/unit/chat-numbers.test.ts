@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractEntities} from '../../app/lib/chat/entities.ts';
-import {digitsForNumberWords, hasInches, metricForImperial, numberFromWords} from '../../app/lib/chat/numbers.ts';
+import {digitsForNumberWords, hasInches, hasPounds, metricForImperial, numberFromWords} from '../../app/lib/chat/numbers.ts';
 
 // Numbers as buyers write them (app/lib/chat/numbers.ts). The examples are the module's
 // own, not questions of the evaluation sets.
@@ -59,5 +59,15 @@ describe('imperial units', () => {
     expect(entities.forceN).toBe(200);
     expect(entities.strokeMm).toBeCloseTo(203.2);
     expect(entities.inches).toBe(true);
+    expect(entities.pounds).toBe(true);
+  });
+
+  it('does not take a weight in pounds for a force in pounds', () => {
+    expect(hasPounds('the lid weighs 30 lbs')).toBe(false);
+    expect(hasPounds('rated 30 lbs')).toBe(true);
+  });
+
+  it('reads centre to centre as the length between centres', () => {
+    expect(extractEntities('strut 300 mm centre to centre, 120 mm stroke').extendedLengthMm).toBe(300);
   });
 });

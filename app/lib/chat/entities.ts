@@ -6,7 +6,7 @@
 
 import {readableInFrench} from './language.ts';
 import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
-import {digitsForNumberWords, hasInches} from './numbers.ts';
+import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
 import {readExclusions, wantsCheapest, type Exclusions} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
 import {hasAnyPhrase, hasPhrase, normalizeText, phraseIndex} from './text.ts';
@@ -64,6 +64,8 @@ export interface ChatEntities {
   bounds: Bounds;
   /** The sizes were given in inches: nominal, compared within a quarter inch. */
   inches?: boolean;
+  /** The force was given in pounds: nominal, met by the next metric force up. */
+  pounds?: boolean;
   /** Temperature the spring must stand, °C. */
   temperatureC?: number;
   /** How far the lid opens, degrees (a calculator input, not a temperature). */
@@ -527,6 +529,7 @@ export function extractEntities(text: string): ChatEntities {
   const angle = readOpeningAngle(normalized);
   if (angle !== undefined) entities.openingAngleDeg = angle;
   if (hasInches(normalizeText(text))) entities.inches = true;
+  if (hasPounds(normalizeText(text))) entities.pounds = true;
   const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;

@@ -49,6 +49,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:stainless steel|stainless)\b/g, 'inox'],
   [/\b(?:locking|lockable)\b/g, 'blocable'],
   [/\b(?:tension|pull(?:ing)? force|pulling)\b/g, 'traction'],
+  [/\b(?:centre to centre|center to center|centre-to-centre|center-to-center|between cent(?:re|er)s|eye to eye|eye-to-eye)\b/g, 'entre axes'],
   [/\bextended length\b/g, 'longueur sortie'],
   [/\bcompressed length\b/g, 'longueur comprimee'],
   [/\b(?:extended|open)\b/g, 'sorti'],

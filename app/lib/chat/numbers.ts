@@ -85,6 +85,14 @@ export function hasInches(text: string): boolean {
   return found;
 }
 
+/** True when the message gives a force in pounds: nominal, met by the next metric force up. */
+export function hasPounds(text: string): boolean {
+  POUNDS.lastIndex = 0;
+  const found = [...text.matchAll(POUNDS)].some((match) => !WEIGHT_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)));
+  POUNDS.lastIndex = 0;
+  return found;
+}
+
 /** Pounds and inches in newtons (or kilograms of weight) and millimetres. */
 export function metricForImperial(text: string): string {
   return text

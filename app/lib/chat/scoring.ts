@@ -240,7 +240,7 @@ export function matchVariant(product: CandidateProduct, variant: CandidateVarian
     forceExact:
       force &&
       (entities.forceN === undefined ||
-        forceIsExact(variant.specs.forceN, entities.forceN, entities.massKg !== undefined || entities.forceTotalN !== undefined)),
+        forceIsExact(variant.specs.forceN, entities.forceN, entities.massKg !== undefined || entities.forceTotalN !== undefined || entities.pounds === true)),
     sizeExact: size && matchesSizeExactly(product, variant, entities),
     fitting: entities.fittings.length > 0 || entities.thread || entities.excluded.fittings.length > 0 ? fittingMatches(product, variant, entities) : null,
     material: entities.material ? materialMatches(product, variant, entities.material) : null,
