@@ -82,7 +82,7 @@ function submitOrder(checkout: CheckoutRequest, info: InfoValues, payment: Payme
   if (!confirmed) return {status: 409, errors: choice.ok ? {} : choice.refusal.errors, problem: STALE_PAGE};
   // The price may have changed too: the page that comes back says so with its errors.
   const change = currentPriceChange(checkout, info, payment.delivery, confirmed);
-  if (!choice.ok) return change ? {...choice.refusal, problem: priceChangeNotice(change)} : choice.refusal;
+  if (!choice.ok) return change ? {...choice.refusal, status: 409, problem: priceChangeNotice(change)} : choice.refusal;
   const due = chargeOf(confirmed, payment.delivery)?.dueCents ?? 0;
   if (choice.outcome === 'requires_authentication' && choice.plan.card && due > 0) {
     if (change) return {status: 409, errors: {}, problem: priceChangeNotice(change)};
