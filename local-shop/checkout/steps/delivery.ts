@@ -80,8 +80,9 @@ function submitOrder(checkout: CheckoutRequest, info: InfoValues, payment: Payme
   const summary = checkoutSummary(app, cart, {info, delivery: payment.delivery});
   const choice = choosePayment(summary, info, payment, card);
   if (!confirmed) return {status: 409, errors: choice.ok ? {} : choice.refusal.errors, problem: STALE_PAGE};
-  // The price may have changed too: the page that comes back says so with its errors.
-  const change = currentPriceChange(checkout, info, payment.delivery, confirmed);
+  // The price may have changed too: the page that comes back says so with its errors (a
+  // delivery option the page did not offer is a field error, not a change of price).
+  const change = chargeOf(confirmed, payment.delivery) ? currentPriceChange(checkout, info, payment.delivery, confirmed) : null;
   if (!choice.ok) return change ? {...choice.refusal, status: 409, problem: priceChangeNotice(change)} : choice.refusal;
   const due = chargeOf(confirmed, payment.delivery)?.dueCents ?? 0;
   if (choice.outcome === 'requires_authentication' && choice.plan.card && due > 0) {
