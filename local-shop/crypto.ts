@@ -1,4 +1,5 @@
-// Secrets compared in constant time, and tokens derived from the server's secret.
+// Secrets compared in constant time, random secrets and their digests, and tokens
+// derived from the server's secret.
 
 import crypto from 'node:crypto';
 
@@ -19,4 +20,14 @@ export function csrfToken(secret: Buffer, purpose: string): string {
 
 export function csrfValid(secret: Buffer, purpose: string, given: string | null): boolean {
   return given !== null && given !== '' && safeEqual(csrfToken(secret, purpose), given);
+}
+
+/** A random secret of `bytes` bytes, base64url. */
+export function randomSecret(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+/** SHA-256 in hex: how a secret is kept in the database (a copy of it gives no usable secret). */
+export function sha256Hex(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
 }

@@ -5,6 +5,7 @@
 // http/router.ts dispatches; the handlers live with their feature.
 
 import {checkoutMethodNotAllowed, handleCheckout} from './checkout/handler.ts';
+import {CUSTOMER_ACCOUNT_AREA} from './customer-account/routes.ts';
 import {handleOrderPage, orderPageMethodNotAllowed} from './checkout/order-page.ts';
 import {
   ADMIN_PATH,
@@ -87,6 +88,7 @@ export const ROUTES: readonly Area[] = [
     errorLabel: 'Erreur inattendue :',
     failed: serverErrorPage,
   },
+  CUSTOMER_ACCOUNT_AREA,
   {
     name: 'Pages, images and checkout',
     path: /^/,

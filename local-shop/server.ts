@@ -10,6 +10,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import {envConfig, trimSlash} from './config.ts';
+import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
 import {formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
@@ -84,7 +85,8 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const app: AppState = {
     store,
     catalogueCache: new CatalogueCache(store),
-    carts: new CartStore(store, (token) => customers.byToken(token)),
+    // A cart's buyer: a legacy customer access token or a Customer Account API one.
+    carts: new CartStore(store, (token) => customers.byToken(token) ?? customerByAccountToken(app, token)),
     orders: new OrderStore(store),
     customers,
     discounts,
@@ -135,6 +137,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const url = `http://127.0.0.1:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
   initForms(app, options.log);
+  initCustomerAccount(app);
 
   options.log?.(
     seed.changed

@@ -23,6 +23,17 @@ export {PAYMENT_ERRORS, type PaymentError} from '../app/lib/orders.ts';
 export {CHOICES, QUOTE_FIELDS, QUOTE_LABELS, type QuoteField, type QuoteValues, choiceLabel, validateQuote} from '../app/lib/quote-request.ts';
 export {REVIEW_METAFIELD_NAMESPACE, type ReviewStats, ratingMetafieldValue, reviewStats} from '../app/lib/reviews.ts';
 export {
+  FORCE_RANGES,
+  LENGTH_RANGES,
+  SPEC_DEFINITIONS,
+  SPEC_DEFINITION_BY_KEY,
+  SPEC_NAMESPACE,
+  bucketIndex,
+  bucketOf,
+  dimensionValue,
+  metafieldList,
+} from '../app/lib/spec-metafields.ts';
+export {
   MAX_LENGTHS,
   MESSAGES,
   isEmail,

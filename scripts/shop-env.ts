@@ -4,6 +4,7 @@ import {randomBytes} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from '../local-shop/customer-account/config.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,6 +71,21 @@ export function publicStorefrontToken(dataDir: string): string {
 /** Optional worker settings passed through from the environment when set (see README). */
 const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN', 'PAGE_CACHE_SECONDS'] as const;
 
+/**
+ * Which customer accounts the storefront uses with the local shop: the Customer Account
+ * API (Hydrogen's variables, plus LOCAL_SHOP_ORIGIN for app/lib/customer-account-local.ts)
+ * unless LOCAL_SHOP_ACCOUNTS=legacy asks for the legacy e-mail and password accounts.
+ * docs/decisions/028-customer-account-modes.md.
+ */
+export function localAccountSettings(shop: ShopEnv, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const mode = (env.LOCAL_SHOP_ACCOUNTS ?? '').trim();
+  if (mode === 'legacy') return {};
+  if (mode !== '' && mode !== 'customer-account') {
+    throw new Error(`LOCAL_SHOP_ACCOUNTS invalide : « ${mode} » (attendu : customer-account ou legacy).`);
+  }
+  return {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: LOCAL_CLIENT_ID, SHOP_ID: LOCAL_SHOP_ID, LOCAL_SHOP_ORIGIN: shop.localShopUrl};
+}
+
 /** Writes the worker's environment file for the local shop and returns its path. */
 
 export function writeWorkerEnvFile(shop: ShopEnv): string {
@@ -83,6 +99,7 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
     `PUBLIC_STOREFRONT_ID=local`,
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,
     `FORMS_ENDPOINT=${shop.localShopUrl}/forms`,
+    ...Object.entries(localAccountSettings(shop)).map(([name, value]) => `${name}=${value}`),
     ...WORKER_PASSTHROUGH.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
     // A local inbox that requires a token gets it from the storefront without more setup.
     ...(process.env.LOCAL_SHOP_FORMS_TOKEN && !process.env.FORMS_TOKEN ? [`FORMS_TOKEN=${process.env.LOCAL_SHOP_FORMS_TOKEN}`] : []),
@@ -98,6 +115,8 @@ const STORE_VARIABLES = [
   'PRIVATE_STOREFRONT_API_TOKEN',
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+  'SHOP_ID',
   'SESSION_SECRET',
   'FORMS_ENDPOINT',
   'FORMS_TOKEN',

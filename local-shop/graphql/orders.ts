@@ -12,7 +12,7 @@ export function orderGid(order: {number: number; key: string}): string {
   return `gid://shopify/Order/${order.number}?key=${order.key}`;
 }
 
-function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
+export function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
   const value =
     'percentage' in application.value
       ? {__typename: 'PricingPercentageValue', percentage: application.value.percentage}

@@ -15,13 +15,25 @@ export {ARTICLE_IMAGE_PATH};
 
 const MAX_CACHED = 5000;
 
+/** Seed products by handle, built once per seed list (an image request must not scan the catalogue). */
+const seedIndex = new WeakMap<AppState['source']['products'], Map<string, AppState['source']['products'][number]>>();
+
+function seedProductByHandle(app: AppState, handle: string) {
+  let index = seedIndex.get(app.source.products);
+  if (!index) {
+    index = new Map(app.source.products.map((product) => [product.handle, product]));
+    seedIndex.set(app.source.products, index);
+  }
+  return index.get(handle);
+}
+
 /** GET /images/products/…: a product's drawing (params: handle, index, variant id or ''). */
 export function handleImage({request, response, app, url, params}: RouteContext): void {
   const [handle, indexText, variantText] = params;
   const index = Number(indexText);
   const catalogue = app.catalogueCache.get();
   const product = catalogue.productsByHandle.get(handle);
-  const seedProduct = app.source.products.find((candidate) => candidate.handle === handle);
+  const seedProduct = seedProductByHandle(app, handle);
   const variant = variantText ? catalogue.variantsById.get(Number(variantText)) : undefined;
   const knownImage =
     product &&

@@ -106,9 +106,11 @@ export interface PageOptions {
   script?: string;
   status?: number;
   headers?: Record<string, string>;
+  /** Beside the shop's name in the header; 'Paiement sécurisé' unless told */
+  tagline?: string;
 }
 
-export function renderPage(app: AppState, {title, body, nonce = newNonce(), script}: PageOptions): {text: string; nonce: string} {
+export function renderPage(app: AppState, {title, body, nonce = newNonce(), script, tagline = 'Paiement sécurisé'}: PageOptions): {text: string; nonce: string} {
   const storefront = app.storefrontUrl;
   const page = html`<!doctype html>
 <html lang="fr">
@@ -122,7 +124,7 @@ export function renderPage(app: AppState, {title, body, nonce = newNonce(), scri
 </head>
 <body>
 <a class="skip" href="#contenu">Aller au contenu</a>
-<header class="top"><div class="wrap"><a class="brand" href="${storefront}/">${SHOP.name}</a><span class="secure">Paiement sécurisé</span></div></header>
+<header class="top"><div class="wrap"><a class="brand" href="${storefront}/">${SHOP.name}</a><span class="secure">${tagline}</span></div></header>
 <main id="contenu" tabindex="-1"><div class="wrap">${body}</div></main>
 <footer class="bottom"><div class="wrap">${SHOP.legalName} · ${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city} · <a href="tel:${SHOP.phoneE164}">${SHOP.phone}</a> · <a href="mailto:${SHOP.email}">${SHOP.email}</a></div></footer>
 ${script ? html`<script nonce="${nonce}">${raw(script)}</script>` : ''}

@@ -292,6 +292,14 @@ export class CatalogueCache {
   }
 }
 
+/**
+ * The whole datasheet of the article a variant sells: the product's specs with the
+ * variant's own values over them (decision 024: every variant carries every key).
+ */
+export function variantSpecs(product: ProductRecord, variant: VariantRecord): SeedSpecs {
+  return {...product.specs, ...variant.specs};
+}
+
 /** Product availability: any variant in stock. */
 export function productAvailable(product: ProductRecord): boolean {
   return product.variants.some((variant) => variant.stock > 0);
