@@ -7,14 +7,17 @@ import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {measureRouteAssets} from './assets.ts';
+import {benchComparison, type Cell, type ComparedPage, type Server, type Visitor} from './compare.ts';
 import {describeError} from './errors.ts';
-import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} from './fixtures.ts';
+import {FIGURES, measureFigures, type FigureResult} from './figures.ts';
+import {cartCookie, customerCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
 import {benchLocalShop, type QueryResult} from './local-shop.ts';
 import {cpuTimes, machineInfo, stealPercent, versions} from './machine.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
-import {startServers, type Servers} from './servers.ts';
+import {skeletonBindings, startCompanions, startServers, type Companions, type DatabaseSize, type Servers} from './servers.ts';
+import {prepareSkeleton, type Skeleton} from './skeleton.ts';
 import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -66,13 +69,24 @@ function options() {
     localShopPort: parsePort(values['local-shop-port'] ?? process.env.BENCH_LOCAL_SHOP_PORT, 4900, 'Port du magasin local'),
     parts: new Set(only as Part[]),
     outDir: values.out ? resolve(values.out) : join(ROOT, 'bench'),
-    ssrSeconds: quick ? 2 : 10,
+    ssrSeconds: quick ? 2 : 5,
     ssrConnections: [1, 32],
+    // Ours and the skeleton in turn: rounds × seconds per round at each level.
+    compareRounds: quick ? 1 : 2,
+    compareSeconds: quick ? {1: 1, 32: 2} : ({1: 2, 32: 5} as Record<number, number>),
     localShopMs: quick ? 500 : 5000,
     localShopConcurrency: [1, 8],
     lighthouseRuns: quick ? 1 : 3,
     lighthousePages: quick ? ['home'] : ['home', 'collection', 'product', 'search', 'cart'],
   };
+}
+
+/** The pages both storefronts have, with the skeleton's path for each. */
+function comparedPages(pages: PageTarget[]): ComparedPage[] {
+  const skeletonPath: Partial<Record<PageTarget['key'], string>> = {search: `/search?q=${SEARCH_TERM}`};
+  return pages
+    .filter((page): page is PageTarget & {key: ComparedPage['key']} => ['home', 'product', 'collection', 'search'].includes(page.key))
+    .map((page) => ({key: page.key, label: page.label, path: page.path, skeletonPath: skeletonPath[page.key] ?? page.path}));
 }
 
 async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie: string | null): Promise<AssetsResult[]> {
@@ -95,6 +109,29 @@ async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie:
   return out;
 }
 
+/** Cookies of each visitor, per storefront; null where it could not be set up (said in problems). */
+async function visitorCookies(urls: Record<Server, string | null>, localShopUrl: string, variantId: string, problems: string[]) {
+  const attempt = async (what: string, work: () => Promise<string>) => {
+    try {
+      return await work();
+    } catch (error) {
+      problems.push(`${what} : ${describeError(error)}`);
+      return null;
+    }
+  };
+  const ours = urls.ours!;
+  const cart = await attempt('Panier garni (vitrine)', () => cartCookie(ours, variantId));
+  const customer = await attempt('Client connecté (vitrine)', () => customerCookie(ours, localShopUrl));
+  const skeletonCart = urls.skeleton ? await attempt('Panier garni (squelette)', () => cartCookie(urls.skeleton!, variantId)) : null;
+  // The page cache off shares our session secret (same worker settings): the same cookies work there.
+  const cookies: Record<Server, Partial<Record<Visitor, string | null>>> = {
+    ours: {cart, customer},
+    nocache: {cart, customer},
+    skeleton: {cart: skeletonCart},
+  };
+  return {cart, cookies};
+}
+
 async function main() {
   const settings = options();
   const started = performance.now();
@@ -105,28 +142,10 @@ async function main() {
   if (machine.loadAverage[0] > machine.cores) {
     log(`Attention : machine déjà chargée (charge ${machine.loadAverage[0]} pour ${machine.cores} cœurs), les mesures seront bruitées.`);
   }
-
-  log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
-  let servers: Servers | null = null;
-  const stopServers = async () => {
-    await servers?.stop();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void stopServers().then(() => process.exit(130));
-    });
-  }
-  const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir: join(ROOT, 'bench', 'tmp')});
-  servers = running;
-  log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
-
-  let fixtures: Fixtures | null = null;
-  let ssr: SsrResult[] = [];
-  let localShop: QueryResult[] = [];
-  let assets: AssetsResult[] = [];
-  let lighthouse: LighthouseResult[] = [];
-  const partSeconds: Record<string, number> = {start: Math.round(running.startSeconds * 10) / 10};
-  const timed = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+  const logDir = join(ROOT, 'bench', 'tmp');
+  mkdirSync(logDir, {recursive: true});
+  const partSeconds: Record<string, number> = {};
+  const timed = async <T>(part: string, work: () => Promise<T> | T): Promise<T> => {
     const t0 = performance.now();
     try {
       return await work();
@@ -134,15 +153,65 @@ async function main() {
       partSeconds[part] = Math.round((performance.now() - t0) / 100) / 10;
     }
   };
+
+  // The skeleton is built (or found in the cache) before any server runs: the build takes the CPU.
+  let skeleton: Skeleton | null = null;
+  if (settings.parts.has('ssr')) {
+    try {
+      skeleton = await timed('skeleton', () => prepareSkeleton({root: ROOT, logFile: join(logDir, 'skeleton-build.log'), log}));
+      log(`Squelette Hydrogen ${skeleton.starterVersion} : ${skeleton.built ? `construit en ${skeleton.seconds.toFixed(0)} s` : 'build en cache'} (${skeleton.dir}).`);
+    } catch (error) {
+      problems.push(`Squelette Hydrogen : ${describeError(error)} (pas de ratios).`);
+    }
+  }
+
+  log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
+  let servers: Servers | null = null;
+  let companions: Companions | null = null;
+  const stopServers = async () => {
+    await Promise.allSettled([companions?.stop(), servers?.stop()]);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void stopServers().then(() => process.exit(130));
+    });
+  }
+  const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir});
+  servers = running;
+  partSeconds.start = Math.round(running.startSeconds * 10) / 10;
+  log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
+  const database: {start: DatabaseSize | null; end: DatabaseSize | null} = {start: running.databaseBytes(), end: null};
+
+  if (settings.parts.has('ssr')) {
+    try {
+      companions = await timed('companions', () =>
+        startCompanions({
+          root: ROOT,
+          logFile: join(logDir, 'companions.log'),
+          specs: [
+            {name: 'nocache', envFile: running.workerEnvFile, bindings: {PAGE_CACHE_SECONDS: '0'}},
+            ...(skeleton ? [{name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl)}] : []),
+          ],
+        }),
+      );
+    } catch (error) {
+      problems.push(`Vitrines de comparaison (cache coupé, squelette) : ${describeError(error)}`);
+    }
+  }
+
+  let fixtures: Fixtures | null = null;
+  let ssr: SsrResult[] = [];
+  let comparison: Cell[] = [];
+  let compareSteal: number | null = null;
+  let localShop: QueryResult[] = [];
+  let assets: AssetsResult[] = [];
+  let lighthouse: LighthouseResult[] = [];
+  let figures: FigureResult[] = [];
   try {
     fixtures = await loadFixtures(running.localShopUrl);
     const pages = pageTargets(fixtures);
-    let cookie: string | null = null;
-    try {
-      cookie = await cartCookie(running.storefrontUrl, fixtures.variantId);
-    } catch (error) {
-      problems.push(`Panier garni pour la page panier : ${describeError(error)} (la page panier est mesurée vide).`);
-    }
+    const urls: Record<Server, string | null> = {ours: running.storefrontUrl, nocache: companions?.url('nocache') ?? null, skeleton: companions?.url('skeleton') ?? null};
+    const {cart: cookie, cookies} = await visitorCookies(urls, running.localShopUrl, fixtures.variantId, problems);
 
     if (settings.parts.has('assets')) {
       log('JavaScript et CSS par route…');
@@ -161,10 +230,29 @@ async function main() {
           log,
         }),
       );
+      const figureFixtures = fixtures;
+      figures = await timed('figures', () =>
+        measureFigures(FIGURES, {root: ROOT, storefrontUrl: running.storefrontUrl, localShopUrl: running.localShopUrl, fixtures: figureFixtures, quick: settings.quick, log}),
+      );
     }
     if (settings.parts.has('ssr')) {
-      log('Rendu serveur sous charge…');
-      const targets = ssrTargets(pages, fixtures, running.storefrontUrl, cookie);
+      log('Rendu serveur, face au squelette Hydrogen (en alternance)…');
+      const compared = comparedPages(pages);
+      const cpuBefore = cpuTimes();
+      comparison = await timed('compare', () =>
+        benchComparison({
+          urls,
+          pages: compared,
+          cookies,
+          connections: settings.ssrConnections,
+          seconds: (connections) => settings.compareSeconds[connections] ?? settings.ssrSeconds,
+          rounds: settings.compareRounds,
+          log,
+        }),
+      );
+      compareSteal = stealPercent(cpuBefore, cpuTimes());
+      log('Autres routes sous charge…');
+      const targets = ssrTargets(pages, fixtures, running.storefrontUrl, compared.map((page) => page.key));
       ssr = await timed('ssr', () =>
         benchSsr({
           storefrontUrl: running.storefrontUrl,
@@ -189,7 +277,8 @@ async function main() {
       }
     }
   } finally {
-    await running.stop();
+    database.end = running.databaseBytes();
+    await stopServers();
   }
 
   for (const route of ssr) if (route.error) problems.push(`SSR ${route.method} ${route.path} : ${route.error}`);
@@ -198,7 +287,7 @@ async function main() {
   for (const page of lighthouse) if (page.error) problems.push(`Lighthouse ${page.path} : ${page.error}`);
 
   const report: BenchReport = {
-    schemaVersion: 1,
+    schemaVersion: 2,
     date: new Date().toISOString(),
     mode: settings.quick ? 'quick' : 'full',
     settings: {
@@ -215,11 +304,20 @@ async function main() {
     versions: versions(ROOT),
     servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10},
     fixtures,
+    skeleton: skeleton ? {starterVersion: skeleton.starterVersion, versions: skeleton.versions, built: skeleton.built, seconds: Math.round(skeleton.seconds)} : null,
+    comparison,
+    comparisonSettings: {
+      rounds: settings.compareRounds,
+      secondsPerRound: Object.fromEntries(settings.ssrConnections.map((connections) => [String(connections), settings.compareSeconds[connections] ?? settings.ssrSeconds])),
+      cpuStealPercent: compareSteal,
+    },
+    localShopDatabase: database,
+    figures,
     ssr,
     localShop,
     assets,
     lighthouse,
-    targets: evaluateTargets({lighthouse, assets, ssr}),
+    targets: evaluateTargets({lighthouse, assets, ssr, comparison, figures}),
     problems,
     partSeconds,
     elapsedSeconds: Math.round((performance.now() - started) / 100) / 10,

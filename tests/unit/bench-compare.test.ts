@@ -1,0 +1,259 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {interleavedCells, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
+import {comparisonRatios, comparisonTargets, figureTargets, htmlRatios, renderComparison} from '../../bench/comparison-report.ts';
+import {figureMeets, FIGURES, measureFigures, type FigureResult} from '../../bench/figures.ts';
+import {htmlComposition, type HtmlComposition} from '../../bench/html.ts';
+import {databaseSize, readyLine, skeletonBindings} from '../../bench/servers.ts';
+import {lockedVersions, skeletonKey, skeletonPackage} from '../../bench/skeleton.ts';
+
+function html(total: number): HtmlComposition {
+  return {total, loaderData: 0, inlineScripts: 0, jsonLd: 0, svg: 0, inlineStyles: 0, markup: total, svgCount: 0};
+}
+
+function level(connections: number, perSecond: number, p99: number, p50 = p99 / 2): CompareLevel {
+  return {connections, seconds: 10, requests: perSecond * 10, perSecond, p50, p90: p99, p99, max: p99, errors: 0, statusCodes: {'200': perSecond * 10}, timeouts: 0, connectionErrors: {}, roundsPerSecond: [perSecond, perSecond]};
+}
+
+function cell(page: Cell['page'], server: Server, visitor: Visitor, perSecond: number, p99: number, extra: Partial<Cell> = {}): Cell {
+  const label = {home: 'Accueil', product: 'Fiche produit', collection: 'Collection', search: 'Recherche'}[page];
+  return {page, label, server, visitor, path: `/${page}`, pageCache: server === 'ours' && visitor === 'new' ? 'HIT' : null, html: html(10_000), levels: [level(32, perSecond, p99)], error: null, ...extra};
+}
+
+/** One page where ours renders 2× the skeleton's rate, every shopper is served from the cache and p99 is low. */
+function goodPage(page: Cell['page']): Cell[] {
+  return [
+    cell(page, 'ours', 'new', 1000, 40),
+    cell(page, 'skeleton', 'new', 50, 600, {html: html(8_000)}),
+    cell(page, 'nocache', 'new', 100, 200),
+    cell(page, 'ours', 'cart', 950, 45, {pageCache: 'HIT'}),
+    cell(page, 'skeleton', 'cart', 50, 600),
+    cell(page, 'nocache', 'cart', 100, 200),
+    cell(page, 'ours', 'customer', 900, 60, {pageCache: 'STALE'}),
+    cell(page, 'nocache', 'customer', 90, 240),
+  ];
+}
+
+const byName = (targets: ReturnType<typeof comparisonTargets>, start: string) => {
+  const found = targets.find((target) => target.target.startsWith(start));
+  if (!found) throw new Error(`no target ${start}`);
+  return found;
+};
+
+describe('skeleton comparison', () => {
+  it('measures ours and the skeleton in turn, and compares a signed-in customer with the skeleton’s cart holder', () => {
+    const order = interleavedCells().map((entry) => `${entry.server}/${entry.visitor}`);
+    expect(order.slice(0, 3)).toEqual(['ours/new', 'skeleton/new', 'nocache/new']);
+    expect(order.filter((entry) => entry.startsWith('skeleton/'))).toEqual(['skeleton/new', 'skeleton/cart']);
+    expect(skeletonVisitorFor('customer')).toBe('cart');
+    expect(skeletonVisitorFor('new')).toBe('new');
+  });
+
+  it('pools the rounds: every latency in the percentiles, all answers over all the seconds', () => {
+    const pooled = poolLevel(32, [
+      {seconds: 5, latencies: Array.from({length: 50}, () => 10), statusCodes: {'200': 50}, timeouts: 0, connectionErrors: {}},
+      {seconds: 5, latencies: Array.from({length: 50}, (_, index) => (index < 45 ? 20 : 400)), statusCodes: {'200': 49, '502': 1}, timeouts: 1, connectionErrors: {ECONNRESET: 2}},
+    ]);
+    expect(pooled).toMatchObject({connections: 32, seconds: 10, requests: 100, perSecond: 10, p50: 10, p99: 400, max: 400, errors: 4, roundsPerSecond: [10, 10]});
+    expect(pooled.statusCodes).toEqual({'200': 99, '502': 1});
+  });
+
+  it('gives each of our cells its ratio to the skeleton’s same page and visitor', () => {
+    const cells = [
+      cell('home', 'ours', 'new', 1000, 50),
+      cell('home', 'skeleton', 'new', 80, 500),
+      cell('home', 'nocache', 'customer', 40, 1000),
+      cell('home', 'skeleton', 'cart', 50, 800),
+    ];
+    const rows = comparisonRatios(cells);
+    expect(rows.map((row) => [row.server, row.visitor, row.skeletonVisitor, row.ratio.perSecond, row.ratio.p99])).toEqual([
+      ['ours', 'new', 'new', 12.5, 0.1],
+      ['nocache', 'customer', 'cart', 0.8, 1.25],
+    ]);
+    // No skeleton (it could not be built): the row stays, without a ratio.
+    expect(comparisonRatios(cells.filter((entry) => entry.server !== 'skeleton'))[0]).toMatchObject({skeleton: null, ratio: {perSecond: null, p50: null, p99: null}});
+  });
+
+  it('meets issue 20’s targets when ours renders 1.5× faster, serves every shopper from cache, answers in time and sends little HTML', () => {
+    const cells = (['home', 'product', 'collection', 'search'] as const).flatMap(goodPage);
+    const targets = comparisonTargets(cells);
+    expect(targets.map((target) => target.status)).toEqual(['met', 'met', 'met', 'met']);
+    expect(byName(targets, 'HTML').measured).toBe('pire : 1,25× (Accueil)');
+  });
+
+  it('names every page and visitor that misses, with the figure', () => {
+    const cells = goodPage('product').map((entry) => {
+      if (entry.server === 'nocache' && entry.visitor === 'cart') return {...entry, levels: [level(32, 60, 900)]};
+      if (entry.server === 'ours' && entry.visitor === 'customer') return {...entry, pageCache: 'BYPASS', levels: [level(32, 45, 700)]};
+      if (entry.server === 'ours' && entry.visitor === 'new') return {...entry, html: html(16_000)};
+      return entry;
+    });
+    const targets = comparisonTargets(cells, [{where: 'POST /cart', value: 300}]);
+    expect(byName(targets, 'Débit rendu')).toMatchObject({status: 'missed', misses: ['Fiche produit, avec panier 1,2×']});
+    expect(byName(targets, 'Panier et client')).toMatchObject({status: 'missed', misses: ['Fiche produit, client connecté 0× (cache BYPASS, 0,05× le débit du nouveau visiteur)']});
+    expect(byName(targets, 'Latence SSR').misses).toEqual(['Fiche produit, avec panier, cache coupé 900 ms', 'Fiche produit, client connecté, cache activé 700 ms', 'POST /cart 300 ms']);
+    expect(byName(targets, 'HTML')).toMatchObject({status: 'missed', misses: ['Fiche produit 2× (16.0 kB contre 8.0 kB)']});
+  });
+
+  it('leaves the search page out of the rendered-throughput target, as issue 20 does', () => {
+    const cells = goodPage('search').map((entry) => (entry.server === 'nocache' ? {...entry, levels: [level(32, 10, 200)]} : entry));
+    expect(byName(comparisonTargets(cells), 'Débit rendu').status).toBe('not measured');
+  });
+
+  it('reports HTML for each visitor beside the skeleton’s page for the same visitor', () => {
+    const rows = htmlRatios(goodPage('home'));
+    expect(rows.map((row) => [row.visitor, row.ratio])).toEqual([
+      ['new', 1.25],
+      ['cart', 1],
+      ['customer', 1],
+    ]);
+  });
+
+  it('writes the comparison, the HTML, the database size and the figures still to come', () => {
+    const lines = renderComparison({
+      cells: goodPage('home'),
+      skeleton: {starterVersion: '2026.1.1', versions: {'@shopify/hydrogen': '2026.4.6', 'react-router': '7.16.0', vite: '8.3.8', '@shopify/mini-oxygen': '4.2.2'}, built: false, seconds: 0},
+      rounds: 2,
+      secondsPerRound: {'1': 2, '32': 5},
+      database: {start: {file: 4096, wal: 600_000, total: 604_096}, end: {file: 800_000, wal: 4_200_000, total: 5_000_000}},
+      figures: [{key: 'abusive-client', label: 'Client abusif', target: 't', unit: 'ms', threshold: {max: 50}, source: 'issue 17', value: null, detail: null, error: null}],
+    }).join('\n');
+    expect(lines).toContain('| Accueil | nouveau visiteur | cache coupé | — | 32 | 100 / 50 | 2× | 100 / 300 | 0,33× | 200 / 600 | 0,33× |');
+    expect(lines).toContain('Hydrogen 2026.4.6, React Router 7.16.0');
+    expect(lines).toContain('2 s à 1 connexion, 5 s à 32 connexions');
+    expect(lines).toContain('à la fin du banc (paniers, commandes et clients qu’il a créés) : 5.00 Mo');
+    expect(lines).toContain('| Client abusif | pas encore mesuré | issue 17 |');
+  });
+});
+
+describe('extra figures', () => {
+  const figure = (value: number | null, error: string | null = null): FigureResult => ({
+    key: 'abusive-client',
+    label: 'p99',
+    target: 'Requête produit p99 < 50 ms',
+    unit: 'ms',
+    threshold: {max: 50},
+    source: 'issue 17',
+    value,
+    detail: value === null ? null : '200 requêtes',
+    error,
+  });
+
+  it('keeps a slot for the filtered search and the abusive client, not measured until someone fills it', async () => {
+    expect(FIGURES.map((spec) => spec.key)).toEqual(['filtered-search', 'abusive-client']);
+    const results = await measureFigures(FIGURES.map((spec) => ({...spec, measure: undefined})), {} as never);
+    expect(figureTargets(results).map((target) => target.status)).toEqual(['not measured', 'not measured']);
+  });
+
+  it('judges a measured figure against its threshold and reports a failed measurement', async () => {
+    expect(figureMeets(figure(49))).toBe(true);
+    expect(figureMeets(figure(51))).toBe(false);
+    expect(figureMeets({value: 3, threshold: {min: 5}})).toBe(false);
+    expect(figureTargets([figure(51)])[0]).toMatchObject({status: 'missed', misses: ['51 ms (200 requêtes)']});
+    const [failed] = await measureFigures(
+      [{...FIGURES[1], measure: () => Promise.reject(new Error('magasin injoignable'))}],
+      {} as never,
+    );
+    expect(figureTargets([failed])[0]).toMatchObject({status: 'not measured', measured: 'impossible : magasin injoignable'});
+  });
+});
+
+describe('htmlComposition', () => {
+  it('splits a page into loader data, other scripts, JSON-LD, SVG, styles and markup', () => {
+    const page = [
+      '<html><head><style>a{}</style>',
+      '<script type="application/ld+json">{"@type":"Product"}</script></head><body>',
+      '<svg viewBox="0 0 1 1"><svg><path d="M0"/></svg></svg><p>Vérin</p><svg/>',
+      '<script nonce="n">window.__reactRouterContext = {};</script>',
+      '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[1]");</script>',
+      '<script src="/a.js"></script></body></html>',
+    ].join('');
+    const parts = htmlComposition(page);
+    const size = (text: string) => Buffer.byteLength(text);
+    expect(parts.jsonLd).toBe(size('<script type="application/ld+json">{"@type":"Product"}</script>'));
+    expect(parts.loaderData).toBe(size('<script nonce="n">window.__reactRouterContext.streamController.enqueue("[1]");</script>'));
+    expect(parts.inlineScripts).toBe(size('<script nonce="n">window.__reactRouterContext = {};</script>'));
+    // The nested <svg> counts once, with its parent; a self-closing one is an element too.
+    expect(parts.svgCount).toBe(2);
+    expect(parts.svg).toBe(size('<svg viewBox="0 0 1 1"><svg><path d="M0"/></svg></svg>') + size('<svg/>'));
+    expect(parts.inlineStyles).toBe(size('<style>a{}</style>'));
+    expect(parts.total).toBe(size(page));
+    expect(parts.markup).toBe(parts.total - parts.jsonLd - parts.loaderData - parts.inlineScripts - parts.svg - parts.inlineStyles);
+    // Accented text is counted in UTF-8 bytes.
+    expect(htmlComposition('é').total).toBe(2);
+  });
+});
+
+describe('skeleton build', () => {
+  const lock = {
+    packages: Object.fromEntries(
+      ['@shopify/hydrogen', 'graphql', 'graphql-tag', 'isbot', 'react', 'react-dom', 'react-router', 'react-router-dom', '@react-router/dev', '@react-router/fs-routes', '@shopify/mini-oxygen', 'vite'].map((name, index) => [
+        `node_modules/${name}`,
+        {version: `1.0.${index}`},
+      ]),
+    ),
+  };
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, {recursive: true, force: true});
+    dir = null;
+  });
+
+  it('pins the skeleton to our lock file’s exact versions, overrides included', () => {
+    const pkg = skeletonPackage(lock);
+    expect(pkg.dependencies['@shopify/hydrogen']).toBe('1.0.0');
+    expect(pkg.devDependencies['@shopify/mini-oxygen']).toBe('1.0.10');
+    expect(pkg.devDependencies.vite).toBe('1.0.11');
+    expect(pkg.overrides['react-router']).toBe(pkg.dependencies['react-router']);
+    expect(Object.values({...pkg.dependencies, ...pkg.devDependencies}).every((version) => /^\d+\.\d+\.\d+$/.test(version))).toBe(true);
+    expect(() => lockedVersions({packages: {}}, ['vite'])).toThrow('package-lock.json n’a pas de version pour vite');
+  });
+
+  it('changes its cache key when a starter file or a pin changes, not otherwise', () => {
+    dir = mkdtempSync(join(tmpdir(), 'skeleton-key-'));
+    mkdirSync(join(dir, 'app'));
+    mkdirSync(join(dir, 'guides'));
+    writeFileSync(join(dir, 'app/root.tsx'), 'export default 1');
+    writeFileSync(join(dir, 'guides/readme.md'), 'a');
+    const pkg = skeletonPackage(lock);
+    const key = skeletonKey(dir, pkg);
+    expect(skeletonKey(dir, pkg)).toBe(key);
+    writeFileSync(join(dir, 'guides/readme.md'), 'b');
+    expect(skeletonKey(dir, pkg)).toBe(key);
+    expect(skeletonKey(dir, {...pkg, dependencies: {...pkg.dependencies, react: '9.9.9'}})).not.toBe(key);
+    writeFileSync(join(dir, 'app/root.tsx'), 'export default 2');
+    expect(skeletonKey(dir, pkg)).not.toBe(key);
+  });
+
+  it('points the skeleton at the local shop with its own session secret', () => {
+    const bindings = skeletonBindings('http://127.0.0.1:5307');
+    expect(bindings).toMatchObject({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:5307', PUBLIC_CHECKOUT_DOMAIN: '127.0.0.1:5307'});
+    expect(bindings.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(skeletonBindings('http://127.0.0.1:5307').SESSION_SECRET).not.toBe(bindings.SESSION_SECRET);
+  });
+});
+
+describe('bench servers', () => {
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, {recursive: true, force: true});
+    dir = null;
+  });
+
+  it('adds the write-ahead log to the database size', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+    expect(databaseSize(dir)).toEqual({file: 0, wal: 0, total: 0});
+    writeFileSync(join(dir, 'shop.sqlite'), Buffer.alloc(4096));
+    writeFileSync(join(dir, 'shop.sqlite-wal'), Buffer.alloc(1000));
+    writeFileSync(join(dir, 'shop.sqlite-shm'), Buffer.alloc(24));
+    writeFileSync(join(dir, 'session-secret'), 'x');
+    expect(databaseSize(dir)).toEqual({file: 4096, wal: 1024, total: 5120});
+  });
+
+  it('reads the workers’ ready line from their output, whatever came before it', () => {
+    expect(readyLine('starting\n')).toBeNull();
+    expect(readyLine('log\nREADY [{"name":"skeleton","url":"http://127.0.0.1:1"}]\n')).toEqual([{name: 'skeleton', url: 'http://127.0.0.1:1'}]);
+  });
+});
