@@ -3,6 +3,7 @@
 // skeleton, ours with the page cache off, then again), so that what the rest of the machine
 // does weighs on both alike. Latencies are pooled over the rounds (every response's time),
 // throughput is all answers over all the seconds.
+import {existsSync, readFileSync} from 'node:fs';
 import autocannon from 'autocannon';
 import {describeError} from './errors.ts';
 import {htmlComposition, type HtmlComposition} from './html.ts';
@@ -207,4 +208,13 @@ export async function benchComparison(options: CompareOptions): Promise<Cell[]> 
     }
   }
   return cells;
+}
+
+/** Lines of a storefront's log where Hydrogen reported a GraphQL error. */
+export function graphqlErrorLines(logFile: string): string[] {
+  if (!existsSync(logFile)) return [];
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /GraphQLError|\[h2:error:storefront/.test(line))
+    .map((line) => line.trim().slice(0, 200));
 }

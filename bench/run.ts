@@ -7,7 +7,7 @@ import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {measureRouteAssets} from './assets.ts';
-import {benchComparison, type Cell, type ComparedPage, type Server, type Visitor} from './compare.ts';
+import {benchComparison, graphqlErrorLines, type Cell, type ComparedPage, type Server, type Visitor} from './compare.ts';
 import {describeError} from './errors.ts';
 import {FIGURES, measureFigures, type FigureResult} from './figures.ts';
 import {cartCookie, customerCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
@@ -281,6 +281,9 @@ async function main() {
     await stopServers();
   }
 
+  // The skeleton must render the local shop's catalogue without GraphQL errors (Hydrogen logs them).
+  const graphqlErrors = graphqlErrorLines(join(logDir, 'companions.log'));
+  if (graphqlErrors.length) problems.push(`Erreurs GraphQL dans les journaux des vitrines de comparaison (${graphqlErrors.length}) : ${graphqlErrors.slice(0, 3).join(' | ')}`);
   for (const route of ssr) if (route.error) problems.push(`SSR ${route.method} ${route.path} : ${route.error}`);
   for (const query of localShop) if (query.error) problems.push(`Magasin local, ${query.label} : ${query.error}`);
   for (const route of assets) if (route.error) problems.push(`Tailles de ${route.path} : ${route.error}`);

@@ -4,7 +4,7 @@
 // It runs in its own process group, apart from the load generator, and is stopped whole.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -152,6 +152,30 @@ export async function startServers(options: {root: string; port: number; localSh
   };
 }
 
+/**
+ * CPU time (user + system, in ms) used so far by every process of a process group, from
+ * /proc: what workerd really spent, whatever else the machine runs. Null off Linux.
+ */
+export function groupCpuMs(pgid: number): number | null {
+  if (!existsSync('/proc')) return null;
+  const tick = 10; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(join('/proc', entry, 'stat'), 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    total += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return total;
+}
+
 /** A port nothing listens on now (the bench's extra storefronts use the system's free ports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -197,6 +221,8 @@ export interface ReadyWorker {
 export const READY_PREFIX = 'READY ';
 
 export interface Companions {
+  /** Process group of the workers process and its workerd children */
+  pid: number;
   workers: ReadyWorker[];
   url(name: string): string | null;
   stop(): Promise<void>;
@@ -270,7 +296,7 @@ export async function startCompanions(options: {root: string; specs: Omit<Worker
         reject(new Error(`Les vitrines de comparaison se sont arrêtées au démarrage (code ${code}).`));
       });
     });
-    return {workers, url: (name) => workers.find((worker) => worker.name === name)?.url ?? null, stop};
+    return {pid: child.pid!, workers, url: (name) => workers.find((worker) => worker.name === name)?.url ?? null, stop};
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message} Journal : ${options.logFile}`);

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {interleavedCells, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
+import {graphqlErrorLines, interleavedCells, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
 import {comparisonRatios, comparisonTargets, figureTargets, htmlRatios, renderComparison} from '../../bench/comparison-report.ts';
 import {figureMeets, FIGURES, measureFigures, type FigureResult} from '../../bench/figures.ts';
 import {htmlComposition, type HtmlComposition} from '../../bench/html.ts';
@@ -255,5 +255,21 @@ describe('bench servers', () => {
   it('reads the workers’ ready line from their output, whatever came before it', () => {
     expect(readyLine('starting\n')).toBeNull();
     expect(readyLine('log\nREADY [{"name":"skeleton","url":"http://127.0.0.1:1"}]\n')).toEqual([{name: 'skeleton', url: 'http://127.0.0.1:1'}]);
+  });
+});
+
+describe('graphqlErrorLines', () => {
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, {recursive: true, force: true});
+    dir = null;
+  });
+
+  it('finds the GraphQL errors Hydrogen logged, and nothing in a log without them', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-log-'));
+    const file = join(dir, 'companions.log');
+    expect(graphqlErrorLines(file)).toEqual([]);
+    writeFileSync(file, 'READY []\n[Error: Network connection lost.]\nGraphQLError: [h2:error:storefront.query] Field "menu" not found\n');
+    expect(graphqlErrorLines(file)).toEqual(['GraphQLError: [h2:error:storefront.query] Field "menu" not found']);
   });
 });
