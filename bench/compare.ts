@@ -27,6 +27,12 @@ export interface ComparedPage {
 export interface CompareLevel extends SsrLevel {
   /** Requests per second of each round, in order */
   roundsPerSecond: number[];
+  /**
+   * CPU the storefront's processes spent per answered request (/proc), in ms: what a page
+   * costs whatever else the machine runs. Null for ours with the page cache on (it shares
+   * its process with the local shop) and off Linux.
+   */
+  cpuMsPerRequest: number | null;
 }
 
 export interface Cell {
@@ -67,6 +73,8 @@ export function interleavedCells(): {server: Server; visitor: Visitor}[] {
 
 export interface Sample {
   seconds: number;
+  /** CPU the storefront's process group used during the load, in ms (null: not measured) */
+  cpuMs: number | null;
   latencies: number[];
   statusCodes: Record<string, number>;
   timeouts: number;
@@ -89,6 +97,7 @@ export function poolLevel(connections: number, samples: Sample[]): CompareLevel 
     .reduce((sum, [, count]) => sum + count, 0);
   const timeouts = samples.reduce((sum, sample) => sum + sample.timeouts, 0);
   const at = (p: number) => round(percentile(latencies, p) ?? 0, 1);
+  const cpuMs = samples.every((sample) => sample.cpuMs !== null) ? samples.reduce((sum, sample) => sum + sample.cpuMs!, 0) : null;
   return {
     connections,
     seconds,
@@ -103,17 +112,22 @@ export function poolLevel(connections: number, samples: Sample[]): CompareLevel 
     timeouts,
     connectionErrors,
     roundsPerSecond: samples.map((sample) => (sample.seconds ? round(Object.values(sample.statusCodes).reduce((a, b) => a + b, 0) / sample.seconds, 1) : 0)),
+    cpuMsPerRequest: cpuMs !== null && answered ? round(cpuMs / answered, 2) : null,
   };
 }
 
-function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Sample> {
+function load(url: string, headers: Record<string, string>, connections: number, seconds: number, cpu: () => number | null): Promise<Sample> {
   const latencies: number[] = [];
+  const cpuBefore = cpu();
   const statusCodes: Record<string, number> = {};
   const connectionErrors: Record<string, number> = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon({url, headers, connections, duration: seconds, timeout: 10}, (error, result) => {
       if (error) reject(error);
-      else resolve({seconds: result.duration, latencies, statusCodes, timeouts: result.timeouts, connectionErrors});
+      else {
+        const cpuAfter = cpu();
+        resolve({seconds: result.duration, cpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null, latencies, statusCodes, timeouts: result.timeouts, connectionErrors});
+      }
     });
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
@@ -143,6 +157,17 @@ async function preflight(url: string, headers: Record<string, string>): Promise<
   return {pageCache, html};
 }
 
+/**
+ * Seconds of one loaded window: the setting, or longer when the machine renders slowly.
+ * One isolate renders the connections' requests together, so answers come in waves of
+ * about connections × one render; a window shorter than a few waves loses a large part of
+ * its last one. Four waves at least, 30 s at most.
+ */
+export function loadSeconds(setting: number, connections: number, renderMs: number): number {
+  if (connections <= 1 || renderMs <= 0) return setting;
+  return Math.min(30, Math.max(setting, Math.ceil((4 * connections * renderMs) / 1000)));
+}
+
 export interface CompareOptions {
   urls: Record<Server, string | null>;
   pages: ComparedPage[];
@@ -152,6 +177,8 @@ export interface CompareOptions {
   /** Seconds per round at each number of connections */
   seconds: (connections: number) => number;
   rounds: number;
+  /** CPU used so far by a storefront's own processes, in ms, where it runs alone in them */
+  cpu?: Partial<Record<Server, () => number | null>>;
   log: (line: string) => void;
 }
 
@@ -184,12 +211,18 @@ export async function benchComparison(options: CompareOptions): Promise<Cell[]> 
         options.log(`  ${page.label} (${server}, ${visitor}) : ${cell.error}`);
       }
     }
-    for (const connections of options.connections) {
+    // The page's slowest render one at a time, once measured: sets how long a loaded window must be.
+    let renderMs = 0;
+    for (const connections of [...options.connections].sort((a, b) => a - b)) {
+      const seconds = loadSeconds(options.seconds(connections), connections, renderMs);
       for (let round = 0; round < options.rounds; round += 1) {
         for (const entry of pageCells) {
           if (entry.cell.error) continue;
           try {
-            const sample = await load(entry.url, entry.headers, connections, options.seconds(connections));
+            // CPU per page is read one request at a time: under load, the window's end cuts
+            // renders in flight whose CPU is counted but whose answer is not.
+            const cpu = connections === 1 ? (options.cpu?.[entry.cell.server] ?? (() => null)) : () => null;
+            const sample = await load(entry.url, entry.headers, connections, seconds, cpu);
             entry.samples.set(connections, [...(entry.samples.get(connections) ?? []), sample]);
             // Let what the load left in flight finish before the next one is timed.
             await fetch(entry.url, {headers: entry.headers}).then((response) => response.arrayBuffer()).catch(() => undefined);
@@ -202,8 +235,16 @@ export async function benchComparison(options: CompareOptions): Promise<Cell[]> 
         const samples = entry.samples.get(connections);
         if (!samples?.length) continue;
         const level = poolLevel(connections, samples);
+        if (!level.requests) {
+          entry.cell.error = `aucune réponse complète en ${seconds} s à ${connections} connexions (vitrine saturée)`;
+          options.log(`  ${page.label} ${entry.cell.server}/${entry.cell.visitor} ×${connections} : ${entry.cell.error}`);
+          continue;
+        }
+        if (connections === 1) renderMs = Math.max(renderMs, level.p50);
         entry.cell.levels.push(level);
-        options.log(`  ${page.label} ${entry.cell.server}/${entry.cell.visitor} ×${connections} : ${level.perSecond} req/s, p50 ${level.p50} ms, p99 ${level.p99} ms, erreurs ${level.errors}`);
+        options.log(
+          `  ${page.label} ${entry.cell.server}/${entry.cell.visitor} ×${connections} : ${level.perSecond} req/s, p50 ${level.p50} ms, p99 ${level.p99} ms${level.cpuMsPerRequest === null ? '' : `, CPU ${level.cpuMsPerRequest} ms/page`}, erreurs ${level.errors}`,
+        );
       }
     }
   }

@@ -25,10 +25,10 @@ export interface RatioRow {
   skeletonVisitor: Exclude<Visitor, 'customer'>;
   connections: number;
   pageCache: string | null;
-  ours: Pick<CompareLevel, 'perSecond' | 'p50' | 'p99'>;
-  skeleton: Pick<CompareLevel, 'perSecond' | 'p50' | 'p99'> | null;
-  /** ours ÷ skeleton: above 1 is better for req/s, below 1 is better for latencies */
-  ratio: {perSecond: number | null; p50: number | null; p99: number | null};
+  ours: Pick<CompareLevel, 'perSecond' | 'p50' | 'p99' | 'cpuMsPerRequest'>;
+  skeleton: Pick<CompareLevel, 'perSecond' | 'p50' | 'p99' | 'cpuMsPerRequest'> | null;
+  /** ours ÷ skeleton: above 1 is better for req/s, below 1 is better for latencies and CPU per page */
+  ratio: {perSecond: number | null; p50: number | null; p99: number | null; cpu: number | null};
 }
 
 const divide = (a: number, b: number | undefined | null) => (b ? round(a / b, 2) : null);
@@ -50,12 +50,13 @@ export function comparisonRatios(cells: Cell[]): RatioRow[] {
         skeletonVisitor,
         connections: level.connections,
         pageCache: cell.pageCache,
-        ours: {perSecond: level.perSecond, p50: level.p50, p99: level.p99},
-        skeleton: skeleton ? {perSecond: skeleton.perSecond, p50: skeleton.p50, p99: skeleton.p99} : null,
+        ours: {perSecond: level.perSecond, p50: level.p50, p99: level.p99, cpuMsPerRequest: level.cpuMsPerRequest ?? null},
+        skeleton: skeleton ? {perSecond: skeleton.perSecond, p50: skeleton.p50, p99: skeleton.p99, cpuMsPerRequest: skeleton.cpuMsPerRequest ?? null} : null,
         ratio: {
           perSecond: divide(level.perSecond, skeleton?.perSecond),
           p50: divide(level.p50, skeleton?.p50),
           p99: divide(level.p99, skeleton?.p99),
+          cpu: level.cpuMsPerRequest != null ? divide(level.cpuMsPerRequest, skeleton?.cpuMsPerRequest) : null,
         },
       });
     }
@@ -168,6 +169,8 @@ export interface ComparisonSection {
   skeleton: {starterVersion: string; versions: Record<string, string>; built: boolean; seconds: number} | null;
   rounds: number;
   secondsPerRound: Record<string, number>;
+  /** Hypervisor's share of the CPU and the load average while the comparison ran */
+  conditions?: {cpuStealPercent: number | null; loadAverage?: number[]};
   database: {start: DatabaseSize | null; end: DatabaseSize | null};
   figures: FigureResult[];
 }
@@ -183,15 +186,20 @@ export function renderComparison(section: ComparisonSection): string[] {
       : 'Squelette non construit : pas de rapport. ') +
       `Chaque page est mesurée ${section.rounds} fois à tour de rôle (nous cache activé, squelette, nous cache coupé, pour chaque visiteur), ${Object.entries(section.secondsPerRound)
         .map(([connections, seconds]) => `${seconds} s à ${connections} connexion${connections === '1' ? '' : 's'}`)
-        .join(', ')} par tour ; latences regroupées sur tous les tours. ` +
+        .join(', ')} par tour (à 32 connexions, allongé jusqu’à 30 s quand la machine rend lentement, pour couvrir au moins quatre vagues de rendus) ; latences regroupées sur tous les tours. ` +
       'Ratio = nous ÷ squelette : au-dessus de 1 nous servons plus de pages par seconde ; pour les latences, en dessous de 1 nous répondons plus vite. ' +
-      'Le squelette n’a pas de client connecté sans l’API Customer Account (laissée de côté) : notre client connecté est comparé à son visiteur avec panier.',
+      'Le squelette n’a pas de client connecté sans l’API Customer Account (laissée de côté) : notre client connecté est comparé à son visiteur avec panier. ' +
+      '« CPU ms/page » : le temps de processeur des processus de la vitrine (workerd, lu dans /proc) par réponse, à une connexion, pour le cache coupé et le squelette, qui tournent chacun seuls dans les leurs : ' +
+      'ce que coûte une page quelle que soit la charge du reste de la machine.' +
+      (section.conditions
+        ? ` Pendant la comparaison : ${typeof section.conditions.cpuStealPercent === 'number' ? `${String(section.conditions.cpuStealPercent).replace('.', ',')} % du processeur pris par l’hyperviseur` : 'vol de processeur inconnu'}${section.conditions.loadAverage ? `, charge moyenne ${section.conditions.loadAverage.join(' / ')} à la fin` : ''}.`
+        : ''),
     '',
   );
   const rows = comparisonRatios(section.cells);
   out.push(
     table(
-      ['Page', 'Visiteur', 'Nous', 'Cache', 'Connexions', 'req/s (nous / squelette)', 'Ratio req/s', 'p50 ms', 'Ratio p50', 'p99 ms', 'Ratio p99'],
+      ['Page', 'Visiteur', 'Nous', 'Cache', 'Connexions', 'req/s (nous / squelette)', 'Ratio req/s', 'p50 ms', 'Ratio p50', 'p99 ms', 'Ratio p99', 'CPU ms/page', 'Ratio CPU'],
       rows.map((row) => [
         row.label,
         VISITOR_LABEL[row.visitor],
@@ -204,6 +212,8 @@ export function renderComparison(section: ComparisonSection): string[] {
         ratio(row.ratio.p50),
         `${row.ours.p99} / ${row.skeleton?.p99 ?? '—'}`,
         ratio(row.ratio.p99),
+        row.ours.cpuMsPerRequest === null ? null : `${row.ours.cpuMsPerRequest} / ${row.skeleton?.cpuMsPerRequest ?? '—'}`,
+        ratio(row.ratio.cpu),
       ]),
     ),
     '',

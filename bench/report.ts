@@ -41,7 +41,7 @@ export interface BenchReport {
   skeleton: ComparisonSection['skeleton'];
   /** Ours (page cache on and off) and the skeleton on the comparable pages (bench/compare.ts) */
   comparison: Cell[];
-  comparisonSettings: {rounds: number; secondsPerRound: Record<string, number>; /** Hypervisor's share of the CPU while the comparison ran, in % */ cpuStealPercent?: number | null};
+  comparisonSettings: {rounds: number; secondsPerRound: Record<string, number>; /** Hypervisor's share of the CPU while the comparison ran, in % */ cpuStealPercent?: number | null; /** Load average when it ended */ loadAverage?: number[]};
   /** The local shop's database at start and at the end of the run (issue 17) */
   localShopDatabase: ComparisonSection['database'];
   /** Figures with their own slot (bench/figures.ts) */
@@ -239,6 +239,7 @@ export function renderMarkdown(report: BenchReport): string {
       skeleton: report.skeleton,
       rounds: report.comparisonSettings.rounds,
       secondsPerRound: report.comparisonSettings.secondsPerRound,
+      conditions: {cpuStealPercent: report.comparisonSettings.cpuStealPercent ?? null, loadAverage: report.comparisonSettings.loadAverage},
       database: report.localShopDatabase,
       figures: report.figures,
     }),

@@ -16,7 +16,7 @@ import type {LighthouseResult} from './lighthouse-result.ts';
 import {benchLocalShop, type QueryResult} from './local-shop.ts';
 import {cpuTimes, machineInfo, stealPercent, versions} from './machine.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
-import {skeletonBindings, startCompanions, startServers, type Companions, type DatabaseSize, type Servers} from './servers.ts';
+import {groupCpuMs, skeletonBindings, startCompanions, startServers, type Companions, type DatabaseSize, type Servers} from './servers.ts';
 import {prepareSkeleton, type Skeleton} from './skeleton.ts';
 import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
 
@@ -167,9 +167,9 @@ async function main() {
 
   log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
   let servers: Servers | null = null;
-  let companions: Companions | null = null;
+  let stopCompanions = async () => {};
   const stopServers = async () => {
-    await Promise.allSettled([companions?.stop(), servers?.stop()]);
+    await Promise.allSettled([stopCompanions(), servers?.stop()]);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -182,20 +182,22 @@ async function main() {
   log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
   const database: {start: DatabaseSize | null; end: DatabaseSize | null} = {start: running.databaseBytes(), end: null};
 
+  // One process group per comparison storefront: /proc then tells what each page costs it.
+  const companions: Partial<Record<'nocache' | 'skeleton', Companions>> = {};
+  stopCompanions = async () => {
+    await Promise.allSettled(Object.values(companions).map((group) => group.stop()));
+  };
   if (settings.parts.has('ssr')) {
-    try {
-      companions = await timed('companions', () =>
-        startCompanions({
-          root: ROOT,
-          logFile: join(logDir, 'companions.log'),
-          specs: [
-            {name: 'nocache', envFile: running.workerEnvFile, bindings: {PAGE_CACHE_SECONDS: '0'}},
-            ...(skeleton ? [{name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl)}] : []),
-          ],
-        }),
-      );
-    } catch (error) {
-      problems.push(`Vitrines de comparaison (cache coupé, squelette) : ${describeError(error)}`);
+    const specs = {
+      nocache: {name: 'nocache', envFile: running.workerEnvFile, bindings: {PAGE_CACHE_SECONDS: '0'}},
+      ...(skeleton ? {skeleton: {name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl)}} : {}),
+    };
+    for (const [name, spec] of Object.entries(specs) as ['nocache' | 'skeleton', (typeof specs)['nocache']][]) {
+      try {
+        companions[name] = await timed(`start-${name}`, () => startCompanions({root: ROOT, logFile: join(logDir, `${name}.log`), specs: [spec]}));
+      } catch (error) {
+        problems.push(`Vitrine de comparaison « ${name} » : ${describeError(error)}`);
+      }
     }
   }
 
@@ -203,6 +205,7 @@ async function main() {
   let ssr: SsrResult[] = [];
   let comparison: Cell[] = [];
   let compareSteal: number | null = null;
+  let compareLoad: number[] | undefined;
   let localShop: QueryResult[] = [];
   let assets: AssetsResult[] = [];
   let lighthouse: LighthouseResult[] = [];
@@ -210,7 +213,7 @@ async function main() {
   try {
     fixtures = await loadFixtures(running.localShopUrl);
     const pages = pageTargets(fixtures);
-    const urls: Record<Server, string | null> = {ours: running.storefrontUrl, nocache: companions?.url('nocache') ?? null, skeleton: companions?.url('skeleton') ?? null};
+    const urls: Record<Server, string | null> = {ours: running.storefrontUrl, nocache: companions.nocache?.url('nocache') ?? null, skeleton: companions.skeleton?.url('skeleton') ?? null};
     const {cart: cookie, cookies} = await visitorCookies(urls, running.localShopUrl, fixtures.variantId, problems);
 
     if (settings.parts.has('assets')) {
@@ -247,10 +250,12 @@ async function main() {
           connections: settings.ssrConnections,
           seconds: (connections) => settings.compareSeconds[connections] ?? settings.ssrSeconds,
           rounds: settings.compareRounds,
+          cpu: Object.fromEntries(Object.entries(companions).map(([name, group]) => [name, () => groupCpuMs(group.pid)])),
           log,
         }),
       );
       compareSteal = stealPercent(cpuBefore, cpuTimes());
+      compareLoad = loadavg().map((value) => Math.round(value * 100) / 100);
       log('Autres routes sous charge…');
       const targets = ssrTargets(pages, fixtures, running.storefrontUrl, compared.map((page) => page.key));
       ssr = await timed('ssr', () =>
@@ -282,7 +287,7 @@ async function main() {
   }
 
   // The skeleton must render the local shop's catalogue without GraphQL errors (Hydrogen logs them).
-  const graphqlErrors = graphqlErrorLines(join(logDir, 'companions.log'));
+  const graphqlErrors = ['nocache', 'skeleton'].flatMap((name) => graphqlErrorLines(join(logDir, `${name}.log`)));
   if (graphqlErrors.length) problems.push(`Erreurs GraphQL dans les journaux des vitrines de comparaison (${graphqlErrors.length}) : ${graphqlErrors.slice(0, 3).join(' | ')}`);
   for (const route of ssr) if (route.error) problems.push(`SSR ${route.method} ${route.path} : ${route.error}`);
   for (const query of localShop) if (query.error) problems.push(`Magasin local, ${query.label} : ${query.error}`);
@@ -313,6 +318,7 @@ async function main() {
       rounds: settings.compareRounds,
       secondsPerRound: Object.fromEntries(settings.ssrConnections.map((connections) => [String(connections), settings.compareSeconds[connections] ?? settings.ssrSeconds])),
       cpuStealPercent: compareSteal,
+      loadAverage: compareLoad,
     },
     localShopDatabase: database,
     figures,

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {graphqlErrorLines, interleavedCells, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
+import {graphqlErrorLines, interleavedCells, loadSeconds, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
 import {comparisonRatios, comparisonTargets, figureTargets, htmlRatios, renderComparison} from '../../bench/comparison-report.ts';
 import {figureMeets, FIGURES, measureFigures, type FigureResult} from '../../bench/figures.ts';
 import {htmlComposition, type HtmlComposition} from '../../bench/html.ts';
@@ -13,8 +13,8 @@ function html(total: number): HtmlComposition {
   return {total, loaderData: 0, inlineScripts: 0, jsonLd: 0, svg: 0, inlineStyles: 0, markup: total, svgCount: 0};
 }
 
-function level(connections: number, perSecond: number, p99: number, p50 = p99 / 2): CompareLevel {
-  return {connections, seconds: 10, requests: perSecond * 10, perSecond, p50, p90: p99, p99, max: p99, errors: 0, statusCodes: {'200': perSecond * 10}, timeouts: 0, connectionErrors: {}, roundsPerSecond: [perSecond, perSecond]};
+function level(connections: number, perSecond: number, p99: number, p50 = p99 / 2, cpuMsPerRequest: number | null = null): CompareLevel {
+  return {connections, seconds: 10, requests: perSecond * 10, perSecond, p50, p90: p99, p99, max: p99, errors: 0, statusCodes: {'200': perSecond * 10}, timeouts: 0, connectionErrors: {}, roundsPerSecond: [perSecond, perSecond], cpuMsPerRequest};
 }
 
 function cell(page: Cell['page'], server: Server, visitor: Visitor, perSecond: number, p99: number, extra: Partial<Cell> = {}): Cell {
@@ -26,8 +26,8 @@ function cell(page: Cell['page'], server: Server, visitor: Visitor, perSecond: n
 function goodPage(page: Cell['page']): Cell[] {
   return [
     cell(page, 'ours', 'new', 1000, 40),
-    cell(page, 'skeleton', 'new', 50, 600, {html: html(8_000)}),
-    cell(page, 'nocache', 'new', 100, 200),
+    cell(page, 'skeleton', 'new', 50, 600, {html: html(8_000), levels: [level(32, 50, 600, 300, 20)]}),
+    cell(page, 'nocache', 'new', 100, 200, {levels: [level(32, 100, 200, 100, 12)]}),
     cell(page, 'ours', 'cart', 950, 45, {pageCache: 'HIT'}),
     cell(page, 'skeleton', 'cart', 50, 600),
     cell(page, 'nocache', 'cart', 100, 200),
@@ -53,11 +53,14 @@ describe('skeleton comparison', () => {
 
   it('pools the rounds: every latency in the percentiles, all answers over all the seconds', () => {
     const pooled = poolLevel(32, [
-      {seconds: 5, latencies: Array.from({length: 50}, () => 10), statusCodes: {'200': 50}, timeouts: 0, connectionErrors: {}},
-      {seconds: 5, latencies: Array.from({length: 50}, (_, index) => (index < 45 ? 20 : 400)), statusCodes: {'200': 49, '502': 1}, timeouts: 1, connectionErrors: {ECONNRESET: 2}},
+      {seconds: 5, cpuMs: 600, latencies: Array.from({length: 50}, () => 10), statusCodes: {'200': 50}, timeouts: 0, connectionErrors: {}},
+      {seconds: 5, cpuMs: 900, latencies: Array.from({length: 50}, (_, index) => (index < 45 ? 20 : 400)), statusCodes: {'200': 49, '502': 1}, timeouts: 1, connectionErrors: {ECONNRESET: 2}},
     ]);
-    expect(pooled).toMatchObject({connections: 32, seconds: 10, requests: 100, perSecond: 10, p50: 10, p99: 400, max: 400, errors: 4, roundsPerSecond: [10, 10]});
+    expect(pooled).toMatchObject({connections: 32, seconds: 10, requests: 100, perSecond: 10, p50: 10, p99: 400, max: 400, errors: 4, roundsPerSecond: [10, 10], cpuMsPerRequest: 15});
     expect(pooled.statusCodes).toEqual({'200': 99, '502': 1});
+    // One round without a CPU reading: no CPU figure rather than a wrong one.
+    const sample = {seconds: 5, latencies: [10], statusCodes: {'200': 1}, timeouts: 0, connectionErrors: {}};
+    expect(poolLevel(1, [{...sample, cpuMs: 10}, {...sample, cpuMs: null}]).cpuMsPerRequest).toBeNull();
   });
 
   it('gives each of our cells its ratio to the skeleton’s same page and visitor', () => {
@@ -117,10 +120,12 @@ describe('skeleton comparison', () => {
       skeleton: {starterVersion: '2026.1.1', versions: {'@shopify/hydrogen': '2026.4.6', 'react-router': '7.16.0', vite: '8.3.8', '@shopify/mini-oxygen': '4.2.2'}, built: false, seconds: 0},
       rounds: 2,
       secondsPerRound: {'1': 2, '32': 5},
+      conditions: {cpuStealPercent: 3.5, loadAverage: [2, 1.5, 1]},
       database: {start: {file: 4096, wal: 600_000, total: 604_096}, end: {file: 800_000, wal: 4_200_000, total: 5_000_000}},
       figures: [{key: 'abusive-client', label: 'Client abusif', target: 't', unit: 'ms', threshold: {max: 50}, source: 'issue 17', value: null, detail: null, error: null}],
     }).join('\n');
-    expect(lines).toContain('| Accueil | nouveau visiteur | cache coupé | — | 32 | 100 / 50 | 2× | 100 / 300 | 0,33× | 200 / 600 | 0,33× |');
+    expect(lines).toContain('| Accueil | nouveau visiteur | cache coupé | — | 32 | 100 / 50 | 2× | 100 / 300 | 0,33× | 200 / 600 | 0,33× | 12 / 20 | 0,6× |');
+    expect(lines).toContain('Pendant la comparaison : 3,5 % du processeur pris par l’hyperviseur, charge moyenne 2 / 1.5 / 1 à la fin.');
     expect(lines).toContain('Hydrogen 2026.4.6, React Router 7.16.0');
     expect(lines).toContain('2 s à 1 connexion, 5 s à 32 connexions');
     expect(lines).toContain('à la fin du banc (paniers, commandes et clients qu’il a créés) : 5.00 Mo');
@@ -271,5 +276,17 @@ describe('graphqlErrorLines', () => {
     expect(graphqlErrorLines(file)).toEqual([]);
     writeFileSync(file, 'READY []\n[Error: Network connection lost.]\nGraphQLError: [h2:error:storefront.query] Field "menu" not found\n');
     expect(graphqlErrorLines(file)).toEqual(['GraphQLError: [h2:error:storefront.query] Field "menu" not found']);
+  });
+});
+
+describe('loadSeconds', () => {
+  it('keeps the setting on a quick machine and lengthens a loaded window to four waves of renders, 30 s at most', () => {
+    expect(loadSeconds(5, 1, 80)).toBe(5);
+    expect(loadSeconds(5, 32, 0)).toBe(5);
+    // 32 × 20 ms = 0.64 s per wave: four waves fit in the 5 s set.
+    expect(loadSeconds(5, 32, 20)).toBe(5);
+    // 32 × 80 ms = 2.56 s per wave: 10.24 s → 11 s.
+    expect(loadSeconds(5, 32, 80)).toBe(11);
+    expect(loadSeconds(5, 32, 500)).toBe(30);
   });
 });
