@@ -161,11 +161,11 @@ async function preflight(url: string, headers: Record<string, string>): Promise<
  * Seconds of one loaded window: the setting, or longer when the machine renders slowly.
  * One isolate renders the connections' requests together, so answers come in waves of
  * about connections × one render; a window shorter than a few waves loses a large part of
- * its last one. Four waves at least, 30 s at most.
+ * its last one. Four waves at least, `maxSeconds` at most.
  */
-export function loadSeconds(setting: number, connections: number, renderMs: number): number {
+export function loadSeconds(setting: number, connections: number, renderMs: number, maxSeconds = 30): number {
   if (connections <= 1 || renderMs <= 0) return setting;
-  return Math.min(30, Math.max(setting, Math.ceil((4 * connections * renderMs) / 1000)));
+  return Math.min(Math.max(setting, maxSeconds), Math.max(setting, Math.ceil((4 * connections * renderMs) / 1000)));
 }
 
 export interface CompareOptions {
@@ -177,6 +177,8 @@ export interface CompareOptions {
   /** Seconds per round at each number of connections */
   seconds: (connections: number) => number;
   rounds: number;
+  /** Longest loaded window when the machine renders slowly (loadSeconds) */
+  maxSeconds?: number;
   /** CPU used so far by a storefront's own processes, in ms, where it runs alone in them */
   cpu?: Partial<Record<Server, () => number | null>>;
   log: (line: string) => void;
@@ -214,7 +216,7 @@ export async function benchComparison(options: CompareOptions): Promise<Cell[]> 
     // The page's slowest render one at a time, once measured: sets how long a loaded window must be.
     let renderMs = 0;
     for (const connections of [...options.connections].sort((a, b) => a - b)) {
-      const seconds = loadSeconds(options.seconds(connections), connections, renderMs);
+      const seconds = loadSeconds(options.seconds(connections), connections, renderMs, options.maxSeconds);
       for (let round = 0; round < options.rounds; round += 1) {
         for (const entry of pageCells) {
           if (entry.cell.error) continue;

@@ -186,7 +186,7 @@ export function renderComparison(section: ComparisonSection): string[] {
       : 'Squelette non construit : pas de rapport. ') +
       `Chaque page est mesurée ${section.rounds} fois à tour de rôle (nous cache activé, squelette, nous cache coupé, pour chaque visiteur), ${Object.entries(section.secondsPerRound)
         .map(([connections, seconds]) => `${seconds} s à ${connections} connexion${connections === '1' ? '' : 's'}`)
-        .join(', ')} par tour (à 32 connexions, allongé jusqu’à 30 s quand la machine rend lentement, pour couvrir au moins quatre vagues de rendus) ; latences regroupées sur tous les tours. ` +
+        .join(', ')} par tour (à 32 connexions, allongé quand la machine rend lentement, pour couvrir si possible quatre vagues de rendus ; durée réelle dans report.json) ; latences regroupées sur tous les tours. ` +
       'Ratio = nous ÷ squelette : au-dessus de 1 nous servons plus de pages par seconde ; pour les latences, en dessous de 1 nous répondons plus vite. ' +
       'Le squelette n’a pas de client connecté sans l’API Customer Account (laissée de côté) : notre client connecté est comparé à son visiteur avec panier. ' +
       '« CPU ms/page » : le temps de processeur des processus de la vitrine (workerd, lu dans /proc) par réponse, à une connexion, pour le cache coupé et le squelette, qui tournent chacun seuls dans les leurs : ' +

@@ -74,6 +74,8 @@ function options() {
     // Ours and the skeleton in turn: rounds × seconds per round at each level.
     compareRounds: quick ? 1 : 2,
     compareSeconds: quick ? {1: 1, 32: 2} : ({1: 2, 32: 5} as Record<number, number>),
+    // A slow machine lengthens the loaded windows up to this (bench/compare.ts loadSeconds).
+    compareMaxSeconds: quick ? 6 : 15,
     localShopMs: quick ? 500 : 5000,
     localShopConcurrency: [1, 8],
     lighthouseRuns: quick ? 1 : 3,
@@ -250,6 +252,7 @@ async function main() {
           connections: settings.ssrConnections,
           seconds: (connections) => settings.compareSeconds[connections] ?? settings.ssrSeconds,
           rounds: settings.compareRounds,
+          maxSeconds: settings.compareMaxSeconds,
           cpu: Object.fromEntries(Object.entries(companions).map(([name, group]) => [name, () => groupCpuMs(group.pid)])),
           log,
         }),

@@ -280,7 +280,7 @@ describe('graphqlErrorLines', () => {
 });
 
 describe('loadSeconds', () => {
-  it('keeps the setting on a quick machine and lengthens a loaded window to four waves of renders, 30 s at most', () => {
+  it('keeps the setting on a quick machine and lengthens a loaded window to four waves of renders, up to a cap', () => {
     expect(loadSeconds(5, 1, 80)).toBe(5);
     expect(loadSeconds(5, 32, 0)).toBe(5);
     // 32 × 20 ms = 0.64 s per wave: four waves fit in the 5 s set.
@@ -288,5 +288,8 @@ describe('loadSeconds', () => {
     // 32 × 80 ms = 2.56 s per wave: 10.24 s → 11 s.
     expect(loadSeconds(5, 32, 80)).toBe(11);
     expect(loadSeconds(5, 32, 500)).toBe(30);
+    expect(loadSeconds(5, 32, 500, 15)).toBe(15);
+    // A cap below the setting never shortens the window that was asked for.
+    expect(loadSeconds(5, 32, 500, 3)).toBe(5);
   });
 });
