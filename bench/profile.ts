@@ -1,10 +1,13 @@
-// `node bench/profile.ts`: where a rendered page's time goes, ours (page cache off) beside
+// `npm run bench:profile`: where a rendered page's time goes, ours (page cache off) beside
 // Hydrogen's skeleton, on the pages both have (docs/decisions/019-where-render-time-goes.md).
 // Each storefront runs in MiniOxygen with workerd's inspector open; for each page, V8's
 // sampling CPU profiler records one connection's requests for a few seconds, and a small
 // proxy in front of the local shop counts and times the Storefront API calls. The samples
 // are mapped through the build's source map to the package or file they ran in.
 // Writes bench/tmp/profile/profile.md and one .cpuprofile per page (open them in DevTools).
+// Options: --seconds N (per page, default 8), --pages home,collection,product,search,products,
+// --dist DIR (another build of ours, e.g. a throw-away copy with one change), --no-skeleton,
+// --out DIR; ports as `npm run bench` (BENCH_PORT, BENCH_LOCAL_SHOP_PORT, --port…).
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer, request as httpRequest, type IncomingMessage, type ServerResponse} from 'node:http';
 import {SourceMap, type SourceMapPayload} from 'node:module';

@@ -104,6 +104,15 @@ export interface Skeleton {
   versions: Record<string, string>;
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, logFile: string) {
   const result = spawnSync(command, args, {cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   writeFileSync(logFile, `$ ${command} ${args.join(' ')}\n${result.stdout ?? ''}\n${result.stderr ?? ''}\n`, {flag: 'a'});
@@ -158,9 +167,12 @@ export function prepareSkeleton(options: {root: string; cacheDir?: string; logFi
     rmSync(work, {recursive: true, force: true});
     throw error;
   }
-  // Builds for other versions are not needed any more.
+  // Builds for other versions are not needed any more, nor half builds of benches that were stopped.
   for (const entry of readdirSync(cacheDir)) {
-    if (entry.startsWith('skeleton-') && entry !== `skeleton-${key}` && !entry.includes('.tmp-')) rmSync(join(cacheDir, entry), {recursive: true, force: true});
+    if (!entry.startsWith('skeleton-') || entry === `skeleton-${key}`) continue;
+    const pid = /\.tmp-(\d+)$/.exec(entry)?.[1];
+    if (pid && processAlive(Number(pid))) continue;
+    rmSync(join(cacheDir, entry), {recursive: true, force: true});
   }
   return done(true);
 }
