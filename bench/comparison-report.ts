@@ -146,7 +146,7 @@ export function comparisonTargets(cells: Cell[], extraP99: {where: string; value
 export function figureTargets(figures: FigureResult[]): TargetResult[] {
   return figures.map((figure) => {
     const meets = figureMeets(figure);
-    const measured = figure.value === null ? (figure.error ? `impossible : ${figure.error}` : `pas encore mesuré (${figure.source})`) : `${figure.value} ${figure.unit}${figure.detail ? ` (${figure.detail})` : ''}`;
+    const measured = figure.value === null ? (figure.error ? `impossible : ${figure.error}` : `non mesuré (${figure.source})`) : `${figure.value} ${figure.unit}${figure.detail ? ` (${figure.detail})` : ''}`;
     const status: TargetStatus = meets === null ? 'not measured' : meets ? 'met' : 'missed';
     return {target: figure.target, measured, status, misses: meets === false ? [measured] : []};
   });
@@ -246,7 +246,7 @@ export function renderComparison(section: ComparisonSection): string[] {
     out.push(
       table(
         ['Mesure', 'Valeur', 'Source'],
-        section.figures.map((figure) => [figure.label, figure.value === null ? (figure.error ? `impossible : ${figure.error}` : 'pas encore mesuré') : `${figure.value} ${figure.unit}${figure.detail ? ` (${figure.detail})` : ''}`, figure.source]),
+        section.figures.map((figure) => [figure.label, figure.value === null ? (figure.error ? `impossible : ${figure.error}` : 'non mesuré') : `${figure.value} ${figure.unit}${figure.detail ? ` (${figure.detail})` : ''}`, figure.source]),
       ),
       '',
     );

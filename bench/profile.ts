@@ -15,6 +15,7 @@ import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
+import {readDotEnv} from '../scripts/shop-env.ts';
 import {describeError} from './errors.ts';
 import {htmlComposition} from './html.ts';
 import {loadFixtures, pageTargets, SEARCH_TERM} from './fixtures.ts';
@@ -320,7 +321,7 @@ async function main() {
     groups.skeleton = await startCompanions({
       root: ROOT,
       logFile: join(logDir, 'profile-skeleton.log'),
-      specs: [{name: 'skeleton', distDir: join(skeleton!.dir, 'dist'), bindings: {...skeletonBindings(servers.localShopUrl), PUBLIC_STORE_DOMAIN: proxy.url}, inspectorPort: await freePort()}],
+      specs: [{name: 'skeleton', distDir: join(skeleton!.dir, 'dist'), bindings: {...skeletonBindings(servers.localShopUrl, readDotEnv(servers.workerEnvFile).PUBLIC_STOREFRONT_API_TOKEN), PUBLIC_STORE_DOMAIN: proxy.url}, inspectorPort: await freePort()}],
     });
   }
   const results: PageProfile[] = [];

@@ -6,10 +6,12 @@ import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {type AbuseResult, benchAbuse, renderAbuse} from './abuse.ts';
 import {measureRouteAssets} from './assets.ts';
 import {benchComparison, graphqlErrorLines, type Cell, type ComparedPage, type Server, type Visitor} from './compare.ts';
+import {readDotEnv} from '../scripts/shop-env.ts';
 import {describeError} from './errors.ts';
-import {FIGURES, measureFigures, type FigureResult} from './figures.ts';
+import {FIGURES, readFigures} from './figures.ts';
 import {cartCookie, customerCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
@@ -26,11 +28,11 @@ const USAGE = `Usage : npm run bench [-- options]
   --quick                 une minute environ : charges de 2 s, Lighthouse sur l’accueil seulement, une exécution
   --port <n>              port de la vitrine (défaut 3900, ou BENCH_PORT)
   --local-shop-port <n>   port du magasin local (défaut 4900, ou BENCH_LOCAL_SHOP_PORT)
-  --only <parties>        parmi ssr,shop,assets,lighthouse, séparées par des virgules (défaut : toutes)
+  --only <parties>        parmi ssr,shop,abuse,assets,lighthouse, séparées par des virgules (défaut : toutes)
   --out <dossier>         où écrire report.json et report.md (défaut : bench/)`;
 
-type Part = 'ssr' | 'shop' | 'assets' | 'lighthouse';
-const PARTS: Part[] = ['ssr', 'shop', 'assets', 'lighthouse'];
+type Part = 'ssr' | 'shop' | 'abuse' | 'assets' | 'lighthouse';
+const PARTS: Part[] = ['ssr', 'shop', 'abuse', 'assets', 'lighthouse'];
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -192,7 +194,7 @@ async function main() {
   if (settings.parts.has('ssr')) {
     const specs = {
       nocache: {name: 'nocache', envFile: running.workerEnvFile, bindings: {PAGE_CACHE_SECONDS: '0'}},
-      ...(skeleton ? {skeleton: {name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl)}} : {}),
+      ...(skeleton ? {skeleton: {name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl, readDotEnv(running.workerEnvFile).PUBLIC_STOREFRONT_API_TOKEN)}} : {}),
     };
     for (const [name, spec] of Object.entries(specs) as ['nocache' | 'skeleton', (typeof specs)['nocache']][]) {
       try {
@@ -211,7 +213,7 @@ async function main() {
   let localShop: QueryResult[] = [];
   let assets: AssetsResult[] = [];
   let lighthouse: LighthouseResult[] = [];
-  let figures: FigureResult[] = [];
+  let abuse: AbuseResult | null = null;
   try {
     fixtures = await loadFixtures(running.localShopUrl);
     const pages = pageTargets(fixtures);
@@ -235,10 +237,14 @@ async function main() {
           log,
         }),
       );
-      const figureFixtures = fixtures;
-      figures = await timed('figures', () =>
-        measureFigures(FIGURES, {root: ROOT, storefrontUrl: running.storefrontUrl, localShopUrl: running.localShopUrl, fixtures: figureFixtures, quick: settings.quick, log}),
+    }
+    if (settings.parts.has('abuse')) {
+      log('Magasin local face à un client abusif…');
+      const abuseFixtures = fixtures;
+      abuse = await timed('abuse', () =>
+        benchAbuse({root: ROOT, localShopUrl: running.localShopUrl, fixtures: abuseFixtures, durationMs: settings.localShopMs, log}),
       );
+      if (abuse.error) problems.push(`Client abusif : ${abuse.error}`);
     }
     if (settings.parts.has('ssr')) {
       log('Rendu serveur, face au squelette Hydrogen (en alternance)…');
@@ -297,6 +303,7 @@ async function main() {
   for (const route of assets) if (route.error) problems.push(`Tailles de ${route.path} : ${route.error}`);
   for (const page of lighthouse) if (page.error) problems.push(`Lighthouse ${page.path} : ${page.error}`);
 
+  const figures = readFigures(FIGURES, {localShop, abuse});
   const report: BenchReport = {
     schemaVersion: 2,
     date: new Date().toISOString(),
@@ -335,8 +342,8 @@ async function main() {
     elapsedSeconds: Math.round((performance.now() - started) / 100) / 10,
   };
   mkdirSync(settings.outDir, {recursive: true});
-  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n');
+  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify({...report, abuse}, null, 2) + '\n');
+  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n' + (abuse ? `\n${renderAbuse(abuse)}` : ''));
 
   log('');
   for (const target of report.targets) log(`${target.status === 'met' ? '✔' : target.status === 'missed' ? '✘' : '–'} ${target.target} : ${target.measured}`);

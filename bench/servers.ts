@@ -189,11 +189,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Worker settings that point Hydrogen's skeleton at the local shop (no Customer Account API). */
-export function skeletonBindings(localShopUrl: string): Record<string, string> {
+/**
+ * Worker settings that point Hydrogen's skeleton at the local shop, with the public token
+ * our storefront uses (no Customer Account API: left aside, decision 020).
+ */
+export function skeletonBindings(localShopUrl: string, token = STOREFRONT_TOKEN): Record<string, string> {
   return {
     PUBLIC_STORE_DOMAIN: localShopUrl,
-    PUBLIC_STOREFRONT_API_TOKEN: STOREFRONT_TOKEN,
+    PUBLIC_STOREFRONT_API_TOKEN: token,
     PUBLIC_CHECKOUT_DOMAIN: new URL(localShopUrl).host,
     PUBLIC_STOREFRONT_ID: 'local',
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -4,6 +4,7 @@ import {randomBytes} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from '../local-shop/customer-account/config.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,8 +49,42 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The public Storefront API token `npm start` gives the storefront: LOCAL_SHOP_STOREFRONT_TOKEN
+ * when set, else one made on the first start and kept with the local shop's data, in the
+ * shape of Shopify's public tokens (32 hexadecimal characters), so that Hydrogen's
+ * privacy component does not take it for a private token.
+ */
+export function publicStorefrontToken(dataDir: string): string {
+  if (process.env.LOCAL_SHOP_STOREFRONT_TOKEN) return process.env.LOCAL_SHOP_STOREFRONT_TOKEN;
+  const file = join(dataDir, 'storefront-token');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{32}$/.test(saved)) return saved;
+  }
+  mkdirSync(dataDir, {recursive: true});
+  const token = randomBytes(16).toString('hex');
+  writeFileSync(file, token, {mode: 0o600});
+  return token;
+}
+
 /** Optional worker settings passed through from the environment when set (see README). */
 const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'FORMS_TOKEN', 'PAGE_CACHE_SECONDS'] as const;
+
+/**
+ * Which customer accounts the storefront uses with the local shop: the Customer Account
+ * API (Hydrogen's variables, plus LOCAL_SHOP_ORIGIN for app/lib/customer-account-local.ts)
+ * unless LOCAL_SHOP_ACCOUNTS=legacy asks for the legacy e-mail and password accounts.
+ * docs/decisions/028-customer-account-modes.md.
+ */
+export function localAccountSettings(shop: ShopEnv, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const mode = (env.LOCAL_SHOP_ACCOUNTS ?? '').trim();
+  if (mode === 'legacy') return {};
+  if (mode !== '' && mode !== 'customer-account') {
+    throw new Error(`LOCAL_SHOP_ACCOUNTS invalide : « ${mode} » (attendu : customer-account ou legacy).`);
+  }
+  return {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: LOCAL_CLIENT_ID, SHOP_ID: LOCAL_SHOP_ID, LOCAL_SHOP_ORIGIN: shop.localShopUrl};
+}
 
 /** Writes the worker's environment file for the local shop and returns its path. */
 
@@ -59,11 +94,12 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
   const file = join(dir, `local-shop-${shop.port}.env`);
   const lines = [
     `PUBLIC_STORE_DOMAIN=${shop.localShopUrl}`,
-    `PUBLIC_STOREFRONT_API_TOKEN=${process.env.LOCAL_SHOP_STOREFRONT_TOKEN ?? 'local-shop-token'}`,
+    `PUBLIC_STOREFRONT_API_TOKEN=${publicStorefrontToken(shop.dataDir)}`,
     `PUBLIC_CHECKOUT_DOMAIN=127.0.0.1:${shop.localShopPort}`,
     `PUBLIC_STOREFRONT_ID=local`,
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,
     `FORMS_ENDPOINT=${shop.localShopUrl}/forms`,
+    ...Object.entries(localAccountSettings(shop)).map(([name, value]) => `${name}=${value}`),
     ...WORKER_PASSTHROUGH.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
     // A local inbox that requires a token gets it from the storefront without more setup.
     ...(process.env.LOCAL_SHOP_FORMS_TOKEN && !process.env.FORMS_TOKEN ? [`FORMS_TOKEN=${process.env.LOCAL_SHOP_FORMS_TOKEN}`] : []),
@@ -79,6 +115,8 @@ const STORE_VARIABLES = [
   'PRIVATE_STOREFRONT_API_TOKEN',
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+  'SHOP_ID',
   'SESSION_SECRET',
   'FORMS_ENDPOINT',
   'FORMS_TOKEN',

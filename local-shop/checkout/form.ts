@@ -1,8 +1,8 @@
 // Server-side validation of the two checkout steps, with French messages. What the
 // shopper typed is always returned so that the page can show it again.
 
-import {COUNTRIES, countryByCode} from '../countries.ts';
-import {MAX_LENGTHS, MESSAGES, type DeliveryOffer, isEmail, isPhone, tooLongMessage} from '../shared-rules.ts';
+import type {DeliveryOffer} from '../pricing/index.ts';
+import {COUNTRIES, MAX_LENGTHS, MESSAGES, countryByCode, isEmail, isPhone, tooLongMessage} from '../shared-rules.ts';
 
 export const INFO_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city', 'country'] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
@@ -27,7 +27,8 @@ export const PAYMENT_METHODS = [
   },
 ] as const;
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+export type PaymentMethodOption = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = PaymentMethodOption['value'];
 
 function text(form: URLSearchParams, name: string): string {
   // Control characters have no place in an address: they are dropped.

@@ -1,15 +1,14 @@
 // The order status page (Order.statusUrl): /orders/<number>?key=<order key>. Shows the
 // order to whoever holds the key, with the bank details for a transfer.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {ServerResponse} from 'node:http';
 import {bankAccount} from '../config.ts';
+import {formatAddressLines} from '../graphql/address.ts';
 import type {AppState} from '../graphql/context.ts';
-import {formatAddress} from '../graphql/orders.ts';
+import {messagePage, sendPage} from '../http/pages.ts';
+import type {RouteContext} from '../http/router.ts';
 import {html} from '../http/util.ts';
-import {formatEuros} from '../shared-rules.ts';
-import {messagePage, sendPage} from './pages.ts';
-
-export const ORDER_PATH = /^\/orders\/(\d{1,12})$/;
+import {VAT_PERCENT, formatEuros} from '../money.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris'});
 
@@ -25,11 +24,13 @@ const STATUS_LABELS: Record<string, string> = {
   FULFILLED: 'Expédiée',
 };
 
-export function handleOrderPage(request: IncomingMessage, response: ServerResponse, app: AppState, number: number, url: URL): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    messagePage(response, app, 405, 'Méthode non autorisée', 'Cette page se consulte seulement.');
-    return;
-  }
+/** 405: the order page is only read. */
+export function orderPageMethodNotAllowed({response, app}: {response: ServerResponse; app: AppState}): void {
+  messagePage(response, app, 405, 'Méthode non autorisée', 'Cette page se consulte seulement.');
+}
+
+export function handleOrderPage({response, app, url, params}: RouteContext): void {
+  const number = Number(params[0]);
   const key = url.searchParams.get('key') ?? '';
   const order = key ? app.orders.byNumberAndKey(number, key) : null;
   if (!order) {
@@ -83,7 +84,7 @@ ${
 <section class="card spaced" aria-labelledby="livraison">
 <h2 id="livraison">Livraison</h2>
 <p>${order.deliveryTitle}</p>
-<address>${formatAddress(order.shippingAddress, true, true).map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`)}</address>
+<address>${formatAddressLines(order.shippingAddress, true, true).map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`)}</address>
 </section>
 <p class="actions"><a class="button" href="${app.storefrontUrl}/">Continuer mes achats</a></p>
 </div>
@@ -103,7 +104,7 @@ ${line.imagePath ? html`<img src="${line.imagePath}" alt="" width="64" height="6
 ${codeDiscounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
 <dt>Livraison</dt><dd>${order.shippingCents === 0 ? (order.shippingDiscountCents > 0 ? 'Offerte' : 'Gratuite') : formatEuros(order.shippingCents)}</dd>
 <dt class="grand">Total TTC</dt><dd class="grand">${formatEuros(order.totalCents)}</dd>
-<dt>dont TVA (20 %)</dt><dd>${formatEuros(order.taxCents)}</dd>
+<dt>dont TVA (${VAT_PERCENT})</dt><dd>${formatEuros(order.taxCents)}</dd>
 ${order.giftCards.map((card) => html`<dt>Carte cadeau •••• ${card.lastCharacters}</dt><dd>−${formatEuros(card.amountCents)}</dd>`)}
 ${order.giftCardCents > 0 ? html`<dt class="grand">Reste à payer</dt><dd class="grand">${formatEuros(due)}</dd>` : ''}
 </dl>

@@ -3,8 +3,8 @@
 // script only updates the totals when the delivery option changes.
 
 import {type Html, html} from '../http/util.ts';
-import {vatFromTtcCents} from '../money.ts';
-import {type DeliveryOffer, formatEuros} from '../shared-rules.ts';
+import {TTC_PER_HT, VAT_PERCENT, formatEuros} from '../money.ts';
+import {type DeliveryOffer, checkoutTotals} from '../pricing/index.ts';
 import {
   COUNTRIES,
   type Errors,
@@ -109,10 +109,13 @@ function steps(current: 1 | 2, infoHref: string | null, cartUrl: string): Html {
 </ol></nav>`;
 }
 
+const giftCardBalance = (data: CheckoutPageData) => data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0);
+
+/** The totals for a delivery price: merchandise + delivery, its VAT, what the gift cards pay and what is left. */
+const totalsFor = (data: CheckoutPageData, deliveryCents: number) => checkoutTotals(data.merchandiseCents, deliveryCents, giftCardBalance(data));
+
 function summary(data: CheckoutPageData, delivery: {label: string; cents: number | null}, ids = false): Html {
-  const total = data.merchandiseCents + (delivery.cents ?? 0);
-  const giftBalance = data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0);
-  const giftUsed = Math.min(giftBalance, total);
+  const totals = totalsFor(data, delivery.cents ?? 0);
   const count = data.lines.reduce((sum, line) => sum + line.quantity, 0);
   const id = (name: string) => (ids ? html` id="${name}"` : '');
   return html`<aside class="summary card" aria-labelledby="recap-titre">
@@ -130,12 +133,12 @@ ${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64"
 <dt>Sous-total</dt><dd>${formatEuros(data.subtotalCents)}</dd>
 ${data.discounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
 <dt>Livraison</dt><dd${id('total-livraison')}>${delivery.label}</dd>
-<dt class="grand">Total TTC</dt><dd class="grand"${id('total-ttc')}>${formatEuros(total)}</dd>
-<dt>dont TVA (20 %)</dt><dd${id('total-tva')}>${formatEuros(vatFromTtcCents(total))}</dd>
+<dt class="grand">Total TTC</dt><dd class="grand"${id('total-ttc')}>${formatEuros(totals.totalCents)}</dd>
+<dt>dont TVA (${VAT_PERCENT})</dt><dd${id('total-tva')}>${formatEuros(totals.vatCents)}</dd>
 ${
   data.giftCards.length > 0
-    ? html`<dt>${data.giftCards.length > 1 ? 'Cartes cadeaux' : 'Carte cadeau'} (${data.giftCards.map((card) => card.label).join(', ')})</dt><dd${id('total-carte')}>−${formatEuros(giftUsed)}</dd>
-<dt class="grand">Reste à payer</dt><dd class="grand"${id('total-reste')}>${formatEuros(total - giftUsed)}</dd>`
+    ? html`<dt>${data.giftCards.length > 1 ? 'Cartes cadeaux' : 'Carte cadeau'} (${data.giftCards.map((card) => card.label).join(', ')})</dt><dd${id('total-carte')}>−${formatEuros(totals.giftCardCents)}</dd>
+<dt class="grand">Reste à payer</dt><dd class="grand"${id('total-reste')}>${formatEuros(totals.dueCents)}</dd>`
     : ''
 }
 </dl>
@@ -220,7 +223,7 @@ ${errorSummary(e, problem)}
 <p>${info.email}${info.phone ? html` · ${info.phone}` : ''}</p>
 <p><a href="${data.infoUrl}">Modifier mes informations</a></p>
 </section>
-<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0)}" novalidate>
+<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${giftCardBalance(data)}" novalidate>
 <input type="hidden" name="csrf" value="${data.csrf}">
 <input type="hidden" name="step" value="livraison">
 <fieldset${e.delivery ? html` aria-describedby="${fieldId('delivery')}-erreur"` : ''}>
@@ -255,13 +258,13 @@ ${input('invoiceCompany', invoiceCompany, e.invoiceCompany, {autocomplete: 'orga
 ${input('siret', values.siret, e.siret, {inputmode: 'numeric', optional: true, hint: '14 chiffres, par exemple 123 456 789 00012.', maxlength: 20})}
 </div>
 </fieldset>
-<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(toPay(data, chosen?.priceCents ?? 0))}</strong> TTC</p>
-${chosen && data.giftCards.length > 0 && toPay(data, chosen.priceCents) === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
+<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(totalsFor(data, chosen?.priceCents ?? 0).dueCents)}</strong> TTC</p>
+${chosen && data.giftCards.length > 0 && totalsFor(data, chosen.priceCents).dueCents === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
 <div class="actions">
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
 </div>
-<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA 20 % incluse).</p>
+<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
 </form>
 </div>
 ${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEuros(chosen.priceCents), cents: chosen.priceCents} : {label: 'À choisir', cents: 0}, true)}
@@ -269,13 +272,10 @@ ${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEu
   return page;
 }
 
-/** What is left to pay for a delivery price: merchandise + delivery − gift cards. */
-function toPay(data: CheckoutPageData, deliveryCents: number): number {
-  const total = data.merchandiseCents + deliveryCents;
-  return total - Math.min(total, data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0));
-}
-
-/** Updates the totals when the delivery option changes; the page works without it. */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
+/**
+ * Updates the totals when the delivery option changes, as checkoutTotals computes them
+ * (the VAT with the shop's rate); the page works without it.
+ */
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
 
 export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();`;

@@ -1,17 +1,19 @@
 // Cart query and mutations: the Storefront API shapes over store/carts.ts, priced by
-// pricing.ts (volume discount, codes, gift cards, delivery options).
+// pricing/ (volume discount, codes, gift cards, delivery options).
 
-import {type CartLineView, liveLines, priceStoredCart} from '../cart-pricing.ts';
 import {moneyV2} from '../money.ts';
-import type {PricedLine} from '../pricing.ts';
+import {type CartLineView, type PricedLine, priceCartForApi} from '../pricing/index.ts';
 import {
   type Attribute,
   type CartOutcome,
   type CartRecord,
+  type CartUserError,
   type DeliveryAddress,
   cartGid,
   lineGid,
 } from '../store/carts.ts';
+import {checkoutPath} from '../urls.ts';
+import {formatAddressLines} from './address.ts';
 import type {RequestContext} from './context.ts';
 import {type PageArgs, paginate} from './connection.ts';
 import {customerView} from './customer-view.ts';
@@ -25,33 +27,13 @@ import {
 } from './discount-views.ts';
 import {ApiError} from './errors.ts';
 
-export {liveLines, type CartLineView};
-
-export function checkoutUrl(publicUrl: string, cart: CartRecord): string {
-  return `${publicUrl}/checkout/cn/${cart.token}?key=${cart.secret}`;
-}
-
 function attributeLookup(attributes: Attribute[]) {
   return ({key}: {key: string}) => attributes.find((attribute) => attribute.key === key) ?? null;
 }
 
-function formatted(address: DeliveryAddress, withName: boolean, withCompany: boolean): string[] {
-  const lines: string[] = [];
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  if (withName && name) lines.push(name);
-  if (withCompany && address.company) lines.push(address.company);
-  if (address.address1) lines.push(address.address1);
-  if (address.address2) lines.push(address.address2);
-  const area = [address.zip, address.city].filter(Boolean).join(' ');
-  if (area) lines.push(area);
-  if (address.countryCode) lines.push(address.countryCode);
-  return lines;
-}
-
 export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, unknown> {
-  const lines = liveLines(ctx.app.carts.lines(cart), ctx.catalogue);
   // Shopify's cart totals leave shipping out: it is added at checkout.
-  const priced = priceStoredCart(ctx.app, ctx.catalogue, cart, lines, {includeShipping: false});
+  const {lines, priced} = priceCartForApi(ctx.app, ctx.catalogue, cart);
   const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
   const lineView = ({line, variant}: CartLineView) => {
     const pricedLine = pricedLines.get(line.id) as PricedLine;
@@ -80,13 +62,13 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
   };
   const subtotal = moneyV2(priced.subtotalCents);
   const total = moneyV2(priced.totalCents);
-  // Prices include 20 % VAT; the deprecated tax field says how much of the total it is.
-  const tax = moneyV2(priced.taxCents);
+  // Since 2025-01 Shopify leaves tax and duty amounts out of the cart (computed at
+  // checkout): the deprecated fields answer null. The storefront computes VAT itself.
   const customer = cart.customerId === null ? null : ctx.app.customers.byId(cart.customerId);
   return {
     __typename: 'Cart',
     id: cartGid(cart),
-    checkoutUrl: checkoutUrl(ctx.app.publicUrl, cart),
+    checkoutUrl: `${ctx.app.publicUrl}${checkoutPath(cart)}`,
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     note: cart.note,
@@ -108,14 +90,14 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
       totalAmount: total,
       // Shopify: before taxes and discounts; equal to the subtotal without deferred payments.
       checkoutChargeAmount: subtotal,
-      totalTaxAmount: tax,
+      totalTaxAmount: null,
       totalDutyAmount: null,
       subtotalAmountEstimated: false,
       totalAmountEstimated: false,
       totalTaxAmountEstimated: false,
       totalDutyAmountEstimated: false,
     },
-    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: subtotal, totalTaxAmount: tax, totalDutyAmount: null},
+    estimatedCost: {subtotalAmount: subtotal, totalAmount: total, checkoutChargeAmount: subtotal, totalTaxAmount: null, totalDutyAmount: null},
     discountCodes: priced.codes.map(({code, applicable}) => ({code, applicable})),
     discountAllocations: cartDiscountAllocations(priced),
     appliedGiftCards: appliedGiftCards(priced),
@@ -137,7 +119,8 @@ export function cartView(cart: CartRecord, ctx: RequestContext): Record<string, 
               ),
               name: [entry.address.firstName, entry.address.lastName].filter(Boolean).join(' ') || null,
               formatted: ({withName, withCompany}: {withName?: boolean | null; withCompany?: boolean | null}) =>
-                formatted(entry.address, withName ?? false, withCompany ?? true),
+                // The country as its code on a cart address, where the other addresses give its name.
+                formatAddressLines({...entry.address, country: entry.address.countryCode}, withName ?? false, withCompany ?? true),
               formattedArea: [entry.address.zip, entry.address.city].filter(Boolean).join(' ') || null,
               latitude: null,
               longitude: null,
@@ -198,6 +181,38 @@ export function checkArraySize(list: unknown[] | null | undefined, name: string)
   }
 }
 
+/**
+ * CartLineInput.parent (nested lines: warranties, add-ons): this shop offers none, so a
+ * line given a parent is refused with Shopify's codes: PARENT_LINE_INVALID_REFERENCE
+ * (both or neither of lineId and merchandiseId), PARENT_LINE_NOT_FOUND (no such line or
+ * merchandise in the cart or the request), PARENT_LINE_OPERATION_BLOCKED otherwise.
+ */
+export function parentLineErrors(lines: Args[] | null | undefined, cart: CartRecord | null, ctx: RequestContext, field: string[]): CartUserError[] {
+  const errors: CartUserError[] = [];
+  const inCart = cart ? ctx.app.carts.lines(cart) : [];
+  (lines ?? []).forEach((line, i) => {
+    const parent = line.parent as {lineId?: string | null; merchandiseId?: string | null} | null | undefined;
+    if (!parent) return;
+    const at = [...field, String(i), 'parent'];
+    const byLine = typeof parent.lineId === 'string';
+    const byMerchandise = typeof parent.merchandiseId === 'string';
+    if (byLine === byMerchandise) {
+      errors.push({field: at, message: ctx.t.parentLineInvalidReference(), code: 'PARENT_LINE_INVALID_REFERENCE'});
+      return;
+    }
+    const found = byLine
+      ? cart !== null && inCart.some((entry) => lineGid(entry, cart) === parent.lineId)
+      : (lines ?? []).some((other) => other !== line && other.merchandiseId === parent.merchandiseId) ||
+        inCart.some((entry) => `gid://shopify/ProductVariant/${entry.variantId}` === parent.merchandiseId);
+    errors.push(
+      found
+        ? {field: at, message: ctx.t.parentLineBlocked(), code: 'PARENT_LINE_OPERATION_BLOCKED'}
+        : {field: at, message: ctx.t.parentLineNotFound(), code: 'PARENT_LINE_NOT_FOUND'},
+    );
+  });
+  return errors;
+}
+
 export const cartQuery = {
   cart: ({id}: {id: string}, ctx: RequestContext) => {
     const cart = ctx.app.carts.findByGid(id);
@@ -212,6 +227,8 @@ export const cartMutations = {
     checkArraySize(value.lines, 'lines');
     checkArraySize(value.discountCodes, 'discountCodes');
     checkArraySize(value.giftCardCodes, 'giftCardCodes');
+    const nested = parentLineErrors(value.lines, null, ctx, ['input', 'lines']);
+    if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
     const cards = resolveGiftCardCodes(value.giftCardCodes ?? [], ctx, ['input', 'giftCardCodes']);
     if (cards.errors.length > 0) return {cart: null, userErrors: cards.errors, warnings: []};
     const outcome = ctx.app.carts.create({...value, giftCardIds: cards.ids}, ctx.catalogue, ctx.t);
@@ -221,7 +238,11 @@ export const cartMutations = {
   },
   cartLinesAdd: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t));
+    return onCart(ctx, cartId, (cart) => {
+      const nested = parentLineErrors(lines, cart, ctx, ['lines']);
+      if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
+      return ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t);
+    });
   },
   cartLinesUpdate: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');
@@ -283,10 +304,8 @@ export const cartMutations = {
       }
     });
     if (userErrors.length > 0) return {metafields: null, userErrors};
-    const saved = ctx.app.store.transaction(() =>
-      valid.map(({cart, key, type, value}) => cartMetafieldView(cart, ctx.app.carts.setMetafield(cart, {key, type, value}))),
-    );
-    return {metafields: saved, userErrors};
+    const saved = ctx.app.carts.setMetafields(valid);
+    return {metafields: saved.map(({cart, metafield}) => cartMetafieldView(cart, metafield)), userErrors};
   },
   cartMetafieldDelete: ({input}: Args, ctx: RequestContext) => {
     const cart = ctx.app.carts.findByGid(input?.ownerId);

@@ -11,6 +11,7 @@ import type {OrderStore} from '../store/orders.ts';
 import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
 import type {CatalogueViews} from './catalogue.ts';
+import type {Execution} from './scheduler.ts';
 
 export interface AppState {
   store: Store;
@@ -42,4 +43,8 @@ export interface RequestContext {
   /** From @inContext(country:), when given */
   country: string | null;
   t: Messages;
+  /** The request came without a token: Shopify's tokenless access (graphql/access.ts) */
+  tokenless: boolean;
+  /** This request's time slices and budget (graphql/scheduler.ts) */
+  execution: Execution;
 }

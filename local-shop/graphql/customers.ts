@@ -35,17 +35,6 @@ function checkThrottle(ctx: RequestContext, email: string): void {
   }
 }
 
-/** Sets a new password: every access token is revoked and one new token is issued. */
-function changePassword(ctx: RequestContext, customer: CustomerRecord, passwordHash: string) {
-  const store = ctx.app.customers;
-  return ctx.app.store.transaction(() => {
-    const updated = store.update(customer.id, {passwordHash});
-    store.deleteTokens(customer.id);
-    store.clearFailures(customer.email);
-    return {customer: updated, token: store.issueToken(customer.id)};
-  });
-}
-
 /** The id and token of a reset link: the storefront's page or Shopify's /account/reset/<id>/<token>. */
 function parseResetUrl(value: unknown): {id: number; token: string} | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
@@ -77,7 +66,7 @@ async function reset(ctx: RequestContext, customerId: number | null, token: stri
   const passwordHash = await hashPassword(clean as string);
   // Consumed after the (slow) hashing: of two concurrent uses, one wins.
   if (!store.consumeReset(customer.id, token)) return refused;
-  const changed = changePassword(ctx, customer, passwordHash);
+  const changed = store.changePassword(customer, passwordHash);
   return withUserErrors({customer: customerView(changed.customer, ctx), customerAccessToken: tokenView(changed.token), customerUserErrors: []});
 }
 
@@ -184,7 +173,7 @@ export const customerMutations = {
     let token: {accessToken: string; expiresAt: string} | null = null;
     if (passwordHash) {
       // Shopify: a new password revokes the token used, and a new one is returned.
-      const changed = changePassword(ctx, updated, passwordHash);
+      const changed = store.changePassword(updated, passwordHash);
       updated = changed.customer;
       token = changed.token;
     }
@@ -249,13 +238,7 @@ export const customerMutations = {
     if (!customer) {
       return withUserErrors({customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: ctx.t.unknownEmail()}]});
     }
-    const recent = Number(
-      ctx.app.store.get(
-        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
-        customer.id,
-      )?.n ?? 0,
-    );
-    if (recent >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
+    if (store.recentResets(customer.id) >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
     const token = store.issueReset(customer.id);
     const link = `${ctx.app.storefrontUrl}/reinitialiser-mot-de-passe?id=${customer.id}&token=${token}`;
     const greeting = customer.firstName ? `Bonjour ${customer.firstName},` : 'Bonjour,';

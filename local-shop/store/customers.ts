@@ -215,6 +215,16 @@ export class CustomerStore {
     this.store.run('DELETE FROM customer_tokens WHERE customer_id = ?', customerId);
   }
 
+  /** Sets a new password in one transaction: every access token is revoked and one new token is issued. */
+  changePassword(customer: CustomerRecord, passwordHash: string): {customer: CustomerRecord; token: {accessToken: string; expiresAt: string}} {
+    return this.store.transaction(() => {
+      const updated = this.update(customer.id, {passwordHash});
+      this.deleteTokens(customer.id);
+      this.clearFailures(customer.email);
+      return {customer: updated, token: this.issueToken(customer.id)};
+    });
+  }
+
   // ------------------------------------------------------------ sign-in throttling
 
   recentFailures(email: string, now = Date.now()): number {
@@ -244,6 +254,16 @@ export class CustomerStore {
       isoNow(new Date(now + RESET_TOKEN_TTL_MS)),
     );
     return token;
+  }
+
+  /** How many reset links this customer was sent within the last hour. */
+  recentResets(customerId: number): number {
+    return Number(
+      this.store.get(
+        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
+        customerId,
+      )?.n ?? 0,
+    );
   }
 
   /** Marks a reset token used; true only for this customer's unused, unexpired token. */

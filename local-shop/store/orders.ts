@@ -3,6 +3,7 @@
 // numbered from 1001, read back by number and secret key, or by their customer.
 
 import crypto from 'node:crypto';
+import {safeEqual} from '../crypto.ts';
 import type {Cents} from '../money.ts';
 import type {Catalogue} from './catalogue.ts';
 import type {CartRecord, CartStore} from './carts.ts';
@@ -98,6 +99,18 @@ export interface OrderLineRecord {
   discountAllocations: AllocationRecord[];
 }
 
+/** An order as the merchant's list shows it. */
+export interface OrderSummary {
+  number: number;
+  key: string;
+  processedAt: string;
+  email: string;
+  totalCents: Cents;
+  financialStatus: string;
+  fulfillmentStatus: string;
+  canceled: boolean;
+}
+
 export interface OrderDetails {
   email: string;
   phone: string | null;
@@ -168,12 +181,6 @@ function toOrder(row: Row, lines: OrderLineRecord[]): OrderRecord {
   };
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
-
 export class OrderStore {
   readonly store: Store;
 
@@ -215,6 +222,29 @@ export class OrderStore {
     const row = this.store.get('SELECT * FROM orders WHERE number = ?', number);
     if (!row || !safeEqual(String(row.key), key)) return null;
     return toOrder(row, this.#lines(Number(row.id)));
+  }
+
+  count(): number {
+    return Number(this.store.get('SELECT COUNT(*) AS n FROM orders')?.n ?? 0);
+  }
+
+  /** The latest orders, newest first, as the merchant's list shows them. */
+  recent(limit: number): OrderSummary[] {
+    return this.store
+      .all(
+        'SELECT number, key, processed_at, email, total_cents, financial_status, fulfillment_status, canceled_at FROM orders ORDER BY number DESC LIMIT ?',
+        limit,
+      )
+      .map((row) => ({
+        number: Number(row.number),
+        key: String(row.key),
+        processedAt: String(row.processed_at),
+        email: String(row.email),
+        totalCents: Number(row.total_cents),
+        financialStatus: String(row.financial_status),
+        fulfillmentStatus: String(row.fulfillment_status),
+        canceled: row.canceled_at !== null,
+      }));
   }
 
   /**

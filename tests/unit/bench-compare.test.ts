@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {graphqlErrorLines, interleavedCells, loadSeconds, poolLevel, skeletonVisitorFor, type Cell, type CompareLevel, type Server, type Visitor} from '../../bench/compare.ts';
 import {comparisonRatios, comparisonTargets, figureTargets, htmlRatios, renderComparison} from '../../bench/comparison-report.ts';
-import {figureMeets, FIGURES, measureFigures, type FigureResult} from '../../bench/figures.ts';
+import {figureMeets, FIGURES, readFigures} from '../../bench/figures.ts';
 import {htmlComposition, type HtmlComposition} from '../../bench/html.ts';
 import {databaseSize, readyLine, skeletonBindings} from '../../bench/servers.ts';
 import {lockedVersions, skeletonKey, skeletonPackage} from '../../bench/skeleton.ts';
@@ -129,39 +129,46 @@ describe('skeleton comparison', () => {
     expect(lines).toContain('Hydrogen 2026.4.6, React Router 7.16.0');
     expect(lines).toContain('2 s à 1 connexion, 5 s à 32 connexions');
     expect(lines).toContain('à la fin du banc (paniers, commandes et clients qu’il a créés) : 5.00 Mo');
-    expect(lines).toContain('| Client abusif | pas encore mesuré | issue 17 |');
+    expect(lines).toContain('| Client abusif | non mesuré | issue 17 |');
   });
 });
 
 describe('extra figures', () => {
-  const figure = (value: number | null, error: string | null = null): FigureResult => ({
-    key: 'abusive-client',
-    label: 'p99',
-    target: 'Requête produit p99 < 50 ms',
-    unit: 'ms',
-    threshold: {max: 50},
-    source: 'issue 17',
-    value,
-    detail: value === null ? null : '200 requêtes',
-    error,
-  });
+  const loadLevel = (concurrency: number, p50: number, p99: number) => ({concurrency, operations: 100, seconds: 5, perSecond: 20, p50, p90: p99, p99, errors: 0, firstError: null});
+  const query = (key: string, p50: number, p99: number) => ({key, label: key, document: key, levels: [loadLevel(1, p50, p99), loadLevel(8, p50 * 4, p99 * 4)], error: null});
+  const abuse = (p99: number | null, errors = 0) =>
+    ({
+      normalQuery: 'ProductPage',
+      seconds: 5,
+      alone: {requests: 100, p50: 2, p99: 6, max: 9, errors: 0},
+      underAbuse: {requests: 100, p50: 9, p99, max: 90, errors},
+      abusive: {sent: 10, answered: 0, refusedByCost: 10, timedOut: 0, throttled: 0, failed: 0},
+      targetMet: null,
+      error: null,
+    }) as const;
 
-  it('keeps a slot for the filtered search and the abusive client, not measured until someone fills it', async () => {
+  it('reads the filtered search and the abusive client from the run’s results, not measured when their part did not run', () => {
     expect(FIGURES.map((spec) => spec.key)).toEqual(['filtered-search', 'abusive-client']);
-    const results = await measureFigures(FIGURES.map((spec) => ({...spec, measure: undefined})), {} as never);
-    expect(figureTargets(results).map((target) => target.status)).toEqual(['not measured', 'not measured']);
+    const none = readFigures(FIGURES, {localShop: [], abuse: null});
+    expect(figureTargets(none).map((target) => target.status)).toEqual(['not measured', 'not measured']);
+    const [search, client] = readFigures(FIGURES, {localShop: [query('filtered-search', 12.5, 30), query('filtered-collection', 8, 20)], abuse: abuse(41)});
+    expect(search).toMatchObject({value: 12.5, detail: 'p99 30 ms ; 8 en parallèle : p50 50 ms ; collection filtrée : p50 8 ms'});
+    // Reporting the filtered search is issue 18's target: no threshold.
+    expect(figureTargets([search])[0]).toMatchObject({status: 'met', measured: '12.5 ms (p99 30 ms ; 8 en parallèle : p50 50 ms ; collection filtrée : p50 8 ms)'});
+    expect(figureTargets([client])[0]).toMatchObject({status: 'met', measured: '41 ms (seule : 6 ms)'});
   });
 
-  it('judges a measured figure against its threshold and reports a failed measurement', async () => {
-    expect(figureMeets(figure(49))).toBe(true);
-    expect(figureMeets(figure(51))).toBe(false);
+  it('misses the abusive-client target above 50 ms, or with errors whatever the latency', () => {
+    expect(figureTargets(readFigures(FIGURES, {localShop: [], abuse: abuse(51)}))[1]).toMatchObject({status: 'missed', misses: ['51 ms (seule : 6 ms)']});
+    expect(figureTargets(readFigures(FIGURES, {localShop: [], abuse: abuse(20, 3)}))[1]).toMatchObject({status: 'missed', measured: '20 ms (seule : 6 ms, 3 erreur(s))'});
     expect(figureMeets({value: 3, threshold: {min: 5}})).toBe(false);
-    expect(figureTargets([figure(51)])[0]).toMatchObject({status: 'missed', misses: ['51 ms (200 requêtes)']});
-    const [failed] = await measureFigures(
-      [{...FIGURES[1], measure: () => Promise.reject(new Error('magasin injoignable'))}],
-      {} as never,
-    );
-    expect(figureTargets([failed])[0]).toMatchObject({status: 'not measured', measured: 'impossible : magasin injoignable'});
+  });
+
+  it('says what went wrong when a figure cannot be read', () => {
+    const [broken] = readFigures([{...FIGURES[0], read: () => {
+      throw new Error('résultat illisible');
+    }}], {localShop: [], abuse: null});
+    expect(figureTargets([broken])[0]).toMatchObject({status: 'not measured', measured: 'impossible : résultat illisible'});
   });
 });
 

@@ -3,8 +3,8 @@
 // database. The table belongs to this module, created here rather than in the store's
 // migrations, so the inbox can be added to or removed from the local shop on its own.
 
-import {type ReviewStats, reviewStats} from '../../app/lib/reviews.ts';
-import type {Store} from '../store/db.ts';
+import {type ReviewStats, reviewStats} from '../shared-rules.ts';
+import type {Store} from './db.ts';
 
 export {reviewStats, type ReviewStats};
 

@@ -1,9 +1,38 @@
 // From the cart's pricing to what the order records: its discount applications (the
 // volume discount, codes), each line's allocations, totals and gift card payments.
 
-import type {Priced} from '../pricing.ts';
+import type {Catalogue} from '../store/catalogue.ts';
+import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {AllocationRecord, DiscountApplicationRecord, OrderPricing} from '../store/orders.ts';
+import type {Cents} from '../money.ts';
+import type {Priced} from './price-cart.ts';
+import {type Destination, type PricingStores, priceStoredCart} from './stored-cart.ts';
+
+export interface OrderChoices {
+  destination: Destination;
+  /** The delivery option the shopper chose */
+  deliveryHandle: string;
+  email: string;
+}
+
+/**
+ * What the order costs, priced again inside the order transaction with the cart, its
+ * lines and the unit prices as they are at that moment; null when the chosen delivery
+ * option is no longer offered.
+ */
+export function priceOrder(app: PricingStores, catalogue: Catalogue, cart: CartRecord, choices: OrderChoices, prices: ReadonlyMap<number, Cents>): OrderPricing | null {
+  const {priced} = priceStoredCart(app, catalogue, app.carts.reload(cart), {
+    includeShipping: true,
+    destination: choices.destination,
+    deliveryHandle: choices.deliveryHandle,
+    email: choices.email,
+    prices,
+  });
+  const offer = priced.delivery?.selected;
+  if (!offer || offer.handle !== choices.deliveryHandle) return null;
+  return orderPricing(priced, {handle: offer.handle, title: offer.title});
+}
 
 export function orderPricing(priced: Priced, delivery: {handle: string; title: string}): OrderPricing {
   const applications: DiscountApplicationRecord[] = [];

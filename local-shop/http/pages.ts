@@ -1,10 +1,12 @@
-// The HTML shell of the local shop's pages (checkout, order status, errors): French,
-// accessible, no framework, one nonce-tagged <style> allowed by a strict CSP.
+// The HTML shell of the local shop's pages (checkout, order status, policies, home,
+// errors): French, accessible, no framework, one nonce-tagged <style> allowed by a
+// strict CSP. Also the pages every area shares: home, 404, 500.
 
 import type {ServerResponse} from 'node:http';
-import {SHOP} from '../../app/lib/constants.ts';
 import type {AppState} from '../graphql/context.ts';
-import {type Html, html, newNonce, raw, sendHtml} from '../http/util.ts';
+import {SHOP} from '../shared-rules.ts';
+import type {RouteContext} from './router.ts';
+import {type Html, html, newNonce, raw, sendHtml} from './util.ts';
 
 const CSS = `
 :root{--ink:#17212b;--muted:#52606d;--line:#d5dbe1;--bg:#f5f7fa;--card:#fff;--brand:#0b4f8a;--brand-dark:#083a66;--error:#b42318;--error-bg:#fef3f2;--ok:#027a48;--ok-bg:#ecfdf3;--focus:#f5a300}
@@ -89,9 +91,11 @@ export interface PageOptions {
   script?: string;
   status?: number;
   headers?: Record<string, string>;
+  /** Beside the shop's name in the header; 'Paiement sécurisé' unless told */
+  tagline?: string;
 }
 
-export function renderPage(app: AppState, {title, body, nonce = newNonce(), script}: PageOptions): {text: string; nonce: string} {
+export function renderPage(app: AppState, {title, body, nonce = newNonce(), script, tagline = 'Paiement sécurisé'}: PageOptions): {text: string; nonce: string} {
   const storefront = app.storefrontUrl;
   const page = html`<!doctype html>
 <html lang="fr">
@@ -105,7 +109,7 @@ export function renderPage(app: AppState, {title, body, nonce = newNonce(), scri
 </head>
 <body>
 <a class="skip" href="#contenu">Aller au contenu</a>
-<header class="top"><div class="wrap"><a class="brand" href="${storefront}/">${SHOP.name}</a><span class="secure">Paiement sécurisé</span></div></header>
+<header class="top"><div class="wrap"><a class="brand" href="${storefront}/">${SHOP.name}</a><span class="secure">${tagline}</span></div></header>
 <main id="contenu" tabindex="-1"><div class="wrap">${body}</div></main>
 <footer class="bottom"><div class="wrap">${SHOP.legalName} · ${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city} · <a href="tel:${SHOP.phoneE164}">${SHOP.phone}</a> · <a href="mailto:${SHOP.email}">${SHOP.email}</a></div></footer>
 ${script ? html`<script nonce="${nonce}">${raw(script)}</script>` : ''}
@@ -139,7 +143,8 @@ export function messagePage(
   });
 }
 
-export function homePage(response: ServerResponse, app: AppState): void {
+/** GET /: what this server is, for whoever opens it in a browser. */
+export function homePage({response, app}: RouteContext): void {
   sendPage(response, app, {
     title: 'Magasin local',
     body: html`<div class="card"><h1>Magasin local ${SHOP.name}</h1>
@@ -153,13 +158,13 @@ export function homePage(response: ServerResponse, app: AppState): void {
   });
 }
 
-export function notFoundPage(response: ServerResponse, app: AppState): void {
+export function notFoundPage({response, app}: RouteContext): void {
   messagePage(response, app, 404, 'Page introuvable', "Cette adresse n'existe pas sur le magasin local.", [
     {href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true},
   ]);
 }
 
-export function serverErrorPage(response: ServerResponse): void {
+export function serverErrorPage({response}: RouteContext): void {
   const nonce = newNonce();
   sendHtml(
     response,

@@ -1,10 +1,16 @@
 // The pricing of a stored cart: its live lines, its codes and gift cards, where it is
 // delivered and how. Shared by the cart API, the hosted checkout and the order.
 
-import type {AppState} from './graphql/context.ts';
-import {type Priced, priceCart} from './pricing.ts';
-import type {Catalogue, VariantRecord} from './store/catalogue.ts';
-import type {CartLineRecord, CartRecord} from './store/carts.ts';
+import type {Catalogue, VariantRecord} from '../store/catalogue.ts';
+import type {CartLineRecord, CartRecord, CartStore} from '../store/carts.ts';
+import type {DiscountStore} from '../store/discounts.ts';
+import {type Priced, priceCart} from './price-cart.ts';
+
+/** What pricing reads a stored cart from: its lines, and the codes and gift cards it names. */
+export interface PricingStores {
+  carts: CartStore;
+  discounts: DiscountStore;
+}
 
 export interface CartLineView {
   line: CartLineRecord;
@@ -33,8 +39,11 @@ export function cartDestination(cart: CartRecord): Destination | null {
 }
 
 export interface CartPricingOptions {
+  /** Checkout and order: shipping is part of the total. Cart API: it is not (Shopify). */
   includeShipping: boolean;
+  /** Where to deliver; the cart's own destination when omitted */
   destination?: Destination | null;
+  /** The delivery option; the one chosen on the cart when omitted */
   deliveryHandle?: string | null;
   /** Buyer e-mail for once-per-customer codes (the checkout's, else the cart's) */
   email?: string | null;
@@ -42,9 +51,17 @@ export interface CartPricingOptions {
   prices?: ReadonlyMap<number, number>;
 }
 
-export function priceStoredCart(app: AppState, catalogue: Catalogue, cart: CartRecord, lines: readonly CartLineView[], options: CartPricingOptions): Priced {
+export interface PricedCart {
+  /** The cart's live lines, in the cart's order */
+  lines: CartLineView[];
+  priced: Priced;
+}
+
+/** A stored cart priced: its live lines, their prices, its codes and gift cards. */
+export function priceStoredCart(app: PricingStores, catalogue: Catalogue, cart: CartRecord, options: CartPricingOptions): PricedCart {
+  const lines = liveLines(app.carts.lines(cart), catalogue);
   const email = options.email ?? cart.buyerIdentity.email ?? null;
-  return priceCart({
+  const priced = priceCart({
     lines: lines.map(({line, variant}) => ({
       key: line.id,
       quantity: line.quantity,
@@ -59,4 +76,10 @@ export function priceStoredCart(app: AppState, catalogue: Catalogue, cart: CartR
     deliveryHandle: options.deliveryHandle === undefined ? cart.deliveryOption : options.deliveryHandle,
     includeShipping: options.includeShipping,
   });
+  return {lines, priced};
+}
+
+/** What the Storefront API shows of a cart: as Shopify, its totals leave shipping out. */
+export function priceCartForApi(app: PricingStores, catalogue: Catalogue, cart: CartRecord): PricedCart {
+  return priceStoredCart(app, catalogue, cart, {includeShipping: false});
 }

@@ -3,33 +3,9 @@
 // API (without shipping, as Shopify's cart totals) and by the checkout and the order
 // (with shipping), so that the three always agree. Money is integer cents, TTC.
 
-import {htFromTtcCents, type Cents} from './money.ts';
-import {type DeliveryOffer, deliveryOffers, volumeLineDiscount} from './shared-rules.ts';
-
-export type DiscountKind = 'percentage' | 'fixed_amount' | 'free_shipping';
-
-export interface DiscountRule {
-  code: string;
-  /** What the shopper reads, e.g. 'Bienvenue : −10 %' */
-  title: string;
-  kind: DiscountKind;
-  /** Percent for 'percentage', cents for 'fixed_amount', unused for 'free_shipping' */
-  value: number;
-  /** Merchandise (after the volume discount) needed, TTC */
-  minSubtotalCents: number;
-  oncePerCustomer: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  active: boolean;
-}
-
-export interface GiftCardRecord {
-  id: number;
-  code: string;
-  initialCents: Cents;
-  balanceCents: Cents;
-  expiresAt: string | null;
-}
+import type {DiscountRule, GiftCardRecord} from '../store/discounts.ts';
+import {type Cents, vatFromTtcCents} from '../money.ts';
+import {type DeliveryOffer, deliveryOffers, volumeLineDiscount} from './rules.ts';
 
 export interface PricingLine {
   key: string;
@@ -236,7 +212,7 @@ export function priceCart(input: PricingInput): Priced {
     shippingCents,
     shippingDiscountCents,
     totalBeforeGiftCardsCents,
-    taxCents: totalBeforeGiftCardsCents - htFromTtcCents(totalBeforeGiftCardsCents),
+    taxCents: vatFromTtcCents(totalBeforeGiftCardsCents),
     giftCards,
     giftCardCents,
     totalCents: left,

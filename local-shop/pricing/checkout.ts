@@ -1,0 +1,38 @@
+// What the hosted checkout shows of a cart's price: the delivery options as they will be
+// charged (a free-shipping code makes standard delivery free), the totals for a delivery
+// price, and whether gift cards leave anything to pay.
+
+import {type Cents, vatFromTtcCents} from '../money.ts';
+import type {Priced} from './price-cart.ts';
+import type {DeliveryOffer} from './rules.ts';
+
+/** The delivery options with an applicable free-shipping code taken into their price. */
+export function checkoutOffers(priced: Priced): DeliveryOffer[] {
+  const freeStandard = priced.codes.some((status) => status.applicable && status.rule?.kind === 'free_shipping');
+  return (priced.delivery?.offers ?? []).map((offer) =>
+    freeStandard && offer.handle === 'standard' && offer.priceCents > 0 ? {...offer, priceCents: 0, isFree: true} : offer,
+  );
+}
+
+export interface CheckoutTotals {
+  /** Merchandise + delivery, VAT included */
+  totalCents: Cents;
+  /** The VAT included in the total */
+  vatCents: Cents;
+  /** What the gift cards pay */
+  giftCardCents: Cents;
+  /** What is left to pay */
+  dueCents: Cents;
+}
+
+/** The totals for the merchandise (after every discount), a delivery price and the gift cards' balance. */
+export function checkoutTotals(merchandiseCents: Cents, deliveryCents: Cents, giftCardBalanceCents: Cents): CheckoutTotals {
+  const totalCents = merchandiseCents + deliveryCents;
+  const giftCardCents = Math.min(giftCardBalanceCents, totalCents);
+  return {totalCents, vatCents: vatFromTtcCents(totalCents), giftCardCents, dueCents: totalCents - giftCardCents};
+}
+
+/** Nothing is left to pay once the gift cards cover the order with this delivery option. */
+export function coveredByGiftCards(priced: Priced, deliveryHandle: string): boolean {
+  return priced.totalCents === 0 && priced.giftCardCents > 0 && priced.delivery?.selected?.handle === deliveryHandle;
+}
