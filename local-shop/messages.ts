@@ -73,6 +73,12 @@ export function messages(language: Language) {
     deliveryAddressCountryRequired: () =>
       fr ? 'Le pays de livraison est obligatoire.' : 'The country code is required.',
     deliveryAddressTooLong: () => (fr ? "Un champ de l'adresse est trop long." : 'An address field is too long.'),
+    deliveryAddressOneKind: () =>
+      fr ? "Donnez soit une adresse de livraison, soit l'adresse du client à copier, pas les deux." : 'Provide exactly one kind of delivery address.',
+    deliveryAddressNeedsCustomer: () =>
+      fr ? "Copier une adresse du client demande un client identifié sur le panier (customerAccessToken)." : 'A customer access token is required to copy a customer address.',
+    customerAddressNotFound: (id: string) =>
+      fr ? `L'adresse ${id} n'est pas une adresse de ce client.` : `The customer address ${id} does not exist.`,
     tooManyDeliveryAddresses: (max: number) =>
       fr ? `Un panier ne peut pas avoir plus de ${max} adresses de livraison.` : `A cart cannot have more than ${max} delivery addresses.`,
     onlyOneSelectedAddress: () =>

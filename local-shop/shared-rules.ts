@@ -1,11 +1,13 @@
 // The storefront's rules and facts (app/lib) that the local shop applies too: the shop's
-// identity, VAT, delivery countries and options, free delivery, the volume discount,
-// form validation and messages, reviews, money formatting. Every module of the local
+// identity, VAT and an order's totals, delivery countries and options, free delivery, the
+// volume discount, form validation and messages, company identifiers (SIRET, VAT
+// number), payment error values, reviews, money formatting. Every module of the local
 // shop imports them from here, never from app/ directly, so that a move or a change of
 // signature in app/lib is a one-file fix here. The local shop's own adaptations (cents,
 // its API's shapes) live next to their users, e.g. pricing/rules.ts.
 
 export {
+  COMPANY,
   DELIVERY_OPTIONS,
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
@@ -13,9 +15,11 @@ export {
   VAT_RATE,
   isCylinderProductType,
 } from '../app/lib/constants.ts';
+export {COMPANY_ID_MESSAGES, compactId, passesLuhn, siretError, vatNumberError} from '../app/lib/company-ids.ts';
 export {COUNTRIES, type CountryInfo, countryByCode} from '../app/lib/countries.ts';
 export {availableDeliveryOptions, freeDeliveryStatus} from '../app/lib/delivery.ts';
 export {formatDiscountPercent, formatMoney, formatNumber, formatPercent} from '../app/lib/money.ts';
+export {PAYMENT_ERRORS, type PaymentError} from '../app/lib/orders.ts';
 export {CHOICES, QUOTE_FIELDS, QUOTE_LABELS, type QuoteField, type QuoteValues, choiceLabel, validateQuote} from '../app/lib/quote-request.ts';
 export {REVIEW_METAFIELD_NAMESPACE, type ReviewStats, ratingMetafieldValue, reviewStats} from '../app/lib/reviews.ts';
 export {
@@ -39,4 +43,5 @@ export {
   validateNewsletter,
   validateReview,
 } from '../app/lib/validation.ts';
+export {orderAmounts} from '../app/lib/vat.ts';
 export {volumeDiscount} from '../app/lib/volume-discount.ts';

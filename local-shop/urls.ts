@@ -25,3 +25,8 @@ export function storefrontCartUrl(storefrontUrl: string): string {
 export function confirmationUrl(storefrontUrl: string, order: {number: number; key: string}): string {
   return `${storefrontUrl}/commande-confirmee?order=${order.number}&key=${order.key}`;
 }
+
+/** The storefront's page for a payment that failed, with SPEC.md's `error` value; the cart stays as it was. */
+export function paymentFailedUrl(storefrontUrl: string, error: string): string {
+  return `${storefrontUrl}/commande-echouee?error=${encodeURIComponent(error)}`;
+}

@@ -27,24 +27,35 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startWorker(options: {port: number; envFile: string}): Promise<RunningWorker> {
-  const serverDir = join(ROOT, 'dist/server');
+export async function startWorker(options: {
+  port: number;
+  envFile?: string;
+  /** Worker variables given directly (the bench's other builds); added to the env file's */
+  bindings?: Record<string, string>;
+  /** The build to run: this project's `dist/` by default (the bench also runs Hydrogen's skeleton) */
+  distDir?: string;
+  /** Opens workerd's inspector on this port (the bench's CPU profile) */
+  inspectorPort?: number;
+}): Promise<RunningWorker & {inspectorUrl?: string}> {
+  const distDir = options.distDir ?? join(ROOT, 'dist');
+  const serverDir = join(distDir, 'server');
   const entry = join(serverDir, 'index.js');
   const miniOxygen = createMiniOxygen({
     port: options.port,
     host: '127.0.0.1',
     // No request log: nothing reads it, and it costs a Node round trip per request.
     requestHook: null,
-    assets: {port: await freePort(), directory: join(ROOT, 'dist/client')},
+    assets: {port: await freePort(), directory: join(distDir, 'client')},
+    ...(options.inspectorPort ? {debug: true, inspectorPort: options.inspectorPort} : {}),
     workers: [
       {
         name: 'hydrogen',
         modulesRoot: serverDir,
         modules: [{type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8')}],
-        bindings: readDotEnv(options.envFile),
+        bindings: {...(options.envFile ? readDotEnv(options.envFile) : {}), ...options.bindings},
       },
     ],
   });
-  const {workerUrl} = await miniOxygen.ready;
-  return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
+  const {workerUrl, inspectorUrl} = await miniOxygen.ready;
+  return {url: workerUrl.origin, inspectorUrl: inspectorUrl?.href, close: () => miniOxygen.dispose()};
 }

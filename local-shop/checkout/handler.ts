@@ -8,23 +8,34 @@ import type {ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {messagePage} from '../http/pages.ts';
 import type {RouteContext} from '../http/router.ts';
-import {type CheckoutStep, openCheckout} from './session.ts';
+import {type CheckoutRequest, type CheckoutStep, openCheckout, savedInformation} from './session.ts';
+import {authenticationStep} from './steps/authentication.ts';
 import {deliveryStep} from './steps/delivery.ts';
 import {informationStep} from './steps/information.ts';
 
 /** The checkout's pages, in order. */
-const STEPS: readonly CheckoutStep[] = [informationStep, deliveryStep];
+const STEPS: readonly CheckoutStep[] = [informationStep, deliveryStep, authenticationStep];
 
-/** A link without a known step opens the first; a form without a known step is the last page's. */
-const stepToShow = (name: string | null) => STEPS.find((step) => step.name === name) ?? STEPS[0];
-const stepToSubmit = (name: string | null) => STEPS.find((step) => step.name === name) ?? STEPS[STEPS.length - 1];
+/**
+ * A link names its step; without one, the checkout opens where the buyer can go on from:
+ * the delivery step once the contact and address are known (saved, or handed over with
+ * the cart by the storefront), else the information step.
+ */
+function stepToShow(name: string | null, checkout: CheckoutRequest): CheckoutStep {
+  const named = STEPS.find((step) => step.name === name);
+  if (named) return named;
+  return savedInformation(checkout) ? deliveryStep : informationStep;
+}
+
+/** A form without a known step is the delivery page's. */
+const stepToSubmit = (name: string | null) => STEPS.find((step) => step.name === name) ?? deliveryStep;
 
 export async function handleCheckout(ctx: RouteContext): Promise<void> {
   const opened = await openCheckout(ctx);
   if (!opened) return;
   const {checkout, form} = opened;
   if (form) await stepToSubmit(form.get('step')).submit(checkout, form);
-  else stepToShow(ctx.url.searchParams.get('etape')).show(checkout);
+  else stepToShow(ctx.url.searchParams.get('etape'), checkout).show(checkout);
 }
 
 /** 405: the checkout is used with a browser (GET, HEAD and its forms' POST). */

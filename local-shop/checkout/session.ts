@@ -11,7 +11,8 @@ import {type Html, HttpError, readForm} from '../http/util.ts';
 import {countryByCode} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {checkoutPath, storefrontCartUrl} from '../urls.ts';
-import {type Errors, INFO_FIELDS, type InfoValues, type PaymentField, validateInfo} from './form.ts';
+import type {CardField} from '../payments/card.ts';
+import {type Errors, INFO_FIELDS, type InfoValues, type PaymentField, normalizeZip, validateInfo} from './form.ts';
 import {alreadyOrdered} from './steps/confirmation.ts';
 import {type CheckoutSummary, checkoutSummary} from './summary.ts';
 import type {CheckoutPageData} from './view.ts';
@@ -90,18 +91,33 @@ export async function openCheckout({request, response, app, url, params: [token]
   return {checkout: {app, response, cart, frame, summary}, form};
 }
 
+const selectedAddress = (cart: CartRecord) => (cart.deliveryAddresses.find((entry) => entry.selected) ?? cart.deliveryAddresses[0])?.address;
+
 /**
- * Contact and address to start from: what was saved, else the cart's buyer identity and
+ * What the storefront handed over with the cart (buyer identity and selected delivery
+ * address), as a fingerprint: the information step records it with what it saves, so
+ * that an address the shopper changes later on the storefront wins over the saved one.
+ */
+export function handoverOf(cart: CartRecord): string {
+  const address = selectedAddress(cart);
+  if (!cart.buyerIdentity.email || !address) return '';
+  return JSON.stringify([cart.buyerIdentity.email, cart.buyerIdentity.phone ?? null, address]);
+}
+
+/**
+ * Contact and address to start from: what the information step saved (unless the
+ * storefront handed over another address since), else the cart's buyer identity and
  * selected delivery address, else the signed-in customer's profile and default address.
  */
 export function prefill(app: AppState, cart: CartRecord): InfoValues {
   const saved = cart.checkout;
-  if (INFO_FIELDS.some((field) => saved[field])) {
+  const handover = handoverOf(cart);
+  if (INFO_FIELDS.some((field) => saved[field]) && (handover === '' || saved.handover === handover)) {
     return Object.fromEntries(INFO_FIELDS.map((field) => [field, saved[field] ?? ''])) as InfoValues;
   }
   const customer = cart.customerId === null ? null : app.customers.byId(cart.customerId);
   const customerAddress = customer?.defaultAddressId ? app.customers.address(customer.id, customer.defaultAddressId) : null;
-  const selected = (cart.deliveryAddresses.find((entry) => entry.selected) ?? cart.deliveryAddresses[0])?.address;
+  const selected = selectedAddress(cart);
   const address = selected ?? {...(customerAddress ?? {}), countryCode: customerAddress?.countryCode ?? null};
   const country = countryByCode(address.countryCode) ?? countryByCode(cart.buyerIdentity.countryCode);
   return {
@@ -118,10 +134,18 @@ export function prefill(app: AppState, cart: CartRecord): InfoValues {
   };
 }
 
-/** The contact and address saved by the information step, when they are (still) valid; null otherwise. */
+/**
+ * The contact and address to deliver to, when complete and valid: those the information
+ * step saved, or those the storefront handed over with the cart (cartBuyerIdentityUpdate
+ * with an e-mail, and a selected address from cartDeliveryAddressesAdd/Replace), so that
+ * the checkout opens at the delivery step. Null otherwise: the information step first.
+ */
 export function savedInformation(checkout: CheckoutRequest): InfoValues | null {
-  const info = prefill(checkout.app, checkout.cart);
-  return checkout.cart.checkout.infoValid === '1' && Object.keys(validateInfo(info)).length === 0 ? info : null;
+  const {cart} = checkout;
+  const info = prefill(checkout.app, cart);
+  const confirmed = cart.checkout.infoValid === '1' || handoverOf(cart) !== '';
+  if (!confirmed || Object.keys(validateInfo(info)).length > 0) return null;
+  return {...info, zip: normalizeZip(info.zip, info.country)};
 }
 
 /**
@@ -137,6 +161,6 @@ export interface CheckoutStep {
 /** Why the delivery and payment page comes back instead of the order: field errors, or a problem above them. */
 export interface Refusal {
   status: number;
-  errors: Errors<PaymentField>;
+  errors: Errors<PaymentField | CardField>;
   problem: Html | null;
 }

@@ -3,7 +3,7 @@
 // delivery option and a buyer once the shopper has given them.
 
 import type {AppState} from '../graphql/context.ts';
-import {type DeliveryOffer, type Destination, type Priced, checkoutOffers, priceStoredCart} from '../pricing/index.ts';
+import {type DeliveryOffer, type Destination, type Priced, type Quote, checkoutOffers, priceStoredCart, quoteOf} from '../pricing/index.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {InfoValues} from './form.ts';
@@ -16,6 +16,8 @@ export interface CheckoutSummary {
   data: Omit<CheckoutPageData, 'action' | 'csrf' | 'cartUrl'>;
   /** Delivery options with the free-shipping code applied to their price */
   offers: DeliveryOffer[];
+  /** What the page shows, for the buyer to confirm (pricing/quote.ts) */
+  quote: Quote;
 }
 
 /**
@@ -35,6 +37,7 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
   return {
     priced,
     offers: checkoutOffers(priced),
+    quote: quoteOf(lines, priced),
     data: {
       subtotalCents: priced.subtotalCents,
       merchandiseCents: priced.merchandiseCents,

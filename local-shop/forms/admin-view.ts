@@ -91,8 +91,8 @@ export interface AdminPageData {
   newsletter: Submission[];
   review: Submission[];
   orders: OrderSummary[];
-  /** E-mails the shop would have sent (password resets), newest first */
-  outbox: {to: string; subject: string; link: string | null; createdAt: string}[];
+  /** E-mails the shop would have sent (password resets, order confirmations), newest first */
+  outbox: {to: string; subject: string; body: string; link: string | null; createdAt: string}[];
   /** Product title and handle by GID, for the reviews */
   product(gid: string | null): {title: string; handle: string} | null;
   limit: number;
@@ -245,12 +245,12 @@ ${outboxTable(data.outbox)}
 function outboxTable(messages: AdminPageData['outbox']): Html {
   if (messages.length === 0) return html`<p class="empty">Aucun e-mail pour le moment.</p>`;
   return html`<div class="scroll" role="region" aria-labelledby="emails-titre" tabindex="0"><table>
-<thead><tr><th scope="col">Date</th><th scope="col">Destinataire</th><th scope="col">Objet</th><th scope="col">Lien</th></tr></thead>
+<thead><tr><th scope="col">Date</th><th scope="col">Destinataire</th><th scope="col">Message</th><th scope="col">Lien</th></tr></thead>
 <tbody>${messages.map(
     (message) => html`<tr>
 <td>${formatDate(message.createdAt)}</td>
 <td>${mail(message.to)}</td>
-<td>${message.subject}</td>
+<td><details><summary>${message.subject}</summary><p class="message">${message.body}</p></details></td>
 <td>${message.link ? html`<a href="${message.link}">Ouvrir le lien</a>` : '—'}</td>
 </tr>`,
   )}</tbody>

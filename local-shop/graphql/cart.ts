@@ -16,7 +16,7 @@ import {checkoutPath} from '../urls.ts';
 import {formatAddressLines} from './address.ts';
 import type {RequestContext} from './context.ts';
 import {type PageArgs, paginate} from './connection.ts';
-import {customerView} from './customer-view.ts';
+import {addressIdOf, customerView} from './customer-view.ts';
 import {deliveryGroups} from './delivery.ts';
 import {
   appliedGiftCards,
@@ -231,7 +231,12 @@ export const cartMutations = {
     if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
     const cards = resolveGiftCardCodes(value.giftCardCodes ?? [], ctx, ['input', 'giftCardCodes']);
     if (cards.errors.length > 0) return {cart: null, userErrors: cards.errors, warnings: []};
-    const outcome = ctx.app.carts.create({...value, giftCardIds: cards.ids}, ctx.catalogue, ctx.t);
+    const token = value.buyerIdentity?.customerAccessToken;
+    const owner = typeof token === 'string' ? (ctx.app.customers.byToken(token)?.id ?? null) : null;
+    const addresses = value.delivery?.addresses ? deliveryAddressInputs(value.delivery.addresses, owner, ctx, ['input', 'delivery', 'addresses']) : null;
+    if (addresses && 'errors' in addresses) return {cart: null, userErrors: addresses.errors, warnings: []};
+    const delivery = addresses ? {addresses: addresses.entries.map((entry) => ({...entry, address: {deliveryAddress: entry.address}}))} : value.delivery;
+    const outcome = ctx.app.carts.create({...value, delivery, giftCardIds: cards.ids}, ctx.catalogue, ctx.t);
     const result = payload(outcome, ctx, null);
     if (outcome.cart && value.discountCodes?.length) result.warnings = [...result.warnings, ...discountCodeWarnings(outcome.cart, ctx)];
     return result;
@@ -262,22 +267,29 @@ export const cartMutations = {
     onCart(ctx, cartId, (cart) => ctx.app.carts.updateBuyerIdentity(cart, buyerIdentity ?? {}, ctx.t)),
   cartDeliveryAddressesAdd: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.addDeliveryAddresses(cart, selectable(addresses), ctx.t));
+    return onCart(ctx, cartId, (cart) => {
+      const inputs = deliveryAddressInputs(addresses, cart.customerId, ctx, ['addresses']);
+      return 'errors' in inputs ? {cart: null, userErrors: inputs.errors, warnings: []} : ctx.app.carts.addDeliveryAddresses(cart, inputs.entries, ctx.t);
+    });
   },
   cartDeliveryAddressesUpdate: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
-    return onCart(ctx, cartId, (cart) =>
-      ctx.app.carts.updateDeliveryAddresses(
+    return onCart(ctx, cartId, (cart) => {
+      const withAddress = (addresses as Args[]).filter((entry) => entry.address);
+      const inputs = deliveryAddressInputs(withAddress, cart.customerId, ctx, ['addresses']);
+      if ('errors' in inputs) return {cart: null, userErrors: inputs.errors, warnings: []};
+      const resolved = new Map(withAddress.map((entry, i) => [entry, inputs.entries[i].address]));
+      return ctx.app.carts.updateDeliveryAddresses(
         cart,
         (addresses as Args[]).map((entry) => ({
           id: entry.id,
-          address: entry.address?.deliveryAddress ?? null,
+          address: resolved.get(entry) ?? null,
           selected: entry.selected,
           oneTimeUse: entry.oneTimeUse,
         })),
         ctx.t,
-      ),
-    );
+      );
+    });
   },
   cartDeliveryAddressesRemove: ({cartId, addressIds}: Args, ctx: RequestContext) => {
     checkArraySize(addressIds, 'addressIds');
@@ -285,7 +297,10 @@ export const cartMutations = {
   },
   cartDeliveryAddressesReplace: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.replaceDeliveryAddresses(cart, selectable(addresses), ctx.t));
+    return onCart(ctx, cartId, (cart) => {
+      const inputs = deliveryAddressInputs(addresses, cart.customerId, ctx, ['addresses']);
+      return 'errors' in inputs ? {cart: null, userErrors: inputs.errors, warnings: []} : ctx.app.carts.replaceDeliveryAddresses(cart, inputs.entries, ctx.t);
+    });
   },
   cartMetafieldsSet: ({metafields}: Args, ctx: RequestContext) => {
     checkArraySize(metafields, 'metafields');
@@ -319,10 +334,35 @@ export const cartMutations = {
   },
 };
 
-function selectable(addresses: Args[]) {
-  return addresses.map((entry) => ({
-    address: entry.address?.deliveryAddress ?? {},
-    selected: entry.selected ?? false,
-    oneTimeUse: entry.oneTimeUse ?? false,
-  }));
+/**
+ * CartSelectableAddressInput → the address to store: `deliveryAddress` as given, or a
+ * copy of the cart's customer's address (`copyFromCustomerAddressId`, Shopify's
+ * MISSING_CUSTOMER_ACCESS_TOKEN without a customer on the cart, INVALID_DELIVERY_ADDRESS_ID
+ * for an address that is not theirs); exactly one of the two.
+ */
+function deliveryAddressInputs(
+  addresses: Args[],
+  customerId: number | null,
+  ctx: RequestContext,
+  field: string[],
+): {entries: {address: DeliveryAddress; selected: boolean; oneTimeUse: boolean}[]} | {errors: CartUserError[]} {
+  const errors: CartUserError[] = [];
+  const entries = addresses.map((entry, i) => {
+    const at = [...field, String(i), 'address'];
+    const given = entry.address?.deliveryAddress;
+    const copyFrom = entry.address?.copyFromCustomerAddressId;
+    let address: DeliveryAddress = given ?? {};
+    if (given && copyFrom) errors.push({field: at, message: ctx.t.deliveryAddressOneKind(), code: 'INVALID'});
+    else if (copyFrom) {
+      const saved = customerId === null ? null : ctx.app.customers.address(customerId, addressIdOf(copyFrom) ?? -1);
+      if (customerId === null) errors.push({field: [...at, 'copyFromCustomerAddressId'], message: ctx.t.deliveryAddressNeedsCustomer(), code: 'MISSING_CUSTOMER_ACCESS_TOKEN'});
+      else if (!saved) errors.push({field: [...at, 'copyFromCustomerAddressId'], message: ctx.t.customerAddressNotFound(String(copyFrom)), code: 'INVALID_DELIVERY_ADDRESS_ID'});
+      else {
+        const {firstName, lastName, company, address1, address2, city, zip, phone, countryCode} = saved;
+        address = {firstName, lastName, company, address1, address2, city, zip, phone, countryCode};
+      }
+    }
+    return {address, selected: entry.selected ?? false, oneTimeUse: entry.oneTimeUse ?? false};
+  });
+  return errors.length > 0 ? {errors} : {entries};
 }

@@ -23,15 +23,25 @@ header.top{background:var(--card);border-bottom:1px solid var(--line)}
 header.top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding-block:.9rem}
 .brand{font-weight:700;font-size:1.25rem;color:var(--ink);text-decoration:none}
 .secure{color:var(--muted);font-size:.875rem}
-.wrap{max-width:1080px;margin:0 auto;padding-inline:1rem}
+.wrap{max-width:1160px;margin:0 auto;padding-inline:1rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 main{padding-block:1.5rem 3rem}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:0 0 .75rem}
 .steps{display:flex;gap:.5rem;list-style:none;padding:0;margin:0 0 1.25rem;color:var(--muted);font-size:.9rem;flex-wrap:wrap}
 .steps li[aria-current]{color:var(--ink);font-weight:600}
 .steps li+li::before{content:"›";margin-right:.5rem;color:var(--muted)}
-.layout{display:grid;gap:1.5rem}
-@media (min-width:860px){.layout{grid-template-columns:minmax(0,1fr) 360px;align-items:start}.summary{position:sticky;top:1rem}}
+.layout{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1fr);grid-template-areas:"head" "summary" "main"}
+.layout>.head{grid-area:head}.layout>.main{grid-area:main;min-width:0}.layout>.summary{grid-area:summary;min-width:0}
+.head h1{margin-bottom:0}
+@media (min-width:1000px){.layout{grid-template-columns:minmax(0,1fr) minmax(380px,440px);grid-template-rows:auto 1fr;grid-template-areas:"head summary" "main summary";column-gap:2.5rem;align-items:start}.summary{position:sticky;top:1rem}}
+.summary-toggle{display:flex;width:100%;justify-content:space-between;align-items:center;gap:1rem;font:inherit;color:var(--brand);background:var(--card);border:1px solid var(--line);border-radius:10px;padding:.85rem 1.1rem;min-height:48px;cursor:pointer;text-align:left}
+.summary-toggle strong{color:var(--ink);font-size:1.1rem;white-space:nowrap}
+.summary-toggle[aria-expanded=true]{border-radius:10px 10px 0 0;border-bottom-color:transparent}
+.summary-toggle[aria-expanded=true]+.summary-body{border-top-left-radius:0;border-top-right-radius:0}
+.summary-toggle-label::after{content:" ▾";font-size:.85em}
+.summary-toggle[aria-expanded=true] .summary-toggle-label::after{content:" ▴"}
+.summary-body{background:#fafbfc}
 .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1.25rem}
 fieldset{border:1px solid var(--line);border-radius:10px;padding:1rem 1.25rem 1.25rem;margin:0 0 1.25rem;background:var(--card);min-width:0}
 legend{font-weight:700;font-size:1.05rem;padding:0 .35rem}
@@ -63,12 +73,12 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .notice{border-left:4px solid var(--brand);background:#eef5fb;padding:.75rem 1rem;border-radius:0 8px 8px 0;margin:0 0 1rem}
 .success{border-left-color:var(--ok);background:var(--ok-bg)}
 .lines{list-style:none;margin:0;padding:0}
-.line{display:grid;grid-template-columns:64px 1fr auto;gap:.75rem;align-items:center;padding:.6rem 0;border-bottom:1px solid var(--line)}
-.line img{width:64px;height:64px;border:1px solid var(--line);border-radius:8px;background:#fff;object-fit:contain}
-.line .name{font-weight:600;font-size:.95rem}
+.line{display:grid;grid-template-columns:64px minmax(0,1fr) auto;gap:.75rem;align-items:start;padding:.7rem 0;border-bottom:1px solid var(--line)}
+.line img,.line .noimg{width:64px;height:64px;border:1px solid var(--line);border-radius:8px;background:#fff;object-fit:contain;display:block}
+.line .name{font-weight:600;font-size:.95rem;overflow-wrap:anywhere;hyphens:auto}
 .line .meta{color:var(--muted);font-size:.85rem}
-.line .price{font-weight:600;white-space:nowrap}
-.line .price s{color:var(--muted);font-weight:400}
+.line .price{font-weight:600;white-space:nowrap;display:flex;flex-direction:column;align-items:flex-end}
+.line .price s{color:var(--muted);font-weight:400;font-size:.85rem}
 .line .discount{color:var(--ok)}
 .totals{margin:.75rem 0 0;display:grid;grid-template-columns:max-content 1fr;gap:.35rem 0}
 .totals dt{color:var(--muted);white-space:nowrap}
@@ -78,10 +88,15 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .spaced{margin-top:1rem}
 .recap p{margin:0}
 address{font-style:normal}
+.bank-page{max-width:34rem;margin:1rem auto}
+.bank-name{font-weight:700;color:var(--muted);text-transform:uppercase;letter-spacing:.08em;font-size:.8rem;margin:0 0 .5rem}
+.bank-details{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:1rem 0}
+.bank-details dt{color:var(--muted)}
+.bank-details dd{margin:0}
 .bank dt{font-weight:600}
 .bank dd{margin:0 0 .5rem;font-family:ui-monospace,Menlo,Consolas,monospace}
 footer.bottom{color:var(--muted);font-size:.85rem;padding-block:1.5rem;border-top:1px solid var(--line);background:var(--card)}
-@media (max-width:420px){.line{grid-template-columns:48px 1fr}.line img{width:48px;height:48px}.line .price{grid-column:2}.button{width:100%}}
+@media (max-width:420px){.line{grid-template-columns:48px minmax(0,1fr) auto}.line img,.line .noimg{width:48px;height:48px}.button{width:100%}.totals dt{white-space:normal}}
 `;
 
 export interface PageOptions {

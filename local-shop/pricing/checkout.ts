@@ -2,7 +2,8 @@
 // charged (a free-shipping code makes standard delivery free), the totals for a delivery
 // price, and whether gift cards leave anything to pay.
 
-import {type Cents, vatFromTtcCents} from '../money.ts';
+import {type Cents, euros} from '../money.ts';
+import {orderAmounts} from '../shared-rules.ts';
 import type {Priced} from './price-cart.ts';
 import type {DeliveryOffer} from './rules.ts';
 
@@ -25,11 +26,16 @@ export interface CheckoutTotals {
   dueCents: Cents;
 }
 
-/** The totals for the merchandise (after every discount), a delivery price and the gift cards' balance. */
+const cents = (amount: number): Cents => Math.round(amount * 100);
+
+/**
+ * The totals for the merchandise (after every discount), a delivery price and the gift
+ * cards' balance, by the shop's one rule (app/lib/vat.ts orderAmounts): VAT on the goods
+ * and the delivery; gift cards pay, they do not lower the VAT.
+ */
 export function checkoutTotals(merchandiseCents: Cents, deliveryCents: Cents, giftCardBalanceCents: Cents): CheckoutTotals {
-  const totalCents = merchandiseCents + deliveryCents;
-  const giftCardCents = Math.min(giftCardBalanceCents, totalCents);
-  return {totalCents, vatCents: vatFromTtcCents(totalCents), giftCardCents, dueCents: totalCents - giftCardCents};
+  const amounts = orderAmounts({goods: euros(merchandiseCents), delivery: euros(deliveryCents), giftCardBalance: euros(giftCardBalanceCents)});
+  return {totalCents: cents(amounts.totalTtc), vatCents: cents(amounts.vat), giftCardCents: cents(amounts.giftCards), dueCents: cents(amounts.due)};
 }
 
 /** Nothing is left to pay once the gift cards cover the order with this delivery option. */

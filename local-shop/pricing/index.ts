@@ -8,9 +8,11 @@
 // - stored-cart.ts: a stored cart priced (its live lines, codes, gift cards, destination).
 // - checkout.ts: the checkout's delivery prices and totals.
 // - order.ts: the pricing an order records, computed inside the order transaction.
+// - quote.ts: the price the buyer confirmed, signed on the page, compared at placement.
 
 export type {DeliveryOffer} from './rules.ts';
 export {type AppliedCode, type CodeStatus, type Priced, type PricedLine, priceCart} from './price-cart.ts';
 export {type CartLineView, type Destination, type PricedCart, priceCartForApi, priceStoredCart} from './stored-cart.ts';
 export {type CheckoutTotals, checkoutOffers, checkoutTotals, coveredByGiftCards} from './checkout.ts';
-export {priceOrder} from './order.ts';
+export {type OrderPrice, priceOrder} from './order.ts';
+export {type Charge, type PriceChange, type Quote, chargeOf, priceChange, quoteOf, readQuote, signQuote} from './quote.ts';

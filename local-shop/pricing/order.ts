@@ -6,7 +6,8 @@ import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {AllocationRecord, DiscountApplicationRecord, OrderPricing} from '../store/orders.ts';
 import type {Cents} from '../money.ts';
-import type {Priced} from './price-cart.ts';
+import type {CodeStatus, Priced} from './price-cart.ts';
+import {type Quote, quoteOf} from './quote.ts';
 import {type Destination, type PricingStores, priceStoredCart} from './stored-cart.ts';
 
 export interface OrderChoices {
@@ -16,13 +17,22 @@ export interface OrderChoices {
   email: string;
 }
 
+/** The order priced inside its transaction, with what the checkout page would show for it now. */
+export interface OrderPrice {
+  /** Null when the chosen delivery option is no longer offered */
+  pricing: OrderPricing | null;
+  /** To compare with the quote the buyer confirmed (quote.ts) */
+  quote: Quote;
+  codes: CodeStatus[];
+}
+
 /**
  * What the order costs, priced again inside the order transaction with the cart, its
- * lines and the unit prices as they are at that moment; null when the chosen delivery
- * option is no longer offered.
+ * lines, the unit prices, the codes' eligibility and the gift cards' balances as they are
+ * at that moment.
  */
-export function priceOrder(app: PricingStores, catalogue: Catalogue, cart: CartRecord, choices: OrderChoices, prices: ReadonlyMap<number, Cents>): OrderPricing | null {
-  const {priced} = priceStoredCart(app, catalogue, app.carts.reload(cart), {
+export function priceOrder(app: PricingStores, catalogue: Catalogue, cart: CartRecord, choices: OrderChoices, prices: ReadonlyMap<number, Cents>): OrderPrice {
+  const {lines, priced} = priceStoredCart(app, catalogue, app.carts.reload(cart), {
     includeShipping: true,
     destination: choices.destination,
     deliveryHandle: choices.deliveryHandle,
@@ -30,11 +40,15 @@ export function priceOrder(app: PricingStores, catalogue: Catalogue, cart: CartR
     prices,
   });
   const offer = priced.delivery?.selected;
-  if (!offer || offer.handle !== choices.deliveryHandle) return null;
-  return orderPricing(priced, {handle: offer.handle, title: offer.title});
+  const offered = offer && offer.handle === choices.deliveryHandle;
+  return {
+    pricing: offered ? orderPricing(priced, {handle: offer.handle, title: offer.title, description: offer.description}) : null,
+    quote: quoteOf(lines, priced),
+    codes: priced.codes,
+  };
 }
 
-export function orderPricing(priced: Priced, delivery: {handle: string; title: string}): OrderPricing {
+export function orderPricing(priced: Priced, delivery: OrderPricing['delivery']): OrderPricing {
   const applications: DiscountApplicationRecord[] = [];
   const indexes = new Map<string, number>();
   const indexOf = (key: string, make: () => DiscountApplicationRecord) => {

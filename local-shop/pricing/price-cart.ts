@@ -4,7 +4,8 @@
 // (with shipping), so that the three always agree. Money is integer cents, TTC.
 
 import type {DiscountRule, GiftCardRecord} from '../store/discounts.ts';
-import {type Cents, vatFromTtcCents} from '../money.ts';
+import type {Cents} from '../money.ts';
+import {checkoutTotals} from './checkout.ts';
 import {type DeliveryOffer, deliveryOffers, volumeLineDiscount} from './rules.ts';
 
 export interface PricingLine {
@@ -212,7 +213,8 @@ export function priceCart(input: PricingInput): Priced {
     shippingCents,
     shippingDiscountCents,
     totalBeforeGiftCardsCents,
-    taxCents: vatFromTtcCents(totalBeforeGiftCardsCents),
+    // VAT on the goods and the delivery: gift cards pay, they do not lower it.
+    taxCents: checkoutTotals(merchandiseCents, shippingCents, 0).vatCents,
     giftCards,
     giftCardCents,
     totalCents: left,

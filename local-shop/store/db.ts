@@ -360,6 +360,14 @@ const MIGRATIONS: readonly string[] = [
     UNIQUE (customer_id, namespace, key)
   ) STRICT;
   `,
+  // 4: card payments (brand and last four digits only, never the number), the buyer's
+  // intra-EU VAT number for an invoice, the delivery promise the buyer was shown
+  `
+  ALTER TABLE orders ADD COLUMN card_brand TEXT;
+  ALTER TABLE orders ADD COLUMN card_last4 TEXT CHECK (card_last4 IS NULL OR length(card_last4) = 4);
+  ALTER TABLE orders ADD COLUMN vat_number TEXT;
+  ALTER TABLE orders ADD COLUMN delivery_description TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

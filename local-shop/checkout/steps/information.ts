@@ -1,10 +1,11 @@
 // Step 1, « Vos informations »: contact and delivery address, saved on the cart, then on
-// to the delivery step.
+// to the delivery step. A cart the storefront handed over with an e-mail and a selected
+// delivery address opens at the delivery step: this page is then « Modifier ».
 
 import {sendPage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
 import {type Errors, type InfoField, type InfoValues, normalizeZip, readInfo, validateInfo} from '../form.ts';
-import {type CheckoutRequest, type CheckoutStep, prefill} from '../session.ts';
+import {type CheckoutRequest, type CheckoutStep, handoverOf, prefill} from '../session.ts';
 import {checkoutPath} from '../../urls.ts';
 import {INFO_SCRIPT, informationPage} from '../view.ts';
 import {deliveryStep} from './delivery.ts';
@@ -34,7 +35,7 @@ export const informationStep: CheckoutStep = {
       return;
     }
     info.zip = normalizeZip(info.zip, info.country);
-    checkout.app.carts.saveCheckoutDraft(checkout.cart, {...checkout.cart.checkout, ...info, infoValid: '1'});
+    checkout.app.carts.saveCheckoutDraft(checkout.cart, {...checkout.cart.checkout, ...info, infoValid: '1', handover: handoverOf(checkout.cart)});
     redirect(checkout.response, 303, checkoutPath(checkout.cart, deliveryStep.name));
   },
 };
