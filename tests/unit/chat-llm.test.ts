@@ -19,6 +19,7 @@ function completion(content: unknown, status = 200): Response {
 
 const failingRetrieval: ProductRetrieval = {
   search: () => Promise.reject(new Error('boutique injoignable')),
+  filtered: () => Promise.reject(new Error('boutique injoignable')),
   productById: () => Promise.reject(new Error('boutique injoignable')),
 };
 

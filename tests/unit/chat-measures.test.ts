@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractEntities} from '../../app/lib/chat/entities.ts';
-import {readForces, readLengths, readTemperature, springCountFrom} from '../../app/lib/chat/measures.ts';
+import {readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, springCountFrom} from '../../app/lib/chat/measures.ts';
 
 describe('force per spring', () => {
   it.each([
@@ -93,5 +93,95 @@ describe('temperature', () => {
     expect(readTemperature('il doit resister a 200 °c')).toBe(200);
     expect(readTemperature('jusqu a -20 °c dehors')).toBe(-20);
     expect(readTemperature('verin 300 n')).toBeUndefined();
+  });
+});
+
+// Rules added for decision 027, on examples written for them (not questions of the evaluation sets).
+describe('a load measured or shared', () => {
+  it('shares a force measured on the part between the springs that hold it', () => {
+    expect(readForces('au peson il faut 60 dan pour tenir le volet, on met deux verins', true)).toMatchObject({forceN: 300, forceTotalN: 600});
+    expect(readForces('mesure au dynamometre : 1 500 n pour lever le capot, trois verins', false)).toMatchObject({forceN: 500, forceTotalN: 1500});
+  });
+
+  it('does not read « un de chaque côté » as a force each', () => {
+    expect(readForces('charge de 90 dan, deux verins, un de chaque cote', false)).toMatchObject({forceN: 450, forceTotalN: 900});
+  });
+
+  it('reads « chaque vérin doit porter 30 kg » as each spring’s load', () => {
+    const reading = readForces('chaque verin doit porter 30 kg, il y en a deux', false);
+    expect(reading.forceN).toBe(300);
+    expect(reading.forceTotalN).toBeUndefined();
+  });
+});
+
+describe('numbers that are not spring lengths', () => {
+  it('leaves a length longer than any spring to what it measures', () => {
+    expect(readLengths('notre fourgon fait 6,8 m, verin course 150').lengthMm).toBeUndefined();
+    expect(readLengths('notre fourgon fait 6,8 m, verin course 150').strokeMm).toBe(150);
+  });
+
+  it('reads a speed as a speed, never a length', () => {
+    expect(readLengths('la navette arrive a 2 m/s').lengthMm).toBeUndefined();
+    expect(readSpeed('la navette arrive a 2 m/s')).toBe(2);
+    expect(readSpeed('elle roule a 36 km/h')).toBe(10);
+    expect(readForces('une navette de 20 kg qui arrive a 2 m/s', false)).toEqual({massKg: 20});
+  });
+
+  it('gives a figure to the keyword right after it only when no figure of its own follows', () => {
+    expect(readLengths('entraxe 420 mm course 150 mm')).toMatchObject({extendedLengthMm: 420, strokeMm: 150});
+    expect(readLengths('il faut 150 mm course')).toMatchObject({strokeMm: 150});
+    expect(readLengths('un verin de 400 mm avec 140 de course')).toMatchObject({lengthMm: 400, strokeMm: 140});
+  });
+});
+
+describe('angles and temperatures', () => {
+  it('reads degrees next to an opening as an angle', () => {
+    expect(readTemperature('le volet doit s ouvrir a 110°')).toBeUndefined();
+    expect(readOpeningAngle('le volet doit s ouvrir a 110°')).toBe(110);
+    expect(readOpeningAngle('angle d ouverture 75 degres')).toBe(75);
+  });
+
+  it('reads degrees as a temperature with °C, a minus sign or words of heat and cold', () => {
+    expect(readTemperature('au-dessus d un four a 180°')).toBe(180);
+    expect(readTemperature('chambre froide a -25°')).toBe(-25);
+    expect(readTemperature('doit tenir 90 °c')).toBe(90);
+    expect(readOpeningAngle('doit tenir 90 °c')).toBeUndefined();
+  });
+});
+
+describe('lengths read together', () => {
+  it('takes the stroke as the extended length less the compressed one', () => {
+    expect(readLengths('verin 320 mm ferme, 540 mm ouvert')).toMatchObject({extendedLengthMm: 540, strokeMm: 220});
+  });
+
+  it('leaves the size of holes and panels, plural included, to what they measure', () => {
+    expect(readLengths('des trous de 10 mm dans les panneaux').lengthMm).toBeUndefined();
+  });
+
+  it('reads a mass as a hinged part’s when its depth is given', () => {
+    const entities = extractEntities('Plateau de bureau mural, 70 cm de profondeur, 6 kg');
+    expect(entities.lidMassKg).toBe(6);
+    expect(entities.forceN).toBeUndefined();
+    expect(entities.lidDepthMm).toBe(700);
+  });
+});
+
+describe('datasheet notation', () => {
+  it('reads L = length between centres and C or S = stroke', () => {
+    expect(readLengths('f1 = 420 n, l = 380, c = 140')).toMatchObject({extendedLengthMm: 380, strokeMm: 140});
+    expect(readLengths('s: 90 mm, lg: 250 mm')).toMatchObject({extendedLengthMm: 250, strokeMm: 90});
+  });
+});
+
+describe('lengths that measure something else', () => {
+  it('reads « 5 m de long » as the vehicle’s when no spring is named, a spring’s when one is', () => {
+    expect(readLengths('notre camionnette de 5 m de long a un coffre').extendedLengthMm).toBeUndefined();
+    expect(readLengths('le transit fait 5 m de long').lengthMm).toBeUndefined();
+    expect(readLengths('un verin de 60 cm de long').extendedLengthMm).toBe(600);
+  });
+
+  it('does not read a pin or a thickness as a spring length', () => {
+    expect(readLengths('verin avec un axe de 8 mm').lengthMm).toBeUndefined();
+    expect(readLengths('panneau en 19 mm').lengthMm).toBeUndefined();
   });
 });

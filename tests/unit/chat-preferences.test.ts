@@ -35,3 +35,25 @@ describe('what the buyer does not want', () => {
     expect(wantsCheapest('verin 300 n course 150')).toBe(false);
   });
 });
+
+// Rules added for decision 027, on examples written for them.
+describe('a fitting replaced by another', () => {
+  it('refuses the fitting a new one replaces, when another is named', () => {
+    const entities = extractEntities('Une rotule M8 pour remplacer la chape de mon vérin');
+    expect(entities.fittings).toEqual(['rotule']);
+    expect(entities.excluded.fittings).toEqual(['chape']);
+  });
+
+  it('keeps it as the part wanted when it is the only one named', () => {
+    const entities = extractEntities('Pour remplacer la rotule cassée de mon vérin de coffre');
+    expect(entities.fittings).toEqual(['rotule']);
+    expect(entities.excluded.fittings).toEqual([]);
+  });
+});
+
+describe('a spring « de rechange »', () => {
+  it('is a spring, not a spare part', () => {
+    expect(extractEntities('Un vérin de rechange pour mon hayon, 400 N').kinds).not.toContain('accessory');
+    expect(extractEntities('Un joint de rechange pour vérin hydraulique').kinds).toContain('accessory');
+  });
+});

@@ -15,6 +15,7 @@ import {
 import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../badges.ts';
 import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../configurator.ts';
 import {COUNTRIES} from '../countries.ts';
+import {askedCountry, countrySentence} from './countries.ts';
 import {ORDER_CUTOFF_HOUR} from '../delivery.ts';
 import {formatMoney, formatPercent} from '../money.ts';
 import {volumeTierFor, volumeTierRangeLabel} from '../volume-discount.ts';
@@ -100,15 +101,6 @@ const COUNTRY_NAMES_EN: Record<string, string> = {
   FR: 'France', BE: 'Belgium', LU: 'Luxembourg', DE: 'Germany', ES: 'Spain', IT: 'Italy', NL: 'the Netherlands',
   PT: 'Portugal', AT: 'Austria', MC: 'Monaco',
 };
-/** Countries buyers ask about that the shop does not deliver to. */
-const OTHER_COUNTRIES: readonly {words: RegExp; fr: string; en: string}[] = [
-  {words: /\b(?:royaume-uni|royaume uni|angleterre|uk|united kingdom|england|great britain|grande-bretagne)\b/, fr: 'au Royaume-Uni', en: 'the United Kingdom'},
-  {words: /\b(?:suisse|switzerland)\b/, fr: 'en Suisse', en: 'Switzerland'},
-  {words: /\b(?:etats-unis|usa|united states|america)\b/, fr: 'aux États-Unis', en: 'the United States'},
-  {words: /\b(?:canada)\b/, fr: 'au Canada', en: 'Canada'},
-  {words: /\b(?:maroc|morocco|algerie|algeria|tunisie|tunisia)\b/, fr: 'au Maghreb', en: 'North Africa'},
-];
-
 function countryList(language: Language): string {
   const names = COUNTRIES.map((country) => (language === 'en' ? (COUNTRY_NAMES_EN[country.isoCode] ?? country.name) : country.name));
   const last = names.pop();
@@ -119,27 +111,28 @@ export function deliveryAnswer(language: Language = 'fr', normalized = ''): Answ
   const standard = option('standard');
   const express = option('express');
   const sameDay = option('same-day-paris');
-  const elsewhere = OTHER_COUNTRIES.find((country) => country.words.test(normalized));
+  const asked = askedCountry(normalized);
+  const answer = asked ? `${countrySentence(asked, language)} ` : '';
   if (language === 'en') {
     const days = standard.description.match(/\d+/g) ?? [];
     const hours = express.description.match(/\d+/g) ?? [];
     return {
       text:
+        answer +
         `Orders placed before ${ORDER_CUTOFF_HOUR}:00 (Paris time) leave our warehouse the same day. Standard delivery takes ` +
         `${days.join(' to ')} working days (${eurosEn(standard.price)}, free from ${eurosEn(FREE_DELIVERY_THRESHOLD_HT)} excl. VAT ` +
         `or ${FREE_DELIVERY_MIN_CYLINDERS} cylinders), express ${hours.join(' to ')} hours (${eurosEn(express.price)}), and same-day ` +
-        `delivery in Paris (${eurosEn(sameDay.price)}). We deliver to ${countryList('en')}` +
-        (elsewhere ? `, not to ${elsewhere.en} for now.` : '.'),
+        `delivery in Paris (${eurosEn(sameDay.price)}). We deliver to ${countryList('en')}.`,
       actions: [{label: 'Delivery details', action: 'link', value: '/livraison'}],
     };
   }
   return {
     text:
+      answer +
       `Les commandes passées avant ${ORDER_CUTOFF_HOUR} h sont expédiées le jour même (expédition sous 24 h ouvrées). ` +
       `Livraison standard en ${standard.description} (${euros(standard.price)}, offerte dès ${euros(FREE_DELIVERY_THRESHOLD_HT)} HT ` +
       `d’achats ou dès ${FREE_DELIVERY_MIN_CYLINDERS} vérins), express en ${express.description} (${euros(express.price)}) ` +
-      `et urgente le jour même à Paris (${euros(sameDay.price)}). Nous livrons en ${countryList('fr')}` +
-      (elsewhere ? ` ; pas ${elsewhere.fr} pour le moment.` : '.'),
+      `et urgente le jour même à Paris (${euros(sameDay.price)}). Nous livrons en ${countryList('fr')}.`,
     actions: [{label: 'Détails de livraison', action: 'link', value: '/livraison'}],
   };
 }
@@ -185,7 +178,8 @@ export function warrantyAnswer(language: Language = 'fr'): Answer {
   }
   return {
     text:
-      `Tous nos produits sont garantis ${WARRANTY_YEARS} ans, ${WARRANTY_YEARS_FRENCH_MADE} ans pour ceux fabriqués en France. ` +
+      `Tous nos produits sont garantis ${WARRANTY_YEARS} ans, ${WARRANTY_YEARS_FRENCH_MADE} ans pour ceux fabriqués en France ` +
+      `(badge « Fabriqué en France » sur leur fiche). ` +
       `Un vérin à gaz bien monté (tige vers le bas) tient en moyenne ${lifetimeText('fr')}. ` +
       `Un vérin qui fuit ou ne tient plus sous garantie ? Contactez-nous avec votre numéro de commande.`,
     actions: [
@@ -387,6 +381,17 @@ export function humanAnswer(language: Language = 'fr'): Answer {
   };
 }
 
+/** When the shop answers, from SHOP.hours: information, not a handover. */
+export function hoursAnswer(language: Language = 'fr'): Answer {
+  if (language === 'en') {
+    return {text: `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`, actions: contactActions('en')};
+  }
+  return {
+    text: `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence.`,
+    actions: CONTACT_ACTIONS,
+  };
+}
+
 /** A delivery gone wrong, an invoice to correct, an unhappy customer: a person takes over. */
 export function complaintAnswer(language: Language = 'fr'): Answer {
   if (language === 'en') {
@@ -431,5 +436,7 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
       return lifetimeAnswer(language);
     case 'safety':
       return safetyAnswer(language);
+    case 'hours':
+      return hoursAnswer(language);
   }
 }

@@ -5,10 +5,11 @@
 // functions on text.
 
 import {readableInFrench} from './language.ts';
-import {isHinged, readForceBound, readForces, readLengths, readTemperature, type Bounds} from './measures.ts';
+import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
+import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
 import {readExclusions, wantsCheapest, type Exclusions} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
-import {hasAnyPhrase, hasPhrase, phraseIndex} from './text.ts';
+import {hasAnyPhrase, hasPhrase, normalizeText, phraseIndex} from './text.ts';
 
 export type ProductKind = 'gas' | 'hydraulic' | 'pneumatic' | 'damper' | 'lifting-support' | 'accessory' | 'kit';
 export type Fitting = 'oeillet' | 'rotule' | 'chape';
@@ -61,8 +62,16 @@ export interface ChatEntities {
   rodDiameterMm?: number;
   /** 'au plus 150 mm', 'au moins 600 N'. */
   bounds: Bounds;
+  /** The sizes were given in inches: nominal, compared within a quarter inch. */
+  inches?: boolean;
+  /** The force was given in pounds: nominal, met by the next metric force up. */
+  pounds?: boolean;
   /** Temperature the spring must stand, °C. */
   temperatureC?: number;
+  /** How far the lid opens, degrees (a calculator input, not a temperature). */
+  openingAngleDeg?: number;
+  /** Speed of a load in motion, m/s: a damper absorbs its energy. */
+  speedMs?: number;
   /** 'M8' */
   thread?: string;
   fittings: Fitting[];
@@ -85,6 +94,8 @@ export interface ChatEntities {
   atex: boolean;
   electric: boolean;
   urgent: boolean;
+  /** The spare part named first ('rotule', 'axe', 'ferrure'…), for a spare-part request. */
+  part?: string;
   /** Units wanted ('10 vérins', 'une paire'). */
   quantity?: number;
   /**
@@ -223,6 +234,15 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
       'Sur un hayon, reprenez la force et la longueur imprimées sur le vérin d’origine, et changez toujours les deux vérins ensemble.',
   },
   {
+    // A load in motion stopped at the end of its travel: an industrial shock absorber's job.
+    id: 'arret-en-butee',
+    patterns: ['en butee', 'butee', 'butees', 'choc', 'chocs', 'impact', 'impacts', 'arreter en douceur', 'convoyeur', 'chariot', 'chariots', 'navette'],
+    search: 'industriel',
+    keywords: ['industriel'],
+    label: 'l’arrêt d’une charge en mouvement',
+    application: 'industrie',
+  },
+  {
     id: 'plancha',
     patterns: ['plancha', 'barbecue', 'barbecues', 'grill', 'couvercle de cuisson'],
     search: 'plancha',
@@ -292,7 +312,10 @@ const KIND_WORDS: Record<ProductKind, readonly string[]> = {
   ],
   hydraulic: ['verin hydraulique', 'verins hydrauliques', 'hydraulique', 'hydrauliques', 'cric', 'double effet hydraulique', 'verin a tirants', 'verins a tirants'],
   pneumatic: ['pneumatique', 'pneumatiques', 'air comprime', 'iso 15552', 'iso 6432', 'iso 21287', 'verin a air'],
-  damper: ['amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course'],
+  damper: [
+    'amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course', 'butee', 'en butee', 'amortir', 'choc', 'chocs',
+    'impact', 'impacts', 'arreter en douceur', 'freiner', 'ralentir',
+  ],
   'lifting-support': ['compas', 'support de levage', 'supports de levage', 'mecanisme de relevage', 'mecanisme'],
   accessory: [
     'rotule seule', 'rotules seules', 'ferrure', 'ferrures', 'equerre', 'equerres', 'platine', 'platines',
@@ -343,23 +366,34 @@ function quantityFrom(normalized: string): number | undefined {
   return undefined;
 }
 
-function kindsFrom(normalized: string): ProductKind[] {
+/** « un vérin de rechange » is a spring to replace one, not a spare part. */
+const SPRING_OF_REPLACEMENT = /\b(verins?|ressorts?(?: a gaz)?|amortisseurs?)\s+de\s+rechange\b/g;
+
+function kindsFrom(text: string, moving: boolean): ProductKind[] {
+  const normalized = text.replace(SPRING_OF_REPLACEMENT, '$1');
   const kinds: ProductKind[] = [];
   const nickname = hasAnyPhrase(normalized, GAS_SPRING_NICKNAMES);
+  // A load arriving at a speed is stopped by a damper.
+  if (moving && !nickname) kinds.push('damper');
   for (const [kind, words] of Object.entries(KIND_WORDS) as [ProductKind, readonly string[]][]) {
     if (kind === 'damper' && nickname) continue;
     // 'amortisseur hydraulique' is a damper, not a hydraulic cylinder.
     if (kind === 'hydraulic' && hasAnyPhrase(normalized, ['amortisseur hydraulique', 'amortisseurs hydrauliques'])) continue;
-    if (hasAnyPhrase(normalized, words)) kinds.push(kind);
+    if (hasAnyPhrase(normalized, words) && !kinds.includes(kind)) kinds.push(kind);
   }
   if (nickname && !kinds.includes('gas')) kinds.push('gas');
   return kinds;
 }
 
+const NOT_A_MEASURE = String.raw`(?!\d|[.,]\d)(?!\s*(?:mm|cm|m|n|kg|kgf|dan|bar|°|degres|x)\b)`;
+const GRADE_316 = new RegExp(String.raw`(?<![\d.,])316\s*l?\b${NOT_A_MEASURE}`);
+const GRADE_304 = new RegExp(String.raw`(?<![\d.,])304\b${NOT_A_MEASURE}`);
+
 function materialFrom(normalized: string, excluded: Exclusions): ChatEntities['material'] {
   if (excluded.material === 'inox') return 'acier';
-  if (excluded.material !== 'inox-316' && (/\b316\s*l?\b/.test(normalized) || hasPhrase(normalized, 'a4'))) return 'inox-316';
-  if (/\b304\b/.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
+  // A grade is a figure on its own, not part of a measure (« 304,8 mm », « 316 N »).
+  if (excluded.material !== 'inox-316' && (GRADE_316.test(normalized) || hasPhrase(normalized, 'a4'))) return 'inox-316';
+  if (GRADE_304.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
   if (hasAnyPhrase(normalized, ['inox', 'inoxydable', 'acier inoxydable', 'stainless', 'anticorrosion', 'anti-corrosion', 'rouille pas', 'rouillent pas'])) {
     return 'inox';
   }
@@ -403,9 +437,38 @@ function keywordsFrom(normalized: string): string[] {
   return [...new Set(stems)].slice(0, 6);
 }
 
-/** The message as the expert reads it: normalised, slips corrected, English in French. */
+/** The message as the expert reads it: normalised, slips corrected, English in French, numbers in digits. */
 export function readableText(text: string): string {
-  return correctSpelling(readableInFrench(text).replace(/'/g, ' '));
+  return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
+}
+
+/** The spare parts a buyer names, most specific first, and the words their titles start with. */
+const PARTS: readonly {pattern: RegExp; part: string; titles: readonly string[]}[] = [
+  {pattern: /\baxes? a boule\b/, part: 'axe', titles: ['axe']},
+  {pattern: /\brotules?\b/, part: 'rotule', titles: ['rotule']},
+  {pattern: /\bchapes?\b/, part: 'chape', titles: ['chape']},
+  {pattern: /\b(?:oeillets?|oeil)\b/, part: 'oeillet', titles: ['oeillet']},
+  {pattern: /\b(?:ferrures?|equerres?|platines?)\b/, part: 'ferrure', titles: ['ferrure', 'equerre', 'platine']},
+  {pattern: /\bsoufflets?\b/, part: 'soufflet', titles: ['soufflet']},
+  {pattern: /\boutils?\b/, part: 'outil', titles: ['outil']},
+  {pattern: /\badaptateurs?\b/, part: 'adaptateur', titles: ['adaptateur']},
+];
+
+/** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
+export function partAsked(text: string): string | null {
+  let best: {index: number; part: string} | null = null;
+  for (const {pattern, part} of PARTS) {
+    const index = text.search(pattern);
+    if (index >= 0 && (!best || index < best.index)) best = {index, part};
+  }
+  return best?.part ?? null;
+}
+
+/** A product is the part named when its title starts with it: « Rotule … », not « Axe à boule … pour rotule ». */
+export function isPart(title: string, part: string): boolean {
+  const titles = PARTS.find((entry) => entry.part === part)?.titles ?? [part];
+  const text = normalizeText(title);
+  return titles.some((word) => text.startsWith(word));
 }
 
 const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
@@ -417,7 +480,7 @@ export function extractEntities(text: string): ChatEntities {
   const {exclusions, rest: normalized} = readExclusions(readable);
   const subjects: Subject[] = [];
   for (const {patterns, ...subject} of SUBJECTS) {
-    if (hasAnyPhrase(normalized, patterns)) subjects.push(subject);
+    if (hasAnyPhrase(normalized, patterns) || (subject.id === 'arret-en-butee' && readSpeed(normalized) !== undefined)) subjects.push(subject);
   }
   const applications = new Set<Application>();
   for (const [application, words] of Object.entries(APPLICATION_WORDS) as [Application, readonly string[]][]) {
@@ -430,11 +493,13 @@ export function extractEntities(text: string): ChatEntities {
     .filter(([, words]) => hasAnyPhrase(normalized, words))
     .map(([fitting]) => fitting);
 
-  const forces = readForces(normalized, isHinged(normalized));
   const {bounds, ...lengths} = readLengths(normalized);
+  // A depth (hinge to front edge) is only given for a hinged part.
+  const forces = readForces(normalized, isHinged(normalized) || lengths.lidDepthMm !== undefined);
   const forceBound = readForceBound(normalized);
   if (forceBound) bounds.forceN = forceBound;
-  const kinds = kindsFrom(normalized).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
+  const speed = readSpeed(normalized);
+  const kinds = kindsFrom(normalized, speed !== undefined).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
   // Tens of kilonewtons without a family named: a hydraulic cylinder's job.
   if (kinds.length === 0 && (forces.forceN ?? 0) >= 20_000) kinds.push('hydraulic');
 
@@ -453,15 +518,23 @@ export function extractEntities(text: string): ChatEntities {
     locking: hasAnyPhrase(normalized, LOCKING_WORDS),
     traction: hasAnyPhrase(normalized, TRACTION_WORDS),
     atex: hasAnyPhrase(normalized, ATEX_WORDS),
-    electric: hasAnyPhrase(normalized, ELECTRIC_WORDS),
+    // A pneumatic or hydraulic cylinder may come with an electric valve: not an electric actuator.
+    electric: hasAnyPhrase(normalized, ELECTRIC_WORDS) && !kinds.some((kind) => kind === 'pneumatic' || kind === 'hydraulic'),
     urgent: hasAnyPhrase(normalized, URGENT_WORDS),
     keywords: keywordsFrom(normalized),
   };
   const temperature = readTemperature(normalized);
   if (temperature !== undefined) entities.temperatureC = temperature;
+  if (speed !== undefined) entities.speedMs = speed;
+  const angle = readOpeningAngle(normalized);
+  if (angle !== undefined) entities.openingAngleDeg = angle;
+  if (hasInches(normalizeText(text))) entities.inches = true;
+  if (hasPounds(normalizeText(text))) entities.pounds = true;
   const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;
+  const part = partAsked(normalized);
+  if (part) entities.part = part;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
   return entities;

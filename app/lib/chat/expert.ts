@@ -27,12 +27,15 @@ import {
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, type Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
-import {lidMassParagraph, mergeActions, productReply, productSummary, reasonFor} from './product-reply.ts';
+import {lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
+import {filteredSearches} from './spec-filters.ts';
+import {vehicleAnswer} from './vehicles.ts';
+import {beyondRatedTemperature, impossibleGeometryReply, impossibleRequest, outsideRangeReply, ratedTemperatures} from './limits.ts';
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
 import {formatNewtons, wordsOf} from './text.ts';
-import type {CandidateProduct, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
+import type {CandidateProduct, CandidateVariant, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
 
 /** What the expert understood, for tests, logs and the language model's context. */
 export interface ExpertAnalysis {
@@ -74,6 +77,9 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
   if (intents.human && !hasProductCriteria(entities)) return reply(answerReply(humanAnswer(language), true));
   if (intents.otherMake && !(entities.forceN !== undefined && hasSize(entities))) {
+    // A bare code may be one of the shop's own references: the catalogue says so first.
+    const own = intents.code ? await articleByReference(intents.code, retrieval) : null;
+    if (own) return reply(ownArticleReply(own.product, own.variant, language));
     return reply(partNumberReply(intents.otherMake, entities, language));
   }
 
@@ -107,14 +113,26 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     return reply(offTopicReply(language));
   }
 
+  // A vehicle's springs: what is printed on the old one and its lengths, not a guess from the model.
+  if (intents.vehicle && !(entities.forceN !== undefined && hasSize(entities))) {
+    return reply(answerReply(vehicleAnswer(intents.vehicle, language), false));
+  }
   if (!hasProductCriteria(entities)) return reply(askForDetailsReply(info, language));
   // A lid's mass and nothing else: the geometry first, products only for a named use.
   if (entities.lidMassKg !== undefined && entities.forceN === undefined && entities.subjects.length === 0 && entities.applications.length === 0) {
     return reply(lidReply(entities, language));
   }
 
+  // An explosive atmosphere or an electric actuator: no spring, not even the closest.
+  if (entities.atex || entities.electric) return reply(outsideRangeReply(entities, request.message, language));
+  // A stroke no spring of that length can have: said impossible, not answered with the closest.
+  if (impossibleRequest(entities)) return reply(impossibleGeometryReply(entities, request.message, language));
+
   const ranking = await retrieve(entities, retrieval);
   analysis.ranking = ranking;
+  if (beyondRatedTemperature(ranking, entities)) {
+    return reply(outsideRangeReply(entities, request.message, language, ratedTemperatures(ranking)));
+  }
   const answer = productReply(ranking, entities, info, request.message, language);
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;
@@ -160,8 +178,25 @@ function withConversation(current: ChatEntities, message: string, history: reado
   return current;
 }
 
+/** The shop's article with this reference (SKU), if it is one. */
+async function articleByReference(code: string, retrieval: ProductRetrieval): Promise<{product: CandidateProduct; variant: CandidateVariant} | null> {
+  const wanted = code.trim().toUpperCase();
+  const [found = []] = await retrieval.search([{query: `sku:"${wanted.replace(/"/g, '')}"`, first: 5, sortKey: 'RELEVANCE'}]);
+  for (const product of found) {
+    const variant = product.variants.find((candidate) => (candidate.sku ?? '').toUpperCase() === wanted);
+    if (variant) return {product, variant};
+  }
+  return null;
+}
+
 async function retrieve(entities: ChatEntities, retrieval: ProductRetrieval): Promise<Ranking> {
-  const results = await retrieval.search(keywordSearches(entities));
+  // Keywords find the products made for a use; the spec filters find the variant by its datasheet.
+  const filtered = filteredSearches(entities);
+  const [keyword, bySpecs] = await Promise.all([
+    retrieval.search(keywordSearches(entities)),
+    filtered.length > 0 ? retrieval.filtered(filtered) : Promise.resolve([]),
+  ]);
+  const results = [...keyword, ...bySpecs];
   let ranking = rankProducts(results.flat(), entities);
   // Keyword searches found nothing suitable, or the cheapest is asked: scan the family.
   const suitable =

@@ -5,7 +5,9 @@
 // equivalent of another make's part number.
 
 import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
+import {askedCountry} from './countries.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
+import {vehicleMake} from './vehicles.ts';
 
 export type InfoIntent =
   | 'delivery'
@@ -19,7 +21,8 @@ export type InfoIntent =
   | 'custom'
   | 'force-help'
   | 'lifetime'
-  | 'safety';
+  | 'safety'
+  | 'hours';
 
 export type Intent = InfoIntent | 'human' | 'complaint' | 'greeting' | 'thanks' | 'product' | 'off-topic' | 'injection' | 'part-number';
 
@@ -36,12 +39,13 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   ],
   warranty: [
     'garantie', 'garanti', 'garantis', 'garanties', 'defectueux', 'defectueuse', 'defaut', 'ne fonctionne plus',
-    'sav', 'fuite', 'fuit',
+    'sav', 'fuite', 'fuit', 'fabrique en france', 'fabriques en france', 'fabriquee en france', 'made in france',
+    'fabrication francaise', 'origine france', 'produits francais', 'verins francais',
   ],
   price: [
     'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'ht', 'ttc', 'tva',
     'hors taxe', 'hors taxes', 'remise', 'remises', 'reduction', 'degressif', 'prix de gros', 'promo', 'promotion',
-    'grossiste', 'revendeur',
+    'grossiste', 'revendeur', 'code promo', 'codes promo', 'code de reduction', 'codes de reduction', 'soldes', 'bon de reduction', 'coupon',
   ],
   stock: ['en stock', 'stock', 'stocks', 'disponible', 'disponibles', 'disponibilite', 'dispo', 'rupture', 'reapprovisionnement'],
   payment: [
@@ -67,13 +71,24 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
     'duree de vie', 'combien de temps dure', 'dure combien', 'combien de cycles', 'cycles', 'longevite', 'faiblir',
     'faiblit', 'faiblisse', 'faiblissent', 'perd de sa force', 'perd sa force', 'perdu de sa force', 'vieillit',
     'combien de temps tient', 'tient combien de temps', 'combien d annees', 's use', 'usure',
+    'est mort', 'sont morts', 'est hs', 'sont hs', 'fatigue', 'fatigues', 'ne pousse plus', 'n a plus de force',
+    'plus assez de force', 'savoir s il faut le changer', 'faut-il le changer', 'quand changer', 'quand remplacer',
+  ],
+  hours: [
+    'horaires', 'horaire', 'heures d ouverture', 'jours d ouverture', 'etes ouverts', 'etes-vous ouverts', 'etes vous ouverts',
+    'vous etes ouvert', 'ouvert le samedi', 'ouverts le samedi', 'ouvert le dimanche', 'ouverts le dimanche', 'fermes le',
+    'opening hours', 'are you open', 'open on saturday', 'open on sunday', 'business hours',
   ],
   safety: [
     'recharger', 'recharge', 'regonfler', 'remettre du gaz', 'ouvrir le verin', 'ouvrir un verin', 'ouvrir mon verin',
     'percer', 'niveau d huile', 'jeter', 'recycler', 'recyclage', 'dechetterie', 'fin de vie', 'se debarrasser',
-    'dangereux', 'danger', 'securite', 'exploser', 'explose',
+    'dangereux', 'danger', 'securite', 'exploser', 'explose', 'debarrasser', 'debarrasse', 'me debarrasser',
+    'poubelle', 'poubelles', 'rebut', 'mettre au rebut', 'ordures', 'eliminer',
   ],
 };
+
+/** Sending something somewhere, with a country named. */
+const SENDING_WORDS = ['envoyer', 'envoyez', 'expediez', 'expedier', 'send', 'sent', 'ship', 'shipping', 'livrer', 'livrez', 'livraison', 'vendez', 'vendre', 'commander', 'acheter', 'possible', 'et en', 'et au', 'et aux', 'chez nous'];
 
 /** Something went wrong with an order: a person takes it over. */
 const COMPLAINT_WORDS = [
@@ -84,7 +99,28 @@ const COMPLAINT_WORDS = [
   'scandale', 'honte', 'honteux', 'arnaque', 'arnaqueur', 'arnaqueurs', 'nul', 'nuls', 'furieux', 'furieuse', 'decu',
   'decue', 'inacceptable', 'lamentable', 'escroc', 'escroquerie', 'plainte', 'personne ne repond', 'marre',
   'ras le bol', 'pas serieux', 'hs apres', 'rembourse immediatement', 'mecontent', 'mecontente',
+  // A mistake in preparing the order.
+  'erreur de preparation', 'erreur d expedition', 'erreur d envoi', 'erreur de colisage', 'erreur dans ma commande',
+  'erreur dans la commande', 'pas ce que j ai commande', 'pas ce que j avais commande', 'pas ce que nous avons commande',
+  // A refund that does not come.
+  'pas rembourse', 'pas ete rembourse', 'pas encore rembourse', 'jamais rembourse', 'pas recu mon remboursement',
+  'pas recu le remboursement', 'pas recu de remboursement', 'attends mon remboursement', 'attends toujours mon remboursement',
+  'attends le remboursement', 'attends toujours le remboursement', 'remboursement n est pas arrive',
+  // Insults and demands of an unhappy customer.
+  'voleur', 'voleurs', 'escrocs', 'arnaques', 'remboursez-moi', 'remboursez moi', 'honteuse', 'inadmissibles',
+  // Where an order stands: only the team sees it.
+  'ou en est ma commande', 'ou en est notre commande', 'ou en est la commande', 'ou est ma commande', 'statut de ma commande',
+  'etat de ma commande', 'pas de numero de suivi', 'aucun numero de suivi', 'pas de suivi',
 ];
+/** A change to an order already placed (cancel it, change its address or its content): a person does it. */
+const ORDER_CHANGE = /\b(?:annuler|modifier|changer|corriger|rectifier|ajouter a|retirer de)\b.{0,30}\b(?:ma|la|notre|cette|mon) (?:commande|adresse de livraison)\b|\b(?:ma|notre|la) commande\b.{0,60}\b(?:annuler|modifier|changer|corriger)\b|\btrompe\w* d adresse\b|\badresse de livraison\b.{0,60}\b(?:commande|changer|modifier)\b/;
+/** What came is not what the page showed or what was ordered. */
+const NOT_AS_DESCRIBED = /\b(?:recue?s?|livree?s?|arrivee?s?)\b.{0,40}\b(?:ne correspond(?:ent)? pas|pas conformes?|non conformes?|n est pas celui|n est pas celle)\b.{0,20}\b(?:photos?|description|commande|fiche|annonce|reference|commandee?s?)\b|\bne correspond(?:ent)? pas a (?:la photo|la description|la fiche|ma commande|ce que j ai commande)\b/;
+/** « J'ai commandé des 350 N et j'ai reçu des 150 N »: what came is not what was ordered. */
+const PART_OF_ORDER_MISSING = /\bcommande\w*\b.{0,80}\b(?:n y (?:en )?(?:a|avait) qu|ne contenai?t qu|il en manque|il n y (?:en )?a(?:vait)? pas|pas (?:tout|tous|toutes) recu|recu qu)/;
+/** A copy of an order's invoice: the team sends it (« la facture en PDF de la commande 10555 »). */
+const INVOICE_COPY = /\bfactures?\b.{0,60}\b(?:pdf|copie|duplicata|commande \d|commande n|n° ?\d|numero \d)|\b(?:envoyer|renvoyer|recevoir|obtenir|recuperer|avoir)\b.{0,30}\bfactures?\b.{0,40}\bcommande/;
+const ORDERED_NOT_RECEIVED = /\b(?:j ai|j avais|nous avons|nous avions|on a|on avait)\s+commande\w*\b.{0,80}\b(?:et|mais)\s+(?:j ai|nous avons|on a|il est|ils sont|c est)?\s*(?:recu|recus|eu|arrive\w*|livre\w*|ete livre\w*)\s+(?:des|du|un|une|que|seulement|d autres|\d)/;
 const DAMAGED_DELIVERY = /\b(?:recu|recus|arrive|arrivee|arrived|livre|livree|colis|carton|commande|box|transporteur)\b.{0,50}\b(?:abime|abimee|abimes|endommage|endommagee|endommages|ecrase|ecrasee|casse|cassee|tordu|tordus)\b/;
 const WRONG_DELIVERY = /\b(?:envoye|envoyes|envoyee|recu|recus|livre|livres|expedie)\b.{0,60}\bau lieu d/;
 const INVOICE_WORDS = /\bfactures?\b.{0,80}\b(?:corriger|correction|erreur|erreurs|refaire|modifier|modification|faux|fausse|errone|erronee|tva intracommunautaire|numero de tva|adresse|raison sociale)\b|\b(?:corriger|refaire|modifier)\b.{0,40}\bfactures?\b/;
@@ -96,6 +132,8 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\bprompt\b/,
   /\bsystem\s*:|<\/?\s*system\s*>/,
   /\b(?:nouveau role|new role|tu es maintenant|you are now|a partir de maintenant tu es|fais semblant|pretend|joue le role|roleplay)\b/,
+  /\btu es (?:un|une|le|la|mon|ma)\b.{0,30}\b(?:maintenant|desormais|a present)\b|\breponds? (?:en|comme) (?:un |une )?(?:pirate|poete|chat|robot|enfant)\b/,
+  /\b(?:donne|donnez|file|filez|offre|offrez|envoie|envoyez|genere|generez)\w*\b.{0,25}\b(?:code promo|codes promo|code de reduction|bon de reduction|coupon|bon d achat)\b/,
   /\b(?:revele|reveal|affiche)\b.{0,30}\b(?:instructions?|regles?|rules|prompt|consignes?|hidden)\b/,
   /\b(?:cle api|api key|mot de passe|password|token secret)\b/,
   /\b(?:repete|repeat)\b.{0,20}\b(?:apres moi|after me)\b/,
@@ -108,6 +146,9 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
   /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
 ];
+
+/** Markets and shares: a maker's share price is not a part number. */
+const FINANCE = /\b(?:bourse|boursiere?|dividendes?|capitalisation|actionnaires?|share price|stock price|shares?|stock market|stock exchange|nasdaq|cac 40|dax|ticker|cours de l action|cours des actions|cours de (?:la )?bourse|action en bourse|acheter des actions|investir|investissement|valorisation)\b/;
 
 /** Makes whose part numbers buyers quote. */
 const OTHER_MAKES = [
@@ -136,13 +177,14 @@ export function otherMakeReference(text: string): string | null {
 const DOMAIN_WORDS = [
   'verin', 'verins', 'ressort', 'ressorts', 'gaz', 'amortisseur', 'amortisseurs', 'rotule', 'rotules', 'chape', 'chapes',
   'oeillet', 'oeillets', 'embout', 'embouts', 'soufflet', 'ferrure', 'commande', 'commandes', 'colis', 'livraison',
+  'achete', 'achetee', 'achetes', 'achetees', 'deja achete',
   'facture', 'garantie', 'retour', 'produit', 'produits', 'article', 'articles', 'boutique', 'site', 'catalogue', 'devis',
   'configurateur', 'calculateur', 'vos prix', 'votre prix', 'vos tarifs', 'vos produits', 'ce verin', 'newtons',
   'modele', 'modeles', 'piece', 'pieces', 'fixation', 'fixations', 'equipement', 'couvercle', 'hayon', 'trappe', 'capot',
 ];
 
 const HUMAN_WORDS = [
-  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un', 'technicien',
+  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un',
   'telephone', 'appeler', 'rappeler', 'rappelez', 'joindre', 'contacter', 'vous contacter', 'service client',
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
@@ -154,6 +196,12 @@ const PRODUCT_WORDS = [
   'proposez', 'remplacer', 'remplacement', 'trouver', 'produit', 'modele', 'reference', 'quel verin', 'lequel',
   'acheter', 'commander',
 ];
+
+/**
+ * A technician asked for (« joindre un technicien », « qu'un technicien me rappelle »); the
+ * word alone is often who writes (« technicien biomédical : … »).
+ */
+const TECHNICIAN_ASKED = /\b(?:parler|joindre|appeler|contacter|avoir|passer|besoin d)\b.{0,25}\btechniciens?\b|\btechniciens?\s+(?:peut|pourrait|pourra|me rappelle|m appelle|me contacte|me repond)|\bqu un technicien\b/;
 
 /** Words that only say hello or thank you: nothing left means nothing else was asked. */
 const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et']);
@@ -175,6 +223,10 @@ export interface IntentResult {
   offTopic: boolean;
   /** Another make's part number, as quoted. */
   otherMake: string | null;
+  /** A code quoted without a make: perhaps the shop's own reference (looked up before calling it another make's). */
+  code: string | null;
+  /** A vehicle's make ('ford'): its springs are read off the old ones, not guessed. */
+  vehicle: string | null;
   /** 'je cherche', 'il me faut', 'avez-vous': the buyer wants products, not only facts. */
   seeksProduct: boolean;
 }
@@ -194,24 +246,38 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const normalized = readableText(text);
   const raw = normalizeText(text).replace(/'/g, ' ');
   const info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
+  // « Et en Suisse ? », « do you send to Poland? »: a country named is a delivery question.
+  if (!info.includes('delivery') && askedCountry(normalized) && hasAnyPhrase(normalized, SENDING_WORDS)) info.unshift('delivery');
   const words = normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).filter(Boolean);
   const onlyFiller = words.length > 0 && words.every((word) => FILLER.has(word));
   const criteria = hasProductCriteria(entities);
   // 'Est-ce que le 15/6 est en stock ?' is about products; 'livré demain' is urgency.
   const product = criteria || hasAnyPhrase(normalized, PRODUCT_WORDS);
   const human =
-    hasAnyPhrase(normalized, HUMAN_WORDS) &&
+    (hasAnyPhrase(normalized, HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
     !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler']));
-  const complaint = hasAnyPhrase(normalized, COMPLAINT_WORDS) || DAMAGED_DELIVERY.test(normalized) || WRONG_DELIVERY.test(normalized) || INVOICE_WORDS.test(normalized);
+  const complaint =
+    hasAnyPhrase(normalized, COMPLAINT_WORDS) ||
+    DAMAGED_DELIVERY.test(normalized) ||
+    WRONG_DELIVERY.test(normalized) ||
+    ORDERED_NOT_RECEIVED.test(normalized) ||
+    ORDER_CHANGE.test(normalized) ||
+    NOT_AS_DESCRIBED.test(normalized) ||
+    PART_OF_ORDER_MISSING.test(normalized) ||
+    INVOICE_COPY.test(normalized) ||
+    INVOICE_WORDS.test(normalized);
   const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
-  const otherMake = otherMakeReference(text);
+  // A maker's share price is finance, not a part: off-topic, whatever make is named.
+  const finance = (FINANCE.test(normalized) || FINANCE.test(raw)) && !hasStrongCriteria(entities) && !complaint;
+  const otherMake = finance ? null : otherMakeReference(text);
   const greeting = hasAnyPhrase(normalized, GREETING_WORDS) && (onlyFiller || words.length <= 3);
   const thanks = hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller;
   const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
-    hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
-    (info.length > 0 && !hasUnknownNoun(normalized));
+    !finance &&
+    (hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+      (info.length > 0 && !hasUnknownNoun(normalized)));
   return {
     info: domain ? dedupeInfo(info, entities, normalized) : [],
     human: human || complaint,
@@ -225,6 +291,8 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     injection,
     offTopic: !domain && !greeting && !thanks,
     otherMake,
+    code: otherMake !== null && !OTHER_MAKES.some((name) => otherMake.startsWith(name)) ? otherMake : null,
+    vehicle: vehicleMake(normalized),
     seeksProduct: hasAnyPhrase(normalized, SEEKING_WORDS),
   };
 }

@@ -2,6 +2,7 @@
 // English message by putting its trade words into the French ones it knows ('gas strut'
 // → 'vérin à gaz', 'stroke' → 'course'). Everything else is answered in French.
 
+import {metricForImperial} from './numbers.ts';
 import {normalizeText} from './text.ts';
 
 export type Language = 'fr' | 'en';
@@ -48,8 +49,11 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:stainless steel|stainless)\b/g, 'inox'],
   [/\b(?:locking|lockable)\b/g, 'blocable'],
   [/\b(?:tension|pull(?:ing)? force|pulling)\b/g, 'traction'],
+  [/\b(?:centre to centre|center to center|centre-to-centre|center-to-center|between cent(?:re|er)s|eye to eye|eye-to-eye)\b/g, 'entre axes'],
   [/\bextended length\b/g, 'longueur sortie'],
   [/\bcompressed length\b/g, 'longueur comprimee'],
+  [/\b(?:extended|open)\b/g, 'sorti'],
+  [/\b(?:compressed|closed)\b/g, 'comprime'],
   [/\b(?:stroke|travel)\b/g, 'course'],
   [/\blength\b/g, 'longueur'],
   [/\b(?:each|per (?:spring|strut|piece))\b/g, 'chacun'],
@@ -61,7 +65,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bhatch(?:es)?\b/g, 'trappe'],
   [/\bbed lift\b|\bstorage bed\b|\bottoman bed\b/g, 'lit coffre'],
   [/\blids?\b/g, 'couvercle'],
-  [/\btailgates?\b|\btrunk\b|\bboot lid\b/g, 'hayon'],
+  [/\btailgates?\b|\btrunk\b|\bboot(?: lid)?\b|\bhatchback\b/g, 'hayon'],
   [/\bmachine guards?\b/g, 'carter de machine'],
   [/\bfood(?: processing| industry)?\b/g, 'agroalimentaire'],
   [/\bkitchen\b/g, 'cuisine'],
@@ -75,12 +79,16 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bprices?\b|\bcost\b/g, 'prix'],
   [/\bvat\b/g, 'tva'],
   [/\bpayment methods?\b|\bpay\b|\bpayment\b/g, 'paiement'],
-  [/\blifetime\b|\blife span\b|\bhow long does (?:a |an )?(?:gas spring|spring|verin a gaz) last\b/g, 'duree de vie'],
+  [/\blifetime\b|\blife ?span\b|\bservice life\b|\bhow long (?:do|does|will|would|can|should)\b[a-z ]{0,40}?\blast\b|\bhow many cycles\b/g, 'duree de vie'],
   [/\bdispose of\b|\brecycle\b|\bthrow away\b/g, 'jeter'],
   [/\brefill\b|\brecharge\b|\bre-?gas\b/g, 'recharger'],
-  [/\b(?:talk|speak) to (?:someone|a person|a human|somebody)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
+  [/\b(?:talk|speak|chat) (?:to|with) (?:someone|a person|a human|somebody|a manager|the manager|an agent|an adviser|an advisor|customer service|support|sales)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
+  [/\b(?:ridiculous|unacceptable|outrageous|disgraceful|scam|scammers|rip-?off|terrible service|useless|worst)\b/g, 'inadmissible'],
+  [/\bcancel (?:my|the|our) order\b|\bchange (?:my|the) (?:order|delivery address|shipping address)\b/g, 'annuler ma commande'],
   [/\bdamaged\b|\bbroken\b/g, 'abime'],
   [/\bnever (?:came|arrived)\b|\bnot received\b|\bdid not receive\b|\bdidn t receive\b/g, 'pas recu'],
+  [/\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|still not|not yet|still hasn'?t)\s+(?:yet\s+)?(?:arrived|come|been delivered|been shipped|received|got)\b/g, 'pas recu'],
+  [/\bwhere is my (?:order|parcel|package|delivery)\b/g, 'commande pas recu'],
   [/\barrived\b/g, 'arrive'],
   [/\bbox\b|\bparcel\b|\bpackage\b/g, 'colis'],
   [/\bangry\b|\bfurious\b/g, 'furieux'],
@@ -91,9 +99,9 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
 ];
 
-/** The message with its English trade words in French, for the entity reader. */
+/** The message with its English trade words in French and imperial units in metric, for the entity reader. */
 export function readableInFrench(text: string): string {
-  let normalized = normalizeText(text);
+  let normalized = metricForImperial(normalizeText(text));
   for (const [pattern, french] of GLOSSARY) normalized = normalized.replace(pattern, french);
   return normalized;
 }

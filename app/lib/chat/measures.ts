@@ -9,8 +9,10 @@ import {NEWTONS_PER_KG} from './constants.ts';
 import {hasAnyPhrase, parseNumber} from './text.ts';
 
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
-// row ('15/6 150 N' is 150 N, not 6 150 N).
-export const NUMBER = String.raw`(?<![\d/.,a-z])(\d{1,2}(?:[ \u00A0\u202F]\d{3})+|\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
+// row ('15/6 150 N' is 150 N, not 6 150 N; 'course 80 100 N' is 100 N).
+// After a keyword with its own figure (« course 80 100 N »), the first figure is that keyword's.
+const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x)\s{1,3})`;
+export const NUMBER = String.raw`(?<![\d/.,a-z])(${OWN_FIGURE}\d{1,2}(?:[ \u00A0\u202F]\d{3})+|${OWN_FIGURE}\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
 
 export interface Bound {
@@ -57,16 +59,25 @@ export function springCountFrom(text: string): number | undefined {
 const TOTAL_WORDS = [
   'au total', 'en tout', 'total', 'totale', 'a eux deux', 'ensemble', 'repartie', 'reparti', 'repartir', 'reprendre',
   'reprennent', 'charge', 'poids', 'pese', 'pesant', 'soulever', 'porter',
+  // A force measured on the part (a dynamometer, « il faut 110 daN pour le tenir ») is its load.
+  'dynamometre', 'peson', 'mesure', 'mesuree', 'mesurer', 'equilibrer', 'le tenir', 'la tenir', 'les tenir', 'pour tenir',
+  'tenir ouvert', 'tenir ouverte', 'pour le lever', 'pour la lever', 'pour l ouvrir',
 ];
+/** « un de chaque côté », « à chaque coin »: where the springs go, not a force each. */
+const PLACEMENT = /\b(?:un|une|1)?\s*(?:de|a|sur)?\s*chaque\s+(?:cote|coin|angle|extremite|bout|face|flanc)s?\b/g;
 /** Words that say it is each spring's force: as printed on it, or 'chacun'. */
 const EACH_WORDS = ['chacun', 'chacune', 'chaque', 'par verin', 'par ressort', 'par piece', 'l unite', 'marque', 'marques', 'marquee', 'imprime', 'imprimee', 'indique', 'ecrit'];
 /** A hinged part: its mass gives no force without the geometry. */
 const LID_WORDS = [
   'couvercle', 'capot', 'hayon', 'trappe', 'porte', 'abattant', 'abattante', 'sommier', 'lit coffre', 'coffre', 'panneau',
-  'volet', 'portillon', 'lunette', 'battant', 'ouvrant', 'malle', 'lanterneau', 'tablette',
+  'volet', 'portillon', 'lunette', 'battant', 'ouvrant', 'malle', 'lanterneau', 'tablette', 'facade', 'portiere',
+  // What folds about a hinge: « table à langer rabattable », « plateau relevable ».
+  'rabattable', 'rabattant', 'escamotable', 'relevable', 'basculant', 'basculante', 'pivotant', 'pivotante',
 ];
+/** The same words in the plural: « portes relevables », « panneaux ». */
+const LID_WORDS_ALL = [...LID_WORDS, ...LID_WORDS.map((word) => (word.endsWith('eau') ? `${word}x` : `${word}s`))];
 /** Said of a load that goes straight up: its mass over the springs is the force. */
-const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'verticale', 'colonne', 'siege', 'elevateur', 'elevatrice', 'plateau'];
+const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'verticale', 'verticaux', 'colonne', 'siege', 'elevateur', 'elevatrice'];
 /** A mass of these is the vehicle's or the machine's, not the load. */
 const OWNER_NOUNS = /(?:bateau|voilier|navire|machine|camping-car|camping car|voiture|vehicule|fourgon|camion|tracteur|van|remorque|moteur|engin)\s+(?:de|d|fait|pese|faisant)\s+(?:environ\s+)?$/;
 
@@ -92,7 +103,8 @@ function saysEach(text: string, index: number, length: number): boolean {
 }
 
 /** Force, mass and spring count, the force per spring when the load is shared. */
-export function readForces(text: string, hinged: boolean): ForceReading {
+export function readForces(message: string, hinged: boolean): ForceReading {
+  const text = message.replace(PLACEMENT, (placement) => ' '.repeat(placement.length));
   const springCount = springCountFrom(text);
   const reading: ForceReading = {};
   if (springCount !== undefined) reading.springCount = springCount;
@@ -127,6 +139,11 @@ export function readForces(text: string, hinged: boolean): ForceReading {
     const before = text.slice(0, index);
     if (OWNER_NOUNS.test(before)) continue;
     const kg = parseNumber(mass[1]) * (/^t/.test(mass[2]) ? 1000 : 1);
+    // A load in motion: its energy is a damper's job, not a spring's force.
+    if (readSpeed(text) !== undefined) {
+      reading.massKg = kg;
+      return reading;
+    }
     // 'un vérin de 25 kg': the rating people give in kilograms, a force.
     if (saysEach(text, index, mass[0].length) && new RegExp(String.raw`${SPRING_NOUN}\s+(?:a gaz\s+)?(?:de|d)\s*$`).test(before.slice(-24))) {
       reading.forceN = Math.round(kg * NEWTONS_PER_KG);
@@ -138,8 +155,10 @@ export function readForces(text: string, hinged: boolean): ForceReading {
       return reading;
     }
     const total = kg * NEWTONS_PER_KG;
-    // A mass is the whole load unless 'chacun' goes with it ('quelle force par vérin ?' asks).
-    const near = `${before.slice(-24)} ${text.slice(index + mass[0].length, index + mass[0].length + 20)}`;
+    // A mass is the whole load unless 'chacun' goes with it, in its clause (« chaque vérin doit
+    // pousser 25 kg ») or right after it (« 25 kg chacun »); 'quelle force par vérin ?' asks.
+    const clause = before.split(/[,;.!?:]/).pop() ?? '';
+    const near = `${clause.slice(-60)} ${text.slice(index + mass[0].length, index + mass[0].length + 20)}`;
     if (springCount !== undefined && springCount > 1 && !hasAnyPhrase(near, EACH_WORDS)) {
       reading.forceTotalN = Math.round(total);
       reading.forceN = Math.round(total / springCount);
@@ -156,7 +175,7 @@ export function readForces(text: string, hinged: boolean): ForceReading {
 
 /** True when the message is about a hinged part (lid, door, flap, bed base...). */
 export function isHinged(text: string): boolean {
-  return hasAnyPhrase(text, LID_WORDS);
+  return hasAnyPhrase(text, LID_WORDS_ALL);
 }
 
 // ------------------------------------------------------------------ lengths
@@ -174,6 +193,11 @@ export interface Lengths {
   bounds: Bounds;
 }
 
+/** No gas spring is longer; a bare length beyond it measures something else. */
+const MAX_SPRING_LENGTH_MM = 2500;
+/** No gas spring is shorter between centres (a 10/4 with a 20 mm stroke measures 80 mm). */
+const MIN_SPRING_LENGTH_MM = 40;
+
 const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
 
 /** What a measure can be of, besides the spring. */
@@ -182,6 +206,8 @@ const OBJECT_NOUNS = [
   'sommier', 'couvercle', 'porte', 'plateau', 'table', 'trappe', 'caisson', 'meuble', 'panneau', 'coffre', 'capot',
   'boule', 'trou', 'percage', 'machine', 'remorque', 'hayon', 'tablette', 'abattant', 'vitrine', 'fenetre', 'cuve',
   'tuyau', 'decor', 'placard', 'planche', 'bureau', 'banquette', 'plan de travail', 'sur', 'x',
+  'camionnette', 'utilitaire', 'pick-up', 'vehicule', 'tracteur', 'caravane', 'yacht', 'bus', 'container', 'conteneur',
+  'piece', 'salle', 'mur', 'garage', 'hangar', 'goupille', 'vis', 'boulon', 'epaisseur', 'moissonneuse', 'remorque',
 ];
 /** What says the measure is the spring's. */
 const SPRING_WORDS = [
@@ -193,20 +219,25 @@ const SPRING_WORDS = [
 function lastIndexOfAny(text: string, words: readonly string[]): number {
   let best = -1;
   for (const word of words) {
-    const match = [...text.matchAll(new RegExp(String.raw`(?:^|[^a-z\u00c0-\u024f])${word.replace(/[-ø]/g, '\\$&')}(?![a-z\u00c0-\u024f])`, 'g'))].pop();
+    // The word or its plural (« trous », « panneaux »).
+    const match = [...text.matchAll(new RegExp(String.raw`(?:^|[^a-z\u00c0-\u024f])${word.replace(/[-ø]/g, '\\$&')}[sx]?(?![a-z\u00c0-\u024f])`, 'g'))].pop();
     if (match && (match.index ?? -1) > best) best = match.index ?? -1;
   }
   return best;
 }
 
-function roleFromContext(before: string, after: string): LengthRole {
+/** A keyword followed by its own figure (« course 200 ») names that figure, not the one before it. */
+const KEYWORD_WITH_FIGURE = /^\s*[,;]?\s*(?:course|entraxe|entre axes|longueur(?: sortie| comprimee| fermee| deployee)?|diametre|ø|corps|tige)\s*(?::|=|de|d)?\s*\d/;
+
+function roleFromContext(before: string, rest: string): LengthRole {
+  const after = KEYWORD_WITH_FIGURE.test(rest) ? '' : rest;
   if (/^\s*(?:de |d )?(?:profondeur|profond)/.test(after)) return 'depth';
   if (/(?:profond|profondeur)\s*(?:de|d|:)?\s*$/.test(before)) return 'depth';
   if (/(?:large|largeur|haut|hauteur|epais|epaisseur)\s*(?:de|d|:)?\s*$/.test(before)) return 'object';
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
-  if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout)/.test(after)) return 'extended';
+  if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
   if (/^\s*(?:ferme|comprime|rentre)/.test(after)) return 'compressed';
   if (/^\s*(?:de\s+)?diametre/.test(after)) return 'body';
   // The clause the number is in: a measure of the boat is not one of the spring.
@@ -215,7 +246,8 @@ function roleFromContext(before: string, after: string): LengthRole {
   const object = lastIndexOfAny(near, OBJECT_NOUNS);
   const spring = lastIndexOfAny(near, SPRING_WORDS);
   if (object > spring) return 'object';
-  if (/^\s*(?:de\s+)?long\b/.test(after)) return 'extended';
+  // « de long »: the spring's length when the spring is named, else whatever is measured.
+  if (/^\s*(?:de\s+)?long\b/.test(after)) return spring >= 0 ? 'extended' : 'length';
   const found = (words: string[]) => lastIndexOfAny(near, words);
   const roles: [LengthRole, number][] = [
     ['stroke', found(['course'])],
@@ -245,7 +277,21 @@ function setBound(bounds: Bounds, key: keyof Bounds, side: 'min' | 'max', value:
   bounds[key] = {...bounds[key], [side]: value};
 }
 
-export function readLengths(text: string): Lengths {
+/** '1 m/s', '0,5 m par seconde', '3 km/h': a speed, never a length. */
+const SPEED = new RegExp(String.raw`${NUMBER}\s*(m|mm|cm|km)\s*(?:\/\s*(s|sec|seconde|h|heure)|par\s+(seconde|heure))\b`, 'g');
+
+/** The speed of a moving load, metres per second. */
+export function readSpeed(text: string): number | undefined {
+  for (const match of text.matchAll(SPEED)) {
+    const per = match[3] ?? match[4] ?? '';
+    const metres = parseNumber(match[1]) * ({m: 1, mm: 0.001, cm: 0.01, km: 1000} as Record<string, number>)[match[2]];
+    return per.startsWith('h') ? metres / 3600 : metres;
+  }
+  return undefined;
+}
+
+export function readLengths(message: string): Lengths {
+  const text = message.replace(SPEED, (speed) => ' '.repeat(speed.length));
   const found: Lengths = {bounds: {}};
   let compressed: number | undefined;
   const assign = (role: LengthRole, mm: number, bound: 'min' | 'max' | null) => {
@@ -268,6 +314,12 @@ export function readLengths(text: string): Lengths {
         found.lidDepthMm ??= mm;
         break;
       case 'object':
+        break;
+      case 'length':
+        // With nothing saying it is the spring's: longer than any gas spring (the van, the
+        // room) or shorter than the shortest (a pin, a hole, a thickness), it measures something else.
+        if (mm > MAX_SPRING_LENGTH_MM || mm < MIN_SPRING_LENGTH_MM) break;
+        found.lengthMm ??= mm;
         break;
       case 'body':
         // Nobody's cylinder is 30 cm wide: that is a length.
@@ -330,9 +382,25 @@ export function readLengths(text: string): Lengths {
     assign(role, value, boundOf(`${before}${match[0].slice(0, match[0].length - match[2].length)}`, after));
   }
 
+  // Datasheet notation: 'L = 400' (length between centres), 'C = 150' or 'S = 150' (stroke).
+  for (const match of text.matchAll(/(?<![a-z\u00c0-\u024f])(l|lg|lo|l0|c|s)\s*[=:]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm)?(?!\d|[.,]\d)/g)) {
+    const mm = parseNumber(match[2]) * (match[3] === 'cm' ? 10 : 1);
+    assign(match[1] === 'c' || match[1] === 's' ? 'stroke' : 'extended', mm, null);
+  }
+
+  // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
+  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
+  for (const match of text.matchAll(named)) {
+    const start = match.index ?? 0;
+    if (taken.some(([from, to]) => start >= from && start < to)) continue;
+    assign(match[2] === 'course' ? 'stroke' : 'extended', parseNumber(match[1]), boundOf(text.slice(0, start), text.slice(start + match[0].length)));
+  }
+
   // '25 cm fermé, course 10 cm': the extended length is the closed length plus the stroke.
+  // '300 mm fermé, 500 mm ouvert': the stroke is the difference.
   if (compressed !== undefined) {
     if (found.strokeMm !== undefined) found.extendedLengthMm ??= compressed + found.strokeMm;
+    else if (found.extendedLengthMm !== undefined && found.extendedLengthMm > compressed) found.strokeMm = found.extendedLengthMm - compressed;
     else found.lengthMm ??= compressed;
   }
   return found;
@@ -348,9 +416,43 @@ export function readForceBound(text: string): Bound | undefined {
   return side ? {[side]: newtons} : undefined;
 }
 
-/** '200 °C', '-20°C', '200 degres': the temperature the spring must stand. */
+/** Words that make a figure in degrees a temperature. */
+const TEMPERATURE_WORDS = /\b(?:temperatures?|chaleur|chaude?s?|chauff\w*|froide?s?|gel|gele\w*|negati\w*|celsius|fours?|etuves?|soleil|canicule|congel\w*|frigo\w*|refrigere\w*|saunas?|vapeur|brulant\w*)\b/;
+/** Words that make it an angle: how far something opens or tilts. */
+const ANGLE_WORDS = /\b(?:ouvert\w*|ouverture|ouvre|ouvrir|angles?|inclin\w*|pivot\w*|bascul\w*|rotation|relev\w*|penche\w*)\b/;
+const DEGREES = /(-|moins\s+)?(\d{1,3})\s*(°\s*c\b|degres?\s+c(?:elsius)?\b|°|degres?\b)/g;
+
+function degreeFigures(text: string): {value: number; celsius: boolean; before: string; after: string}[] {
+  return [...text.matchAll(DEGREES)].map((match) => {
+    const index = match.index ?? 0;
+    return {
+      value: Number(match[2]) * (match[1] ? -1 : 1),
+      celsius: /c/.test(match[3].replace(/degres?/, '')) || Boolean(match[1]),
+      before: text.slice(Math.max(0, index - 30), index),
+      after: text.slice(index + match[0].length, index + match[0].length + 20),
+    };
+  });
+}
+
+/**
+ * '200 °C', '-20°C', '80 degrés de chaleur': the temperature the spring must stand. A bare
+ * '100°' is a temperature only when the message speaks of heat or cold; next to an
+ * opening (« ouverte à 100° ») it is an angle.
+ */
 export function readTemperature(text: string): number | undefined {
-  const match = /(-|moins\s+)?(\d{1,3})\s*(?:°\s*c?|degres?\b)/.exec(text);
-  if (!match) return undefined;
-  return Number(match[2]) * (match[1] ? -1 : 1);
+  for (const figure of degreeFigures(text)) {
+    if (figure.celsius) return figure.value;
+    if (ANGLE_WORDS.test(figure.before) || ANGLE_WORDS.test(figure.after)) continue;
+    if (TEMPERATURE_WORDS.test(text)) return figure.value;
+  }
+  return undefined;
+}
+
+/** « ouverte à 100° », « angle d'ouverture 90 degrés »: how far the lid opens. */
+export function readOpeningAngle(text: string): number | undefined {
+  for (const figure of degreeFigures(text)) {
+    if (figure.celsius || figure.value <= 0 || figure.value > 180) continue;
+    if (ANGLE_WORDS.test(figure.before) || ANGLE_WORDS.test(figure.after)) return figure.value;
+  }
+  return undefined;
 }

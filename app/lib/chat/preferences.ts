@@ -32,10 +32,38 @@ const CUE = String.raw`(?:pas besoin(?: d| de)?|pas forcement|pas de|pas d|pas e
 const FILLER = String.raw`(?:(?:un|une|de|d|du|des|l|le|la|les|en|forcement|besoin|verin|verins|a gaz|avec)\s+){0,3}`;
 const NEGATED = new RegExp(String.raw`(?<![a-z])${CUE}\s+${FILLER}(${TERMS.map((term) => term.pattern).join('|')})(?![a-z0-9])`, 'g');
 
+/** « une chape pour remplacer l'œillet », « à la place des rotules »: the end fitting that goes. */
+const REPLACED_FITTING = /\b(?:pour remplacer|remplacer|a la place|en remplacement|au lieu)\s+(?:(?:d|de|du|des)\s+)?(?:(?:l|le|la|les|mon|ma|mes|son|sa|ses|leur|leurs|un|une|des|d)\s+)?(oeillets?|oeil|rotules?|chapes?)(?![a-z])/g;
+const FITTING_OF: Record<string, ExcludedFitting> = {oeil: 'oeillet', oeillet: 'oeillet', rotule: 'rotule', chape: 'chape'};
+const ANY_FITTING = /\b(oeillets?|oeil|yeux|rotules?|chapes?|axes? a boule|fourches?)\b/g;
+
+function fittingOfWord(word: string): ExcludedFitting | null {
+  if (/^(?:oeil|yeux)/.test(word)) return 'oeillet';
+  if (/^(?:rotule|axe|boule)/.test(word)) return 'rotule';
+  if (/^(?:chape|fourche)/.test(word)) return 'chape';
+  return null;
+}
+
+/**
+ * The fitting a new one replaces is refused, when another is named: « une chape pour
+ * remplacer l'œillet » asks for a clevis. Alone (« pour remplacer la rotule cassée ») it is
+ * the part wanted.
+ */
+function readReplacedFitting(text: string, exclusions: Exclusions): string {
+  return text.replace(REPLACED_FITTING, (whole: string, word: string, offset: number) => {
+    const replaced = FITTING_OF[word.replace(/s$/, '')];
+    const elsewhere = `${text.slice(0, offset)} ${text.slice(offset + whole.length)}`;
+    const others = [...elsewhere.matchAll(ANY_FITTING)].map((match) => fittingOfWord(match[1])).filter((fitting) => fitting && fitting !== replaced);
+    if (!replaced || others.length === 0) return whole;
+    exclusions.fittings.push(replaced);
+    return ' '.repeat(whole.length);
+  });
+}
+
 /** The exclusions, and the text without the negated words. */
 export function readExclusions(text: string): {exclusions: Exclusions; rest: string} {
   const exclusions: Exclusions = {fittings: [], features: [], kinds: []};
-  const rest = text.replace(NEGATED, (whole: string, term: string) => {
+  const rest = readReplacedFitting(text, exclusions).replace(NEGATED, (whole: string, term: string) => {
     // 'au lieu de' after a delivery mistake is a complaint, not a wish.
     const found = TERMS.find((candidate) => new RegExp(`^(?:${candidate.pattern})$`).test(term));
     found?.apply(exclusions);

@@ -19,9 +19,10 @@ import {hasSize, type Application, type ChatEntities, type ProductKind} from './
 import type {Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from './ranking.ts';
-import {matchesApplication, materialText, type Criterion} from './scoring.ts';
+import {sizeIsExact} from './fit.ts';
+import {isProtected, matchesApplication, materialText, wantsProtection, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
-import type {CandidateProduct, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
+import type {CandidateProduct, CandidateVariant, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
 
 const KIND_LABELS: Record<Language, Record<ProductKind, string>> = {
   fr: {
@@ -96,6 +97,24 @@ function summary(product: CandidateProduct, row: Pick<RankedCandidate, 'variant'
 
 export {summary as productSummary};
 
+/** A reference of the shop's own catalogue, quoted by the buyer: that very article. */
+export function ownArticleReply(product: CandidateProduct, variant: CandidateVariant, language: Language): ChatReply {
+  const row = {variant};
+  const title = variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`;
+  const price = language === 'en' ? `€${Number(variant.price).toFixed(2)} incl. VAT` : `${formatMoney(variant.price)} TTC`;
+  const message = fr(
+    language,
+    `« ${variant.sku} » est une référence de notre catalogue : ${title}, à ${price}, ${stockText(row, language)}.`,
+    `“${variant.sku}” is one of our own references: ${title}, ${price}, ${stockText(row, language)}.`,
+  );
+  return {
+    message,
+    products: [{product: summary(product, row), reason: `${fr(language, 'Référence', 'Reference')} ${variant.sku}, ${stockText(row, language)}.`, confidence: 1}],
+    suggestedActions: [{label: fr(language, 'Voir la fiche produit', 'Product page'), action: 'link', value: `/products/${product.handle}`}],
+    needsHumanAssistance: false,
+  };
+}
+
 function stockText(row: Pick<RankedCandidate, 'variant'>, language: Language): string {
   const stock = {availableForSale: row.variant.availableForSale, quantityAvailable: row.variant.quantityAvailable};
   const level = stockLevel(stock);
@@ -141,21 +160,39 @@ export function reasonFor(row: RankedCandidate, entities: ChatEntities, language
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/** A closest model shown when nothing fits is no further from the request than this past the first. */
+const CLOSEST_SPREAD = 0.2;
+
+/** The first choice is the one asked: nothing missed, nothing only near. */
+export function fitsExactly(row: RankedCandidate): boolean {
+  return row.missed.length === 0 && row.inexact.length === 0;
+}
+
 /**
  * The three best, then up to three more that fit nearly as well: a weak fourth product
- * is noise, not help.
+ * is noise, not help; after an exact fit, only others that miss nothing asked. When
+ * nothing fits, the closest ones only: no more misses than the first, about as near in
+ * force and size (a far longer spring does not go where a short one was asked), not under
+ * half its force.
  */
 function recommendationsOf(ranking: Ranking, entities: ChatEntities, language: Language): ChatRecommendation[] {
   const [top] = ranking.ranked;
-  // Nothing fits: the closest ones only, not every model further away still.
   const topForce = top?.variant.specs.forceN;
   const close = (row: RankedCandidate) =>
     row.missed.length <= top.missed.length &&
+    row.distance <= top.distance + CLOSEST_SPREAD &&
     (entities.forceN === undefined || topForce === undefined || (row.variant.specs.forceN ?? 0) >= topForce / 2);
-  const rows = (top && top.missed.length > 0 ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked)
+  // After an exact fit, only others that miss nothing asked.
+  const candidates = top && !fitsExactly(top) ? ranking.ranked.filter(close).slice(0, CHAT_MAX_RECOMMENDATIONS) : ranking.ranked.filter((row) => row.missed.length === 0);
+  const rows = candidates
     .filter((row, index) => index < CHAT_MAX_RECOMMENDATIONS || (row.score >= top.score && row.relevance >= top.relevance - 2))
     .slice(0, CHAT_MAX_PRODUCTS);
-  return rows.map((row) => ({
+  // An exact fit out of stock: the best one in stock goes with it.
+  if (top && fitsExactly(top) && !top.variant.availableForSale && !rows.some((row) => row.variant.availableForSale)) {
+    const inStock = ranking.ranked.find((row) => row.variant.availableForSale);
+    if (inStock) rows.splice(Math.min(rows.length, CHAT_MAX_RECOMMENDATIONS - 1), 0, inStock);
+  }
+  return rows.slice(0, CHAT_MAX_PRODUCTS).map((row) => ({
     product: summary(row.product, row),
     reason: reasonFor(row, entities, language),
     confidence: row.confidence,
@@ -216,7 +253,8 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
   const specs = row.variant.specs;
   const out: string[] = [];
   const versus = (have: string, want: string) => fr(language, `${have} au lieu de ${want}`, `${have} instead of ${want}`);
-  for (const criterion of row.missed) {
+  const inches = entities.inches === true;
+  for (const criterion of [...row.missed, ...row.inexact]) {
     switch (criterion) {
       case 'force':
         if (entities.forceN !== undefined) {
@@ -226,11 +264,18 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         }
         break;
       case 'size':
-        if (entities.strokeMm !== undefined && specs.strokeMm !== entities.strokeMm) {
+        if (entities.strokeMm !== undefined && !sizeIsExact(specs.strokeMm, entities.strokeMm, inches)) {
           out.push(versus(fr(language, `course ${mm(specs.strokeMm ?? 0, language)}`, `${mm(specs.strokeMm ?? 0, language)} stroke`), mm(entities.strokeMm, language)));
         }
-        if ((entities.extendedLengthMm ?? entities.lengthMm) !== undefined && specs.extendedLengthMm !== undefined) {
-          out.push(versus(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes`, `${mm(specs.extendedLengthMm, language)} between centres`), mm((entities.extendedLengthMm ?? entities.lengthMm) as number, language)));
+        {
+          const length = entities.extendedLengthMm ?? entities.lengthMm;
+          const lengthOk =
+            length === undefined ||
+            sizeIsExact(specs.extendedLengthMm, length, inches) ||
+            (entities.extendedLengthMm === undefined && sizeIsExact(specs.strokeMm, length, inches));
+          if (length !== undefined && specs.extendedLengthMm !== undefined && !lengthOk) {
+            out.push(versus(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes`, `${mm(specs.extendedLengthMm, language)} between centres`), mm(length, language)));
+          }
         }
         if (entities.bounds.extendedLengthMm?.max !== undefined && specs.extendedLengthMm !== undefined) {
           out.push(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes (au plus ${mm(entities.bounds.extendedLengthMm.max, language)} demandés)`, `${mm(specs.extendedLengthMm, language)} between centres (at most ${mm(entities.bounds.extendedLengthMm.max, language)} asked)`));
@@ -243,7 +288,7 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         out.push(fr(language, `matière : ${lowerFirst(specs.material ?? row.product.specs.material ?? '?')}`, `material: ${specs.material ?? row.product.specs.material ?? '?'}`));
         break;
       case 'function':
-        out.push(fr(language, 'fonction différente (blocage, traction ou protection)', 'a different function (locking, tension or protection)'));
+        out.push(functionDifference(row, entities, language));
         break;
       case 'fitting':
         out.push(fr(language, `embouts « ${specs.fitting ?? '?'} »`, `end fittings “${specs.fitting ?? '?'}”`));
@@ -263,6 +308,15 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
     }
   }
   return [...new Set(out)];
+}
+
+/** What the closest model does differently: not locking, not pulling, unprotected… */
+function functionDifference(row: RankedCandidate, entities: ChatEntities, language: Language): string {
+  const tags = row.product.tags.map((tag) => tag.toLowerCase());
+  if (entities.locking && !tags.includes('blocable')) return fr(language, 'non blocable', 'not locking');
+  if (entities.traction && !tags.includes('traction')) return fr(language, 'vérin de compression, pas de traction', 'a compression spring, not a tension one');
+  if (wantsProtection(entities) && !isProtected(row.product)) return fr(language, 'sans tube de protection ni soufflet', 'no protective tube or bellows');
+  return fr(language, 'fonction différente (blocage, traction ou protection)', 'a different function (locking, tension or protection)');
 }
 
 function lowerFirst(text: string): string {
@@ -340,6 +394,9 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     );
   }
 
+  const energy = impactEnergy(entities, language);
+  if (energy) paragraphs.push(energy);
+
   if (recommendations.length === 0) {
     paragraphs.push(
       fr(
@@ -357,7 +414,7 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
   }
 
   const top = ranking.ranked[0];
-  const fits = top.missed.length === 0;
+  const fits = fitsExactly(top);
   const usage = language === 'fr' ? usageLabel(entities) : null;
   const labels = requestLabels(entities, language);
   const shown = Math.min(CHAT_MAX_RECOMMENDATIONS, recommendations.length);
@@ -414,17 +471,7 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
   const advice = materialAdvice(entities, top, language);
   if (advice) paragraphs.push(advice);
 
-  if (fits && !top.variant.availableForSale) {
-    paragraphs.push(
-      fr(
-        language,
-        recommendations.length > 1
-          ? 'Attention : ce modèle est en rupture de stock pour le moment ; les autres propositions sont disponibles ou plus proches de votre besoin.'
-          : `Attention : ce modèle est en rupture de stock pour le moment. ${contactSentence()}`,
-        'Note: this model is out of stock for now.',
-      ),
-    );
-  }
+  if (fits && !top.variant.availableForSale) paragraphs.push(outOfStockParagraph(ranking, entities, language));
 
   const accessory = wantsAccessory(entities) || productKind(top.product.productType) === 'accessory';
   const cylinder = !accessory && (entities.kinds.length === 0 || entities.kinds.some((kind) => kind === 'gas' || kind === 'kit'));
@@ -468,6 +515,44 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     suggestedActions: mergeActions(actions),
     needsHumanAssistance: false,
   };
+}
+
+/** A load in motion: the energy a shock absorber takes at each stop, ½ m v². */
+function impactEnergy(entities: ChatEntities, language: Language): string | null {
+  if (entities.massKg === undefined || entities.speedMs === undefined || !entities.kinds.includes('damper')) return null;
+  const joules = formatNumber((entities.massKg * entities.speedMs ** 2) / 2, language);
+  const mass = formatNumber(entities.massKg, language);
+  const speed = formatNumber(entities.speedMs, language);
+  return fr(
+    language,
+    `Énergie à absorber à chaque arrêt : ½ × ${mass} kg × (${speed} m/s)² = ${joules} J. Un amortisseur industriel se choisit sur ` +
+      `cette énergie, la masse en mouvement et la cadence : vérifiez-les sur sa fiche, et dites-moi la cadence si elle est élevée.`,
+    `Energy to absorb at each stop: ½ × ${mass} kg × (${speed} m/s)² = ${joules} J. An industrial shock absorber is chosen on this ` +
+      `energy, the moving mass and the cycle rate: check them on its datasheet.`,
+  );
+}
+
+function titleOf(row: RankedCandidate): string {
+  return row.variant.title === 'Default Title' ? row.product.title : `${row.product.title} (${row.variant.title})`;
+}
+
+/**
+ * The exact fit is out of stock: said as such (the fit decides, the stock is reported), who
+ * gives the restocking delay, and the best one in stock with what differs.
+ */
+function outOfStockParagraph(ranking: Ranking, entities: ChatEntities, language: Language): string {
+  const alternative = ranking.ranked.find((row) => row.variant.availableForSale);
+  const gaps = alternative ? differences(alternative, entities, language) : [];
+  if (language === 'en') {
+    const next = alternative
+      ? ` In stock now: ${titleOf(alternative)}${gaps.length > 0 ? ` (${gaps.join('; ')})` : ', which also meets your request'}.`
+      : '';
+    return `Note: this model, the one that meets your request, is out of stock for now; our team gives you the restocking delay. ${contactSentence('en')}${next}`;
+  }
+  const next = alternative
+    ? ` Disponible tout de suite : ${titleOf(alternative)}${gaps.length > 0 ? ` (${gaps.join(' ; ')})` : ', qui répond aussi à votre demande'}.`
+    : '';
+  return `Attention : ce modèle, celui qui correspond à votre demande, est en rupture de stock pour le moment ; un conseiller vous donne le délai de réapprovisionnement. ${contactSentence()}${next}`;
 }
 
 function searchTermFor(entities: ChatEntities, top: RankedCandidate): string {

@@ -5,10 +5,11 @@
 // size, then the lower price, then the order the catalogue search returned.
 
 import {CONFIDENCE_MISS_CEILING, FORCE_RANGE} from './constants.ts';
-import {hasSize, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
+import {hasSize, isPart, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
 import {
   confidenceFor,
   fittingMatches,
+  inexactCriteria,
   hasTag,
   isProtected,
   materialMatches,
@@ -34,6 +35,10 @@ export interface RankedCandidate {
   fittingMatch: boolean;
   /** What the buyer asked that this variant misses (empty: it fits). */
   missed: Criterion[];
+  /** What it meets only nearly: force or size within the score's ranges, not the ones asked. */
+  inexact: Criterion[];
+  /** How far its force and sizes are from those asked (0 = exact; sum of log ratios). */
+  distance: number;
 }
 
 export type RelaxedFilter = 'kind' | 'material' | 'fitting' | 'locking' | 'traction' | 'function' | 'size';
@@ -128,6 +133,9 @@ function filtersFor(entities: ChatEntities): Filter[] {
       keep: (product) => product.variants.some((variant) => fittingMatches(product, variant, entities)),
     });
   }
+  // The spare part named: other parts are not what was asked (unless none is found).
+  const part = entities.part;
+  if (wantsAccessory(entities) && part) filters.push({name: 'fitting', keep: (product) => isPart(product.title, part)});
   if (entities.locking) filters.push({name: 'locking', keep: (product) => hasTag(product, 'blocable')});
   if (entities.traction) filters.push({name: 'traction', keep: (product) => hasTag(product, 'traction')});
   // Locking and traction springs do another job: only when asked, or made for the use named.
@@ -233,6 +241,8 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   const kind = familyOf(product);
   const subjects = subjectHits(product, entities);
   let relevance = 3 * subjects + keywordHits(product, entities);
+  // A spare part is what its title names first: « Rotule … », « Axe à boule … pour rotule ».
+  if (wantsAccessory(entities) && entities.part && isPart(product.title, entities.part)) relevance += 3;
   if (fittingMatch) relevance += 2;
   const title = normalizeText(product.title);
   if (entities.fittings.some((fitting) => title.includes(FITTING_WORDS[fitting]))) relevance += 1;
@@ -257,6 +267,8 @@ function relevanceOf(product: CandidateProduct, fittingMatch: boolean, entities:
   // Locking and traction springs do another job, unless made for the use named.
   if (!entities.locking && hasTag(product, 'blocable') && subjects === 0) relevance -= 3;
   if (!entities.traction && hasTag(product, 'traction') && subjects === 0) relevance -= 3;
+  // An adjustable-force spring costs more for a setting nobody asked for.
+  if (hasTag(product, 'reglable') && subjects === 0) relevance -= 2;
   return relevance;
 }
 
@@ -267,18 +279,23 @@ interface VariantChoice {
   fittingMatch: boolean;
   allowed: boolean;
   missed: Criterion[];
+  inexact: Criterion[];
   distance: number;
   price: number;
 }
 
-/** Negative when `a` is the better variant. */
+/**
+ * Negative when `a` is the better variant: the fit decides (what it misses, then what it
+ * meets only nearly), availability only orders variants that fit alike (through the score).
+ */
 function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean): number {
   return (
     Number(b.allowed) - Number(a.allowed) ||
-    // The fitting asked first (an M6 chape does not fit an M14 rod), then the score.
+    a.missed.length - b.missed.length ||
+    (cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+    // The fitting asked (an M6 chape does not fit an M14 rod), then the score.
     Number(b.fittingMatch) - Number(a.fittingMatch) ||
     b.score - a.score ||
-    a.missed.length - b.missed.length ||
     (cheapest ? a.price - b.price || a.distance - b.distance : a.distance - b.distance || a.price - b.price)
   );
 }
@@ -294,6 +311,7 @@ function bestVariant(product: CandidateProduct, entities: ChatEntities, targets:
       fittingMatch: fittingMatches(product, variant, entities),
       allowed: variantAllowed(product, variant, entities),
       missed: missedCriteria(match, entities),
+      inexact: inexactCriteria(match, entities),
       distance: distance(variant, targets),
       price: Number(variant.price),
     };
@@ -326,17 +344,21 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
           : CONFIDENCE_MISS_CEILING,
         fittingMatch: best.fittingMatch,
         missed: best.allowed || best.missed.includes('size') ? best.missed : [...best.missed, 'size' as const],
+        inexact: best.inexact,
         distance: best.distance,
         price: best.price,
         order,
       },
     ];
   });
-  // 'le moins cher': among equally good fits, the price decides before the words.
+  // The fit first (what is missed, then what is only near), then SPEC.md's score (stock
+  // included) among equal fits. 'Le moins cher' takes any force and size within the score's
+  // ranges, and among equally good fits the price decides before the words.
   rows.sort(
     (a, b) =>
-      b.score - a.score ||
       a.missed.length - b.missed.length ||
+      (entities.cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+      b.score - a.score ||
       (entities.cheapest ? a.price - b.price : 0) ||
       b.relevance - a.relevance ||
       a.distance - b.distance ||
@@ -344,7 +366,7 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
       a.order - b.order,
   );
   return {
-    ranked: rows.map(({product, variant, match, score, relevance, confidence, fittingMatch, missed}) => ({
+    ranked: rows.map(({product, variant, match, score, relevance, confidence, fittingMatch, missed, inexact, distance}) => ({
       product,
       variant,
       match,
@@ -353,6 +375,8 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
       confidence,
       fittingMatch,
       missed,
+      inexact,
+      distance,
     })),
     relaxed,
   };

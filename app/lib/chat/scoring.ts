@@ -1,12 +1,14 @@
 // How well a variant fits a request, criterion by criterion (force, size, end fitting,
 // material, function, temperature, application), SPEC.md section 9's score that orders
-// candidates (available +100, unavailable +10, application +50, force within 0.8-1.2 ×
-// +75, size within 0.9-1.1 × +60, urgent and available +30), and the confidence shown to
-// the buyer, which says how well the product fits and nothing about its stock.
+// candidates that fit alike (available +100, unavailable +10, application +50, force
+// within 0.8-1.2 × +75, size within 0.9-1.1 × +60, urgent and available +30), whether the
+// force and sizes are the ones asked or only near them (fit.ts), and the confidence shown
+// to the buyer, which says how well the product fits and nothing about its stock.
 
 import {
   CONFIDENCE_ALL_MET,
   CONFIDENCE_MISS_CEILING,
+  CONFIDENCE_NEAR,
   CONFIDENCE_NO_FORCE,
   CONFIDENCE_NO_SIZE,
   FORCE_RANGE,
@@ -20,6 +22,7 @@ import {
   STANDARD_TEMPERATURE_C,
 } from './constants.ts';
 import type {Application, ChatEntities, Fitting} from './entities.ts';
+import {forceIsExact, sizeIsExact} from './fit.ts';
 import type {Bound} from './measures.ts';
 import {normalizeText} from './text.ts';
 import type {CandidateProduct, CandidateVariant} from './types.ts';
@@ -43,8 +46,14 @@ export const APPLICATION_TAGS: Record<Application, readonly string[]> = {
 export interface MatchResult {
   available: boolean;
   application: boolean;
+  /** Within SPEC.md's range (0.8–1.2 ×): scored. */
   force: boolean;
+  /** Within SPEC.md's range (0.9–1.1 ×) and the bounds: scored. */
   size: boolean;
+  /** The force asked, exactly (see fit.ts). */
+  forceExact: boolean;
+  /** The stroke and lengths asked, exactly (see fit.ts). */
+  sizeExact: boolean;
   fitting?: boolean | null;
   material?: boolean | null;
   function?: boolean | null;
@@ -104,6 +113,26 @@ export function matchesSize(product: CandidateProduct, variant: CandidateVariant
   if (entities.bounds.strokeMm) checks.push(withinBound(specs.strokeMm, entities.bounds.strokeMm));
   if (entities.bounds.extendedLengthMm) checks.push(withinBound(specs.extendedLengthMm, entities.bounds.extendedLengthMm));
   return checks.length > 0 && checks.every(Boolean);
+}
+
+/**
+ * The stroke and lengths are the ones asked (a couple of millimetres), the diameters within
+ * 10 % (a 23 mm tube takes the place of a 22), the bounds held.
+ */
+export function matchesSizeExactly(product: CandidateProduct, variant: CandidateVariant, entities: ChatEntities): boolean {
+  if (!matchesSize(product, variant, entities)) return false;
+  const specs = variant.specs;
+  const inches = entities.inches === true;
+  if (entities.strokeMm !== undefined && !sizeIsExact(specs.strokeMm, entities.strokeMm, inches)) return false;
+  if (entities.extendedLengthMm !== undefined && !sizeIsExact(specs.extendedLengthMm, entities.extendedLengthMm, inches)) return false;
+  if (
+    entities.lengthMm !== undefined &&
+    !sizeIsExact(specs.extendedLengthMm, entities.lengthMm, inches) &&
+    !sizeIsExact(specs.strokeMm, entities.lengthMm, inches)
+  ) {
+    return false;
+  }
+  return true;
 }
 
 const FITTING_WORDS: Record<Fitting, string> = {oeillet: 'oeil', rotule: 'rotule', chape: 'chape'};
@@ -171,9 +200,16 @@ export function isProtected(product: CandidateProduct): boolean {
   return /soufflet|tube de protection|tube-protection/.test(normalizeText(`${product.title} ${product.handle} ${product.specs.material ?? ''}`));
 }
 
+/** A protected spring (bellows or tube) asked for, not a bellows sold alone. */
+export function wantsProtection(entities: ChatEntities): boolean {
+  return entities.subjects.some((subject) => subject.id === 'tube-protection') && !entities.kinds.includes('accessory');
+}
+
 function functionMatches(product: CandidateProduct, entities: ChatEntities): boolean | null {
-  const asked = entities.locking || entities.traction || entities.excluded.features.some((feature) => feature !== 'kit');
+  const protection = wantsProtection(entities);
+  const asked = protection || entities.locking || entities.traction || entities.excluded.features.some((feature) => feature !== 'kit');
   if (!asked) return null;
+  if (protection && !isProtected(product)) return false;
   if (entities.locking && !hasTag(product, 'blocable')) return false;
   if (entities.traction && !hasTag(product, 'traction')) return false;
   if (entities.excluded.features.includes('blocable') && hasTag(product, 'blocable')) return false;
@@ -191,14 +227,21 @@ function temperatureMatches(variant: CandidateVariant, temperature: number | und
 
 export function matchVariant(product: CandidateProduct, variant: CandidateVariant, entities: ChatEntities): MatchResult {
   const forceAsked = entities.forceN !== undefined || entities.bounds.forceN !== undefined;
+  const force =
+    forceAsked &&
+    (entities.forceN === undefined || withinRange(variant.specs.forceN, entities.forceN, FORCE_RANGE)) &&
+    withinBound(variant.specs.forceN, entities.bounds.forceN);
+  const size = matchesSize(product, variant, entities);
   return {
     available: variant.availableForSale,
     application: entities.applications.length > 0 && matchesApplication(product, entities.applications),
-    force:
-      forceAsked &&
-      (entities.forceN === undefined || withinRange(variant.specs.forceN, entities.forceN, FORCE_RANGE)) &&
-      withinBound(variant.specs.forceN, entities.bounds.forceN),
-    size: matchesSize(product, variant, entities),
+    force,
+    size,
+    forceExact:
+      force &&
+      (entities.forceN === undefined ||
+        forceIsExact(variant.specs.forceN, entities.forceN, entities.massKg !== undefined || entities.forceTotalN !== undefined || entities.pounds === true)),
+    sizeExact: size && matchesSizeExactly(product, variant, entities),
     fitting: entities.fittings.length > 0 || entities.thread || entities.excluded.fittings.length > 0 ? fittingMatches(product, variant, entities) : null,
     material: entities.material ? materialMatches(product, variant, entities.material) : null,
     function: functionMatches(product, entities),
@@ -247,6 +290,15 @@ export function missedCriteria(match: MatchResult, entities: ChatEntities): Crit
   return missed;
 }
 
+/** Criteria met within the score's ranges but not exactly: the product is the closest, not the one. */
+export function inexactCriteria(match: MatchResult, entities: ChatEntities): Criterion[] {
+  const asked = askedCriteria(entities);
+  const inexact: Criterion[] = [];
+  if (asked.force && match.force && !match.forceExact) inexact.push('force');
+  if (asked.size && match.size && !match.sizeExact) inexact.push('size');
+  return inexact;
+}
+
 /**
  * How well the product fits, never how available it is: everything asked met gives
  * 'Excellent choix' when the force and the size were both given (a spring is chosen by
@@ -256,6 +308,7 @@ export function missedCriteria(match: MatchResult, entities: ChatEntities): Crit
 export function confidenceFor(match: MatchResult, entities: ChatEntities, needsForceAndSize = true): number {
   const asked = askedCriteria(entities);
   if (missedCriteria(match, entities).length > 0) return CONFIDENCE_MISS_CEILING;
+  if (inexactCriteria(match, entities).length > 0) return CONFIDENCE_NEAR;
   if (needsForceAndSize && !asked.force) return CONFIDENCE_NO_FORCE;
   if (needsForceAndSize && !asked.size) return CONFIDENCE_NO_SIZE;
   const given = [asked.force, asked.size, asked.application, match.fitting, match.material, match.function].filter((value) => value === true).length;

@@ -1,7 +1,8 @@
 // Buyers type fast: 'verrin', 'rotulle', 'pr mon bato', 'jcherche'. Before reading a
 // message, the expert puts its words back in shape: SMS spellings by a short table, then
 // any word one typing slip away from a word of the trade (a letter missing, added,
-// changed, or two swapped). Works on normalised text (see text.ts).
+// changed, or two swapped), its first letter kept (slips rarely hit it, and real words
+// one letter apart mostly differ there: serrure, ferrure). Works on normalised text (see text.ts).
 
 /** Chat and SMS spellings, and contractions written without an apostrophe. */
 const SHORTHAND: Record<string, string> = {
@@ -56,7 +57,7 @@ const KEEP = new Set([
   'livrer', 'livree', 'garanti', 'garantis', 'commander', 'commandes', 'bateaux', 'machines', 'presses', 'presser',
   'coffret', 'medicaux', 'ressorti', 'verins', 'chapeau', 'factures', 'retour', 'retours', 'newton', 'medicale',
   'couvercles', 'conseil', 'conseils', 'camions', 'hayons', 'pressions', 'pression', 'tracteurs', 'depressurise', 'plancher', 'planchers', 'medicales',
-  'medicalises', 'industrielle', 'industrielles',
+  'medicalises', 'industrielle', 'industrielles', 'roule', 'roulent', 'rouler', 'roulant', 'roulante', 'roules',
 ]);
 
 const VOCABULARY_SET = new Set(VOCABULARY);
@@ -92,6 +93,8 @@ function correctWord(word: string): string {
   let bestDistance = max + 1;
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of BY_LENGTH.get(length) ?? []) {
+      // A slip rarely hits the first letter: 'serrure' is not 'ferrure'.
+      if (candidate[0] !== word[0]) continue;
       const distance = editDistance(word, candidate, max);
       if (distance < bestDistance) {
         best = candidate;
@@ -109,7 +112,7 @@ function correctWord(word: string): string {
 export function correctSpelling(normalized: string): string {
   const corrected = normalized.replace(/[a-z\u00c0-\u024f]+/g, (word) => correctWord(word));
   return corrected
-    .replace(/\bcours(?=\s*(?:de\s*)?\d)/g, 'course')
+    .replace(/\b(?:cours|corse|coure|cource|courss|coursse)(?=\s*(?:de\s*)?\d)/g, 'course')
     .replace(/\b(a|au|de) gas\b/g, '$1 gaz')
     .replace(/\bc (?=quoi|combien|possible|urgent)/g, 'c est ');
 }
