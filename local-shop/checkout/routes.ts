@@ -9,7 +9,8 @@ import {bankAccount} from '../config.ts';
 import {countryByCode} from '../countries.ts';
 import {type Destination, liveLines, priceStoredCart} from '../cart-pricing.ts';
 import type {AppState} from '../graphql/context.ts';
-import {HttpError, html, readBody, redirect} from '../http/util.ts';
+import {readFormBody} from '../http/input.ts';
+import {HttpError, html, redirect} from '../http/util.ts';
 import type {Priced} from '../pricing.ts';
 import {type DeliveryOffer, formatEuros} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
@@ -136,8 +137,7 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
     request.resume();
     throw new HttpError(415, 'Formulaire attendu');
   }
-  const body = await readBody(request, MAX_FORM_BYTES);
-  return new URLSearchParams(body.toString('utf8'));
+  return readFormBody(request, MAX_FORM_BYTES);
 }
 
 export async function handleCheckout(

@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
-import {HttpError, html, newNonce, readBody, redirect, sendHtml, sendJson} from '../http/util.ts';
+import {clientAddress, readFormBody} from '../http/input.ts';
+import {HttpError, html, newNonce, redirect, sendHtml, sendJson} from '../http/util.ts';
 import {type AdminPageData, type OrderRow, adminPage, shell} from './admin-view.ts';
 import {ADMIN_USER, type AdminPassword} from './password.ts';
 import {type FormStore, type Submission, isSubmissionKind} from './store.ts';
@@ -29,6 +30,41 @@ export function isAuthorized(request: IncomingMessage, admin: AdminPassword): bo
   const userOk = crypto.timingSafeEqual(digest(decoded.slice(0, colon)), digest(ADMIN_USER));
   const passwordOk = crypto.timingSafeEqual(digest(decoded.slice(colon + 1)), digest(admin.password));
   return userOk && passwordOk;
+}
+
+/**
+ * Checks the credentials a request carries, in turn with the other guesses
+ * (docs/decisions/030): 'missing' when it carries none (a browser's first request).
+ */
+export async function authenticate(request: IncomingMessage, app: AppState, admin: AdminPassword): Promise<'ok' | 'missing' | 'wrong' | {retryAfterMs: number}> {
+  if (!request.headers.authorization) return 'missing';
+  const attempt = await app.limits.admin.attempt(clientAddress(request), ADMIN_USER, async () => isAuthorized(request, admin));
+  if ('refused' in attempt) return {retryAfterMs: attempt.retryAfterMs};
+  return attempt.ok ? 'ok' : 'wrong';
+}
+
+/**
+ * Lets the merchant through, or answers: 401 with the Basic challenge, 429 while guesses
+ * wait their turn. JSON for `json` callers, a French page otherwise.
+ */
+export async function requireAdmin(request: IncomingMessage, response: ServerResponse, app: AppState, admin: AdminPassword, json: boolean): Promise<boolean> {
+  const result = await authenticate(request, app, admin);
+  if (result === 'ok') return true;
+  request.resume();
+  if (typeof result === 'object') {
+    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    const text = `Trop de tentatives d’identification en ce moment : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`;
+    const headers = {'Retry-After': String(seconds)};
+    if (json) sendJson(response, 429, {ok: false, error: text}, headers);
+    else message(response, app, 429, 'Trop de tentatives', text, headers);
+    return false;
+  }
+  if (json) sendJson(response, 401, {ok: false, error: 'Authentification requise'}, {'WWW-Authenticate': REALM});
+  else
+    message(response, app, 401, 'Authentification requise', `Identifiez-vous avec l’identifiant « ${ADMIN_USER} » et le mot de passe de l’administration (affiché au premier démarrage du magasin local, ou défini par LOCAL_SHOP_ADMIN_PASSWORD).`, {
+      'WWW-Authenticate': REALM,
+    });
+  return false;
 }
 
 /** Changes with the password, so a new password also invalidates old pages' forms. */
@@ -113,7 +149,7 @@ async function moderate(request: IncomingMessage, response: ServerResponse, app:
   }
   let form: URLSearchParams;
   try {
-    form = new URLSearchParams((await readBody(request, MAX_ADMIN_FORM_BYTES)).toString('utf8'));
+    form = await readFormBody(request, MAX_ADMIN_FORM_BYTES);
   } catch (error) {
     const status = error instanceof HttpError ? error.status : 400;
     message(response, app, status, 'Formulaire refusé', 'Le formulaire envoyé est illisible ou trop volumineux.', {Connection: 'close'});
@@ -142,15 +178,7 @@ export async function handleAdmin(
 ): Promise<void> {
   const pathname = url.pathname.replace(/\/+$/, '') || '/admin';
   const isApi = pathname.startsWith('/admin/api/');
-  if (!isAuthorized(request, admin)) {
-    request.resume();
-    if (isApi) sendJson(response, 401, {ok: false, error: 'Authentification requise'}, {'WWW-Authenticate': REALM});
-    else
-      message(response, app, 401, 'Authentification requise', `Identifiez-vous avec l’identifiant « ${ADMIN_USER} » et le mot de passe de l’administration (affiché au premier démarrage du magasin local, ou défini par LOCAL_SHOP_ADMIN_PASSWORD).`, {
-        'WWW-Authenticate': REALM,
-      });
-    return;
-  }
+  if (!(await requireAdmin(request, response, app, admin, isApi))) return;
   const method = request.method ?? 'GET';
   const readOnly = method === 'GET' || method === 'HEAD';
 

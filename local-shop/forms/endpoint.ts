@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
-import {HttpError, readBody, sendJson} from '../http/util.ts';
+import {readJsonBody} from '../http/input.ts';
+import {sendJson} from '../http/util.ts';
 import {type FormStore, type Submission, isSubmissionKind} from './store.ts';
 import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
 
@@ -24,6 +25,7 @@ export const FORM_ERRORS = {
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   unauthorized: 'Jeton d’accès manquant ou invalide',
   reviewUnknown: 'Avis introuvable',
+  voterRequired: 'Visiteur manquant : envoyez {"voter": "<identifiant du visiteur>"}',
   duplicateReview: 'Vous avez déjà donné votre avis sur ce produit.',
   internal: 'Erreur interne : le formulaire n’a pas été enregistré',
 } as const;
@@ -33,9 +35,8 @@ function header(request: IncomingMessage, name: string): string {
   return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
 }
 
-/** Bearer token, required only when LOCAL_SHOP_FORMS_TOKEN is set (never needed locally). */
-function authorized(request: IncomingMessage, expected: string | undefined): boolean {
-  if (!expected) return true;
+/** The Bearer token the storefront's server sends (FORMS_TOKEN), compared in constant time. */
+function authorized(request: IncomingMessage, expected: string): boolean {
   const given = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization'))?.[1] ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -60,16 +61,29 @@ export function publicReview(review: Submission) {
   };
 }
 
+/** Whether an order by this e-mail, not cancelled, holds the product. */
+function hasBought(app: AppState, email: string, productGid: string | null): boolean {
+  const productId = Number(/\/(\d+)$/.exec(productGid ?? '')?.[1] ?? NaN);
+  if (!email || !Number.isSafeInteger(productId)) return false;
+  const row = app.store.get(
+    'SELECT 1 AS found FROM orders JOIN order_lines ON order_lines.order_id = orders.id WHERE orders.email = ? COLLATE NOCASE AND orders.canceled_at IS NULL AND order_lines.product_id = ? LIMIT 1',
+    email,
+    productId,
+  );
+  return row !== undefined;
+}
+
 export async function handleForms(
   request: IncomingMessage,
   response: ServerResponse,
   app: AppState,
   forms: FormStore,
+  token: string,
   kind: string,
   url: URL,
 ): Promise<void> {
   const method = request.method ?? 'GET';
-  if (!authorized(request, process.env.LOCAL_SHOP_FORMS_TOKEN)) {
+  if (!authorized(request, token)) {
     request.resume();
     sendJson(response, 401, {ok: false, error: FORM_ERRORS.unauthorized}, {'WWW-Authenticate': 'Bearer'});
     return;
@@ -77,12 +91,19 @@ export async function handleForms(
 
   const helpful = HELPFUL_PATH.exec(url.pathname);
   if (helpful) {
-    request.resume();
     if (method !== 'POST') {
+      request.resume();
       sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'POST'});
       return;
     }
-    const count = forms.markHelpful(Number(helpful[1]));
+    // One vote per visitor: the storefront names the visitor with an opaque id.
+    const body = await readJsonBody(request, 1024);
+    const voter = body.ok && body.value && typeof body.value === 'object' ? (body.value as {voter?: unknown}).voter : undefined;
+    if (typeof voter !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(voter)) {
+      sendJson(response, 400, {ok: false, error: FORM_ERRORS.voterRequired});
+      return;
+    }
+    const count = forms.markHelpful(Number(helpful[1]), voter);
     if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
     else sendJson(response, 200, {ok: true, id: Number(helpful[1]), helpful: count});
     return;
@@ -131,21 +152,13 @@ export async function handleForms(
     sendJson(response, 415, {ok: false, error: FORM_ERRORS.contentType}, {Connection: 'close'});
     return;
   }
-  let body: Buffer;
-  try {
-    body = await readBody(request, MAX_FORM_BYTES);
-  } catch (error) {
-    const tooLarge = error instanceof HttpError && error.status === 413;
-    sendJson(response, tooLarge ? 413 : 400, {ok: false, error: tooLarge ? FORM_ERRORS.tooLarge : FORM_ERRORS.unreadable}, {Connection: 'close'});
+  const body = await readJsonBody(request, MAX_FORM_BYTES);
+  if (!body.ok) {
+    const error = {'too-large': FORM_ERRORS.tooLarge, unreadable: FORM_ERRORS.unreadable, 'invalid-json': FORM_ERRORS.invalidJson}[body.reason];
+    sendJson(response, body.status, {ok: false, error}, body.reason === 'invalid-json' ? {} : {Connection: 'close'});
     return;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    sendJson(response, 400, {ok: false, error: FORM_ERRORS.invalidJson});
-    return;
-  }
+  const parsed = body.value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     sendJson(response, 400, {ok: false, error: FORM_ERRORS.notAnObject});
     return;
@@ -155,6 +168,10 @@ export async function handleForms(
   if (!checked.ok) {
     sendJson(response, 400, {ok: false, errors: checked.errors});
     return;
+  }
+  if (kind === 'review' && checked.data.verified === true) {
+    // 'Achat vérifié' is the shop's finding, not the caller's word.
+    checked.data.verified = hasBought(app, checked.email, checked.productId);
   }
   let saved: {id: number; created: boolean; duplicate?: boolean};
   try {

@@ -5,10 +5,10 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type {AppState} from '../graphql/context.ts';
-import {ADMIN_PATH, handleAdmin} from './admin.ts';
+import {ADMIN_PATH, handleAdmin, requireAdmin} from './admin.ts';
 import {FORM_ERRORS, FORMS_PATH, handleForms} from './endpoint.ts';
 import {sendJson} from '../http/util.ts';
-import {type AdminPassword, passwordNotice, resolveAdminPassword} from './password.ts';
+import {type AdminPassword, passwordNotice, resolveAdminPassword, resolveFormsToken} from './password.ts';
 import {FormStore} from './store.ts';
 
 export {ADMIN_PATH, FORMS_PATH};
@@ -16,6 +16,8 @@ export {ADMIN_PATH, FORMS_PATH};
 interface FormsState {
   forms: FormStore;
   admin: AdminPassword;
+  /** Bearer token the endpoint requires (FORMS_TOKEN on the storefront's side) */
+  token: string;
 }
 
 const states = new WeakMap<AppState, FormsState>();
@@ -23,7 +25,8 @@ const states = new WeakMap<AppState, FormsState>();
 function state(app: AppState): FormsState {
   let result = states.get(app);
   if (!result) {
-    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(path.dirname(app.store.file))};
+    const dataDir = path.dirname(app.store.file);
+    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(dataDir), token: resolveFormsToken(dataDir)};
     states.set(app, result);
   }
   return result;
@@ -49,7 +52,8 @@ export function formsFor(app: AppState): FormStore {
 export async function dispatchForms(request: IncomingMessage, response: ServerResponse, app: AppState, url: URL): Promise<void> {
   const kind = FORMS_PATH.exec(url.pathname)?.[1] ?? '';
   try {
-    await handleForms(request, response, app, state(app).forms, kind, url);
+    const {forms, token} = state(app);
+    await handleForms(request, response, app, forms, token, kind, url);
   } catch (error) {
     console.error('[magasin local] Erreur du point de réception des formulaires :', error);
     if (response.headersSent) response.destroy();
@@ -60,4 +64,9 @@ export async function dispatchForms(request: IncomingMessage, response: ServerRe
 export function dispatchAdmin(request: IncomingMessage, response: ServerResponse, app: AppState, url: URL): Promise<void> {
   const {forms, admin} = state(app);
   return handleAdmin(request, response, app, forms, admin, url);
+}
+
+/** The merchant's credentials, for pages outside /admin that are theirs (the outbox). */
+export function requireMerchant(request: IncomingMessage, response: ServerResponse, app: AppState, json: boolean): Promise<boolean> {
+  return requireAdmin(request, response, app, state(app).admin, json);
 }

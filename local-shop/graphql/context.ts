@@ -10,6 +10,7 @@ import type {DiscountStore} from '../store/discounts.ts';
 import type {OrderStore} from '../store/orders.ts';
 import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
+import type {ShopLimits} from '../limits.ts';
 import type {CatalogueViews} from './catalogue.ts';
 
 export interface AppState {
@@ -29,6 +30,8 @@ export interface AppState {
   /** Server secret for CSRF tokens, kept in the database */
   secret: Buffer;
   storefrontToken: string | null;
+  /** Per-client limits: sign-in throttling, carts created (docs/decisions/030) */
+  limits: ShopLimits;
   /** Rendered drawings by URL path */
   imageCache: Map<string, string>;
   views(catalogue: Catalogue): CatalogueViews;
@@ -42,4 +45,6 @@ export interface RequestContext {
   /** From @inContext(country:), when given */
   country: string | null;
   t: Messages;
+  /** The client's address (the buyer's, forwarded by the storefront), for per-client limits */
+  client: string;
 }

@@ -52,6 +52,8 @@ export interface GraphQLRequest {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
+  /** Who asks (http/input.ts clientAddress), for per-client limits */
+  client?: string;
 }
 
 export interface GraphQLResponse {
@@ -256,6 +258,7 @@ export async function executeRequest(app: AppState, request: GraphQLRequest): Pr
     language,
     country: typeof context.country === 'string' ? context.country : null,
     t: messages(language),
+    client: request.client ?? 'inconnu',
   };
   const result = await execute({
     schema,

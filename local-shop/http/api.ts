@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
+import {clientAddress} from './input.ts';
 import {HttpError, readBody, sendJson} from './util.ts';
 
 export const API_PATH = /^\/api(?:\/(\d{4}-\d{2}|unstable))?\/graphql(?:\.json)?$/;
@@ -93,6 +94,6 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
       operationName: (value.operationName as string | null | undefined) || null,
     };
   }
-  const result = await executeRequest(app, graphqlRequest);
+  const result = await executeRequest(app, {...graphqlRequest, client: clientAddress(request, true)});
   sendJson(response, 200, result, CORS_HEADERS);
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {PASSWORD_FILE} from '../../local-shop/forms/password.ts';
 import {type LocalShop, startLocalShop} from '../../local-shop/server.ts';
 import type {CatalogSource} from '../../local-shop/store/seed.ts';
 import {fixtureCatalog} from './fixtures/catalog.ts';
@@ -36,6 +37,9 @@ export async function startTestShop(
     // null: the real seed modules in local-shop/catalog
     catalog: options.catalog === null ? undefined : (options.catalog ?? fixtureCatalog),
     storefrontToken: options.storefrontToken ?? null,
+    // Every test signs in from one address: short waits keep them quick (the real
+    // ones are unit-tested in tests/unit/throttle.test.ts).
+    throttle: {firstDelayMs: 10, maxDelayMs: 20},
   });
   return {
     ...shop,
@@ -46,6 +50,27 @@ export async function startTestShop(
       if (ownDir) fs.rmSync(dataDir, {recursive: true, force: true});
     },
   };
+}
+
+/** The merchant's Basic credentials for a test shop: LOCAL_SHOP_ADMIN_PASSWORD, or the one it generated. */
+export function adminHeaders(shop: {dataDir: string}): Record<string, string> {
+  const password = process.env.LOCAL_SHOP_ADMIN_PASSWORD || fs.readFileSync(path.join(shop.dataDir, PASSWORD_FILE), 'utf8').trim();
+  return {Authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`};
+}
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  link: string;
+}
+
+/** What the shop "sent" to an address, newest first, read as the merchant reads it. */
+export async function readOutbox(shop: {url: string; dataDir: string}, email: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${shop.url}/outbox.json?to=${encodeURIComponent(email)}`, {headers: adminHeaders(shop)});
+  if (response.status !== 200) throw new Error(`Outbox answered ${response.status}`);
+  return ((await response.json()) as {messages: OutboxMessage[]}).messages;
 }
 
 export interface GqlResult<T = any> {
