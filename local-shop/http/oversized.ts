@@ -6,6 +6,7 @@
 // and the client would lose the answer.
 
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
+import type {Socket} from 'node:net';
 import type {Duplex} from 'node:stream';
 
 /** How long a refused client may keep sending before its connection is closed anyway. */
@@ -60,7 +61,7 @@ function lingerAndClose(socket: Duplex, answer: string): void {
  * large or unreadable) and 'checkContinue' (a body announced over `maxBodyBytes`).
  */
 export function answerOversizedRequests(server: Server, maxBodyBytes: number): void {
-  server.on('connection', (socket: Duplex) => {
+  server.on('connection', (socket: Socket) => {
     // Whether the request line was complete when the head grew too large: 431, else 414.
     const watch = (chunk: Buffer) => {
       if (chunk.includes(0x0a)) {
@@ -69,6 +70,15 @@ export function answerOversizedRequests(server: Server, maxBodyBytes: number): v
       }
     };
     socket.prependListener('data', watch);
+    // Node closes a connection right after a 'Connection: close' answer (sent before a
+    // body was read: 401, 405, 415...), and the client, still sending, gets a reset
+    // instead of the answer: close our side only, and read on until the client closes.
+    socket.destroySoon = function lingeringClose(this: Socket) {
+      if (this.writable) this.end();
+      const close = () => this.destroy();
+      this.once('end', close);
+      setTimeout(close, LINGER_MS).unref();
+    };
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (answered.has(socket)) return;

@@ -3,11 +3,10 @@
 // outbox, and orders that belong to their customer.
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type LocalShop} from '../../local-shop/server.ts';
 import {ACCESS_TOKEN_TTL_MS} from '../../local-shop/store/customers.ts';
 import {STOREFRONT_URL, adminHeaders, checkout, data, getPage, readOutbox, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
 
-let shop: LocalShop;
+let shop: Awaited<ReturnType<typeof startTestShop>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
