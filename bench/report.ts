@@ -32,7 +32,8 @@ export interface BenchReport {
   /** CPU time the hypervisor gave to other machines during the run, in % (null: unknown) */
   cpuStealPercent?: number | null;
   versions: Versions;
-  servers: {built: boolean; startSeconds: number};
+  /** databaseBytes: the local shop's database at the end of the bench (absent in older reports) */
+  servers: {built: boolean; startSeconds: number; databaseBytes?: number};
   fixtures: Fixtures | null;
   ssr: SsrResult[];
   localShop: QueryResult[];
@@ -191,6 +192,10 @@ export function renderMarkdown(report: BenchReport): string {
         ['Chromium', v.chromium],
         ['Lighthouse / autocannon', `${v.lighthouse} / ${v.autocannon}`],
         ['Build', report.servers.built ? 'reconstruit pour ce banc' : 'dist/ existant réutilisé (à jour)'],
+        [
+          'Base du magasin local en fin de banc',
+          report.servers.databaseBytes === undefined ? null : `${(report.servers.databaseBytes / 1024 / 1024).toLocaleString('fr-FR', {maximumFractionDigits: 1})} Mo (paniers créés par la charge compris)`,
+        ],
         ['Durées (s)', Object.entries(report.partSeconds).map(([part, seconds]) => `${part} ${seconds}`).join(' · ')],
         ['Produit mesuré', report.fixtures ? `${report.fixtures.productTitle} (\`${report.fixtures.productHandle}\`)` : null],
       ],

@@ -117,6 +117,7 @@ async function main() {
     });
   }
   const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir: join(ROOT, 'bench', 'tmp')});
+  let databaseBytes: number | undefined;
   servers = running;
   log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
 
@@ -189,6 +190,7 @@ async function main() {
       }
     }
   } finally {
+    databaseBytes = running.databaseBytes();
     await running.stop();
   }
 
@@ -213,7 +215,7 @@ async function main() {
     loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     cpuStealPercent: stealPercent(cpuAtStart, cpuTimes()),
     versions: versions(ROOT),
-    servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10},
+    servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10, databaseBytes},
     fixtures,
     ssr,
     localShop,

@@ -3,7 +3,7 @@
 // ports, by running scripts/start.ts: the bench measures exactly what a shopper gets.
 // It runs in its own process group, apart from the load generator, and is stopped whole.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createWriteStream, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -15,6 +15,8 @@ export interface Servers {
   built: boolean;
   startSeconds: number;
   logFile: string;
+  /** Bytes of the local shop's database now (file and journal): what the load left in it. */
+  databaseBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -117,5 +119,9 @@ export async function startServers(options: {root: string; port: number; localSh
     await stop();
     throw new Error(`${(error as Error).message} Journal : ${logFile}`);
   }
-  return {storefrontUrl, localShopUrl, built, startSeconds: (performance.now() - started) / 1000, logFile, stop};
+  const databaseBytes = () =>
+    readdirSync(dataDir)
+      .filter((name) => name.startsWith('shop.sqlite'))
+      .reduce((total, name) => total + statSync(join(dataDir, name)).size, 0);
+  return {storefrontUrl, localShopUrl, built, startSeconds: (performance.now() - started) / 1000, logFile, databaseBytes, stop};
 }

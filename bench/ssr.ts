@@ -4,7 +4,7 @@
 // Two visitors: a new one (no cookie: catalogue pages come from the page cache, as for
 // every visitor without a cart) and one with a cart (every page rendered).
 import autocannon from 'autocannon';
-import {cartAddForm, type Fixtures, type PageTarget} from './fixtures.ts';
+import {cartAddForm, visitorAddress, type Fixtures, type PageTarget} from './fixtures.ts';
 import {describeError} from './errors.ts';
 import {round} from './stats.ts';
 
@@ -161,6 +161,9 @@ export async function benchSsr(options: {
           method: target.method,
           headers: target.headers,
           body: target.body,
+          // A new visitor is another address each time (Oxygen's oxygen-buyer-ip, which
+          // the local front trusts from this machine): the shop limits carts per client.
+          requests: target.visitor === 'new' ? [{setupRequest: (request) => ({...request, headers: {...request.headers, 'oxygen-buyer-ip': visitorAddress()}})}] : undefined,
           connections,
           duration: options.durationSeconds,
           timeout: 10,

@@ -1,6 +1,6 @@
 // Runs the production build (dist/server) in MiniOxygen (workerd), as Oxygen runs it:
-// the Oxygen routing worker and the worker's console on ours, behind scripts/front.ts,
-// which serves the static files and answers on PORT. Unlike `shopify hydrogen preview`,
+// the Oxygen routing worker, the static files (scripts/assets.ts) and the worker's
+// console on ours, behind scripts/front.ts, which answers on PORT. Unlike `shopify hydrogen preview`,
 // no per-request log hook (which posts every request to a Node process and halves what
 // the worker can serve) and no dev-tools middleware: docs/decisions/010-page-cache.md.
 //
@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import type {Readable} from 'node:stream';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {displayHost, listenHost} from '../local-shop/config.ts';
+import {startAssetsServer} from './assets.ts';
 import {startFront} from './front.ts';
 import {ROOT, readDotEnv} from './shop-env.ts';
 
@@ -29,12 +30,14 @@ export async function startWorker(options: {port: number; host?: string; envFile
   let closing = false;
   let reportCrash: (reason: string) => void = () => {};
   const crashed = new Promise<string>((resolve) => (reportCrash = resolve));
+  const assets = await startAssetsServer(join(ROOT, 'dist/client'));
   const miniOxygen = createMiniOxygen({
     // Internal: only the front talks to it.
     port: 0,
     host: '127.0.0.1',
     // No request log: nothing reads it, and it costs a Node round trip per request.
     requestHook: null,
+    assets: {origin: assets.origin},
     workers: [
       {
         name: 'hydrogen',
@@ -53,14 +56,9 @@ export async function startWorker(options: {port: number; host?: string; envFile
     },
   });
   const {workerUrl} = await miniOxygen.ready;
-  const front = await startFront({
-    port: options.port,
-    host: options.host ?? listenHost(),
-    upstream: workerUrl,
-    assetsDir: join(ROOT, 'dist/client'),
-  }).catch(async (error: unknown) => {
+  const front = await startFront({port: options.port, host: options.host ?? listenHost(), upstreamPort: Number(workerUrl.port)}).catch(async (error: unknown) => {
     closing = true;
-    await miniOxygen.dispose();
+    await Promise.allSettled([miniOxygen.dispose(), assets.close()]);
     throw error;
   });
   return {
@@ -68,7 +66,7 @@ export async function startWorker(options: {port: number; host?: string; envFile
     crashed,
     async close() {
       closing = true;
-      await Promise.allSettled([front.close(), miniOxygen.dispose()]);
+      await Promise.allSettled([front.close(), miniOxygen.dispose(), assets.close()]);
     },
   };
 }
