@@ -8,8 +8,8 @@
 //   from this machine, where tests and the bench play other clients);
 // - it listens on HOST (127.0.0.1 unless configured otherwise).
 // Only request heads are read (each one up to its blank line, then the body passed on by
-// its length); answers come back from workerd byte for byte. A full HTTP proxy in Node
-// cost 0.4 ms of CPU per request, as much as half of what workerd spends on a cached page.
+// its length); answers come back from workerd byte for byte: a full HTTP proxy in Node
+// cost about twice as much CPU per request (docs/decisions/030).
 
 import net from 'node:net';
 import {GUARD_MESSAGES, MAX_BODY_BYTES, MAX_URL_LENGTH, errorPage} from '../app/lib/request-guard.ts';

@@ -2,7 +2,7 @@
 // failed sign-ins whatever the e-mail (the shop slows each account down itself) and
 // password-reset e-mails asked for. Server only: never in a browser bundle.
 
-import {AttemptThrottle, RateWindow} from '~/lib/throttle';
+import {AttemptThrottle, RateWindow} from './throttle.ts';
 
 /**
  * The visitor's address: Oxygen's `oxygen-buyer-ip` (set by its edge; locally by
