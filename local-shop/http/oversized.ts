@@ -1,7 +1,8 @@
-// Requests too big to read, answered in French by a Node HTTP server (the local shop and
-// the storefront's front, scripts/front.ts) instead of a reset connection: 414 for an
-// overlong URL, 431 for overlong headers, 413 for a body announced too large with
-// `Expect: 100-continue`. The answer is written, then the rest of what the client sends
+// Requests too big to read, answered in French by the local shop's HTTP server instead
+// of a reset connection: 414 for an overlong URL, 431 for overlong headers, 413 for a
+// body announced too large with `Expect: 100-continue` (bodies read past a route's limit
+// get theirs from readBody). The storefront's front (scripts/front.ts) does the same for
+// workerd, with the same messages. The answer is written, then the rest of what the client sends
 // is read and dropped until it stops: closing with unread data resets the connection,
 // and the client would lose the answer.
 
