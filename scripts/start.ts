@@ -58,6 +58,8 @@ async function main() {
     console.error(refusal);
     process.exit(1);
   }
+  const supervisor = new Supervisor(ports.map(({port}) => port));
+  supervisor.announce();
   buildIfNeeded();
 
   const children: ChildSpec[] = [];
@@ -80,7 +82,6 @@ async function main() {
   }
   children.push({name: 'worker', label: 'de la vitrine (workerd)', script: 'scripts/worker.ts', env: {PORT: String(shop.port), HOST: shop.host, WORKER_ENV_FILE: envFile}});
 
-  const supervisor = new Supervisor(children, ports.map(({port}) => port));
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
@@ -91,7 +92,7 @@ async function main() {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   process.on('SIGHUP', () => void stop());
-  await supervisor.start((message) => {
+  await supervisor.start(children, (message) => {
     console.error(message);
     void stop(1);
   });

@@ -103,23 +103,26 @@ export async function claimPorts(host: string, ports: {port: number; label: stri
 }
 
 export class Supervisor {
-  readonly #specs: ChildSpec[];
   readonly #ports: number[];
   readonly #children = new Map<string, ChildProcess>();
   readonly #restarts = new Map<string, number[]>();
   #stopping = false;
   #onGiveUp: (message: string) => void = () => {};
 
-  constructor(specs: ChildSpec[], ports: number[]) {
-    this.#specs = specs;
+  constructor(ports: number[]) {
     this.#ports = ports;
   }
 
+  /** Writes the pid file at once: a second `npm start` during the build finds this one. */
+  announce(): void {
+    this.#writePidFile();
+  }
+
   /** Starts every process; resolves when all are ready, rejects if one stops before. */
-  async start(onGiveUp: (message: string) => void): Promise<void> {
+  async start(specs: ChildSpec[], onGiveUp: (message: string) => void): Promise<void> {
     this.#onGiveUp = onGiveUp;
     try {
-      await Promise.all(this.#specs.map((spec) => this.#spawn(spec)));
+      await Promise.all(specs.map((spec) => this.#spawn(spec)));
     } catch (error) {
       await this.stop();
       throw error;
