@@ -83,7 +83,7 @@ export async function claimPorts(host: string, ports: {port: number; label: stri
       // unreadable: as if absent
     }
     if (previous && previous.launcher !== process.pid && ours(previous.launcher, 'scripts/start.ts')) {
-      return `La boutique est déjà démarrée (processus ${previous.launcher}) sur le port ${main.port}. Arrêtez-la avec Ctrl-C dans son terminal (ou kill ${previous.launcher}), ou choisissez d'autres ports : PORT=${main.port + 1} LOCAL_SHOP_PORT=${(ports[1]?.port ?? 4000) + 1} npm start`;
+      return `La boutique est déjà démarrée (processus ${previous.launcher}) sur le port ${main.port}. Arrêtez-la avec Ctrl-C dans son terminal (ou kill ${previous.launcher}), ou démarrez-en une autre sur d'autres ports avec les variables PORT et LOCAL_SHOP_PORT.`;
     }
     const orphans = Object.entries(previous?.children ?? {}).filter(([name, pid]) => ours(pid, name === 'worker' ? 'scripts/worker.ts' : 'local-shop/server.ts'));
     for (const [, pid] of orphans) killGroup(pid, 'SIGKILL');
@@ -96,7 +96,7 @@ export async function claimPorts(host: string, ports: {port: number; label: stri
   }
   for (const {port, label} of ports) {
     if (!(await portFree(host, port))) {
-      return `Le port ${port} (${label}) est déjà utilisé par un autre programme. Arrêtez ce programme, ou choisissez un autre port : ${label === 'vitrine' ? 'PORT' : 'LOCAL_SHOP_PORT'}=${port + 1} npm start`;
+      return `Le port ${port} (${label}) est déjà utilisé par un autre programme. Arrêtez ce programme, ou choisissez un autre port avec la variable ${label === 'vitrine' ? 'PORT' : 'LOCAL_SHOP_PORT'}.`;
     }
   }
   return null;
