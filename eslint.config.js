@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // graphql-js resolvers receive and return loosely shaped values (arguments, parent
     // objects, JSON bodies in tests); their methods read the object they resolve.
-    files: ['local-shop/graphql/**/*.ts', 'tests/integration/**/*.ts'],
+    files: ['local-shop/graphql/**/*.ts', 'local-shop/customer-account/**/*.ts', 'tests/integration/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-this-alias': 'off',

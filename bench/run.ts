@@ -6,6 +6,7 @@ import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {type AbuseResult, benchAbuse, renderAbuse} from './abuse.ts';
 import {measureRouteAssets} from './assets.ts';
 import {describeError} from './errors.ts';
 import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} from './fixtures.ts';
@@ -23,11 +24,11 @@ const USAGE = `Usage : npm run bench [-- options]
   --quick                 une minute environ : charges de 2 s, Lighthouse sur l’accueil seulement, une exécution
   --port <n>              port de la vitrine (défaut 3900, ou BENCH_PORT)
   --local-shop-port <n>   port du magasin local (défaut 4900, ou BENCH_LOCAL_SHOP_PORT)
-  --only <parties>        parmi ssr,shop,assets,lighthouse, séparées par des virgules (défaut : toutes)
+  --only <parties>        parmi ssr,shop,abuse,assets,lighthouse, séparées par des virgules (défaut : toutes)
   --out <dossier>         où écrire report.json et report.md (défaut : bench/)`;
 
-type Part = 'ssr' | 'shop' | 'assets' | 'lighthouse';
-const PARTS: Part[] = ['ssr', 'shop', 'assets', 'lighthouse'];
+type Part = 'ssr' | 'shop' | 'abuse' | 'assets' | 'lighthouse';
+const PARTS: Part[] = ['ssr', 'shop', 'abuse', 'assets', 'lighthouse'];
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -124,6 +125,7 @@ async function main() {
   let fixtures: Fixtures | null = null;
   let ssr: SsrResult[] = [];
   let localShop: QueryResult[] = [];
+  let abuse: AbuseResult | null = null;
   let assets: AssetsResult[] = [];
   let lighthouse: LighthouseResult[] = [];
   const partSeconds: Record<string, number> = {start: Math.round(running.startSeconds * 10) / 10};
@@ -162,6 +164,14 @@ async function main() {
           log,
         }),
       );
+    }
+    if (settings.parts.has('abuse')) {
+      log('Magasin local face à un client abusif…');
+      const abuseFixtures = fixtures;
+      abuse = await timed('abuse', () =>
+        benchAbuse({root: ROOT, localShopUrl: running.localShopUrl, fixtures: abuseFixtures, durationMs: settings.localShopMs, log}),
+      );
+      if (abuse.error) problems.push(`Client abusif : ${abuse.error}`);
     }
     if (settings.parts.has('ssr')) {
       log('Rendu serveur sous charge…');
@@ -227,11 +237,12 @@ async function main() {
     elapsedSeconds: Math.round((performance.now() - started) / 100) / 10,
   };
   mkdirSync(settings.outDir, {recursive: true});
-  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n');
+  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify({...report, abuse}, null, 2) + '\n');
+  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n' + (abuse ? `\n${renderAbuse(abuse)}` : ''));
 
   log('');
   for (const target of report.targets) log(`${target.status === 'met' ? '✔' : target.status === 'missed' ? '✘' : '–'} ${target.target} : ${target.measured}`);
+  if (abuse?.underAbuse.p99) log(`${abuse.targetMet ? '✔' : '✘'} p99 de la requête produit sous abus < 50 ms : ${abuse.underAbuse.p99} ms (seule : ${abuse.alone.p99} ms)`);
   log(`\nRapport écrit : ${join(settings.outDir, 'report.md')} et report.json (${report.elapsedSeconds} s).`);
 }
 

@@ -1,6 +1,7 @@
 // The local shop: a small commerce backend that answers the Shopify Storefront API
 // from SQLite, serves the product drawings, hosts the checkout and the order status
-// pages. `npm run local-shop` starts it; tests call startLocalShop().
+// pages. `npm run local-shop` starts it; tests call startLocalShop(). What it answers
+// on which address is the route table in routes.ts.
 
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -8,22 +9,18 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
-import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
+import type {ThrottleRules} from '../app/lib/throttle.ts';
 import {displayHost, envConfig, trimSlash} from './config.ts';
-import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, formsFor, initForms} from './forms/index.ts';
+import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
+import {formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
-import {API_PATH, handleApi} from './http/api.ts';
-import {ARTICLE_IMAGE_PATH, IMAGE_PATH, handleArticleImage, handleImage} from './http/images.ts';
 import {answerOversizedRequests} from './http/oversized.ts';
-import {OUTBOX_PATH, handleOutbox} from './http/outbox.ts';
-import {POLICY_PATH, handlePolicy} from './http/policies.ts';
-import {ORDER_PATH, handleOrderPage} from './checkout/order-page.ts';
-import {homePage, notFoundPage, serverErrorPage} from './checkout/pages.ts';
-import {MAX_BODY_BYTES, sendJson} from './http/util.ts';
+import {dispatch} from './http/router.ts';
+import {MAX_BODY_BYTES} from './http/util.ts';
 import {createLimits} from './limits.ts';
-import type {ThrottleRules} from '../app/lib/throttle.ts';
+import {ROUTES} from './routes.ts';
 import {CatalogueCache, type Catalogue} from './store/catalogue.ts';
 import {CartStore} from './store/carts.ts';
 import {CustomerStore} from './store/customers.ts';
@@ -98,7 +95,8 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const app: AppState = {
     store,
     catalogueCache: new CatalogueCache(store),
-    carts: new CartStore(store, (token) => customers.byToken(token)),
+    // A cart's buyer: a legacy customer access token or a Customer Account API one.
+    carts: new CartStore(store, (token) => customers.byToken(token) ?? customerByAccountToken(app, token)),
     orders: new OrderStore(store),
     customers,
     discounts,
@@ -122,17 +120,10 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   };
 
   const server = http.createServer((request, response) => {
-    route(request, response, app).catch((error: unknown) => {
+    dispatch(ROUTES, request, response, app).catch((error: unknown) => {
+      // Only when answering an error failed too.
       console.error('[magasin local] Erreur inattendue :', error);
-      if (!response.headersSent) {
-        if ((request.url ?? '').startsWith('/api')) {
-          sendJson(response, 500, {errors: [{message: 'Internal error. Looks like something went wrong on our end.', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
-        } else {
-          serverErrorPage(response);
-        }
-      } else {
-        response.destroy();
-      }
+      response.destroy();
     });
   });
   answerOversizedRequests(server, MAX_BODY_BYTES);
@@ -154,6 +145,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const url = `http://${displayHost(options.host ?? env.host)}:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
   const forms = initForms(app, options.log);
+  initCustomerAccount(app);
   // Abandoned carts go after CART_EXPIRY_DAYS: at start, then every hour.
   app.carts.deleteExpired();
   const sweep = setInterval(() => app.carts.deleteExpired(), 3600_000);
@@ -184,47 +176,6 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
       return closing;
     },
   };
-}
-
-async function route(request: http.IncomingMessage, response: http.ServerResponse, app: AppState): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://local-shop');
-  const pathname = url.pathname;
-  if (API_PATH.test(pathname)) return handleApi(request, response, app);
-  if (pathname === '/health') {
-    request.resume();
-    const catalogue = app.catalogueCache.get();
-    sendJson(response, 200, {status: 'ok', products: catalogue.products.length, collections: catalogue.collections.length});
-    return;
-  }
-  if (pathname === OUTBOX_PATH) return handleOutbox(request, response, app, url);
-  let match = IMAGE_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleImage(request, response, app, match);
-  }
-  match = ARTICLE_IMAGE_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleArticleImage(request, response, app, match);
-  }
-  match = POLICY_PATH.exec(pathname);
-  if (match) return handlePolicy(request, response, app, match[1]);
-  match = CHECKOUT_PATH.exec(pathname);
-  if (match) return handleCheckout(request, response, app, match[1], url);
-  match = ORDER_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleOrderPage(request, response, app, Number(match[1]), url);
-  }
-  if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
-  if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
-  request.resume();
-  if (pathname.startsWith('/api/')) {
-    sendJson(response, 404, {errors: [{message: `Not found: ${pathname} (the Storefront API is at /api/<version>/graphql.json).`, extensions: {code: 'NOT_FOUND'}}]});
-    return;
-  }
-  if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
-  return notFoundPage(response, app);
 }
 
 function isMain(): boolean {

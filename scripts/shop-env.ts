@@ -5,6 +5,7 @@ import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'nod
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {displayHost, listenHost} from '../local-shop/config.ts';
+import {LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from '../local-shop/customer-account/config.ts';
 import {resolveFormsToken} from '../local-shop/forms/password.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,8 +58,42 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The public Storefront API token `npm start` gives the storefront: LOCAL_SHOP_STOREFRONT_TOKEN
+ * when set, else one made on the first start and kept with the local shop's data, in the
+ * shape of Shopify's public tokens (32 hexadecimal characters), so that Hydrogen's
+ * privacy component does not take it for a private token.
+ */
+export function publicStorefrontToken(dataDir: string): string {
+  if (process.env.LOCAL_SHOP_STOREFRONT_TOKEN) return process.env.LOCAL_SHOP_STOREFRONT_TOKEN;
+  const file = join(dataDir, 'storefront-token');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{32}$/.test(saved)) return saved;
+  }
+  mkdirSync(dataDir, {recursive: true});
+  const token = randomBytes(16).toString('hex');
+  writeFileSync(file, token, {mode: 0o600});
+  return token;
+}
+
 /** Optional worker settings passed through from the environment when set (see README). */
 const WORKER_PASSTHROUGH = ['CHAT_API_URL', 'CHAT_API_KEY', 'CHAT_MODEL', 'STOREFRONT_TIMEOUT_MS', 'PAGE_CACHE_SECONDS'] as const;
+
+/**
+ * Which customer accounts the storefront uses with the local shop: the Customer Account
+ * API (Hydrogen's variables, plus LOCAL_SHOP_ORIGIN for app/lib/customer-account-local.ts)
+ * unless LOCAL_SHOP_ACCOUNTS=legacy asks for the legacy e-mail and password accounts.
+ * docs/decisions/028-customer-account-modes.md.
+ */
+export function localAccountSettings(shop: ShopEnv, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const mode = (env.LOCAL_SHOP_ACCOUNTS ?? '').trim();
+  if (mode === 'legacy') return {};
+  if (mode !== '' && mode !== 'customer-account') {
+    throw new Error(`LOCAL_SHOP_ACCOUNTS invalide : « ${mode} » (attendu : customer-account ou legacy).`);
+  }
+  return {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: LOCAL_CLIENT_ID, SHOP_ID: LOCAL_SHOP_ID, LOCAL_SHOP_ORIGIN: shop.localShopUrl};
+}
 
 /**
  * Writes the worker's environment file for the local shop and returns its path. The
@@ -71,12 +106,13 @@ export function writeWorkerEnvFile(shop: ShopEnv): string {
   const file = join(dir, `local-shop-${shop.port}.env`);
   const lines = [
     `PUBLIC_STORE_DOMAIN=${shop.localShopUrl}`,
-    `PUBLIC_STOREFRONT_API_TOKEN=${process.env.LOCAL_SHOP_STOREFRONT_TOKEN ?? 'local-shop-token'}`,
+    `PUBLIC_STOREFRONT_API_TOKEN=${publicStorefrontToken(shop.dataDir)}`,
     `PUBLIC_CHECKOUT_DOMAIN=${new URL(shop.localShopUrl).host}`,
     `PUBLIC_STOREFRONT_ID=local`,
     `SESSION_SECRET=${sessionSecret(shop.dataDir)}`,
     `FORMS_ENDPOINT=${shop.localShopUrl}/forms`,
     `FORMS_TOKEN=${resolveFormsToken(shop.dataDir)}`,
+    ...Object.entries(localAccountSettings(shop)).map(([name, value]) => `${name}=${value}`),
     ...WORKER_PASSTHROUGH.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`),
   ];
   writeFileSync(file, lines.join('\n') + '\n', {mode: 0o600});
@@ -90,6 +126,8 @@ const STORE_VARIABLES = [
   'PRIVATE_STOREFRONT_API_TOKEN',
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+  'SHOP_ID',
   'SESSION_SECRET',
   'FORMS_ENDPOINT',
   'FORMS_TOKEN',

@@ -1,10 +1,9 @@
 // What each kind of form must carry, checked with the storefront's own rules
 // (app/lib/validation.ts, app/lib/quote-request.ts) so both sides agree on every message.
 
-import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateQuote} from '../../app/lib/quote-request.ts';
-import {validateContact, validateNewsletter, validateReview} from '../../app/lib/validation.ts';
+import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateContact, validateNewsletter, validateQuote, validateReview} from '../shared-rules.ts';
 import type {Catalogue} from '../store/catalogue.ts';
-import type {SubmissionKind} from './store.ts';
+import type {SubmissionKind} from '../store/forms.ts';
 
 export const PRODUCT_REQUIRED = 'Produit requis';
 export const PRODUCT_UNKNOWN = 'Produit introuvable';

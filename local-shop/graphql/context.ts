@@ -12,6 +12,7 @@ import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
 import type {ShopLimits} from '../limits.ts';
 import type {CatalogueViews} from './catalogue.ts';
+import type {Execution} from './scheduler.ts';
 
 export interface AppState {
   store: Store;
@@ -30,7 +31,7 @@ export interface AppState {
   /** Server secret for CSRF tokens, kept in the database */
   secret: Buffer;
   storefrontToken: string | null;
-  /** Per-client limits: sign-in throttling, carts created (docs/decisions/030) */
+  /** Per-buyer limits: sign-in throttling, carts created (docs/decisions/030) */
   limits: ShopLimits;
   /** Rendered drawings by URL path */
   imageCache: Map<string, string>;
@@ -45,6 +46,10 @@ export interface RequestContext {
   /** From @inContext(country:), when given */
   country: string | null;
   t: Messages;
-  /** The client's address (the buyer's, forwarded by the storefront), for per-client limits */
-  client: string;
+  /** The request came without a token: Shopify's tokenless access (graphql/access.ts) */
+  tokenless: boolean;
+  /** The buyer's address (Shopify-Storefront-Buyer-IP, else the connection's), for per-buyer limits */
+  buyer: string;
+  /** This request's time slices and budget (graphql/scheduler.ts) */
+  execution: Execution;
 }

@@ -29,17 +29,6 @@ function customerIdOf(id: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Sets a new password: every access token is revoked and one new token is issued. */
-function changePassword(ctx: RequestContext, customer: CustomerRecord, passwordHash: string) {
-  const store = ctx.app.customers;
-  return ctx.app.store.transaction(() => {
-    const updated = store.update(customer.id, {passwordHash});
-    store.deleteTokens(customer.id);
-    ctx.app.limits.signIn.forgive(customer.email.toLowerCase());
-    return {customer: updated, token: store.issueToken(customer.id)};
-  });
-}
-
 /** The id and token of a reset link: the storefront's page or Shopify's /account/reset/<id>/<token>. */
 function parseResetUrl(value: unknown): {id: number; token: string} | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
@@ -71,7 +60,9 @@ async function reset(ctx: RequestContext, customerId: number | null, token: stri
   const passwordHash = await hashPassword(clean as string);
   // Consumed after the (slow) hashing: of two concurrent uses, one wins.
   if (!store.consumeReset(customer.id, token)) return refused;
-  const changed = changePassword(ctx, customer, passwordHash);
+  const changed = store.changePassword(customer, passwordHash);
+  // The owner chose a new password: guesses against the account no longer slow it down.
+  ctx.app.limits.signIn.forgive(customer.email.toLowerCase());
   return withUserErrors({customer: customerView(changed.customer, ctx), customerAccessToken: tokenView(changed.token), customerUserErrors: []});
 }
 
@@ -120,7 +111,7 @@ export const customerMutations = {
     const customer = email === '' ? null : store.byEmail(email);
     // Wrong passwords slow the client and the account down; only the client can be
     // refused outright, never the account (docs/decisions/030).
-    const attempt = await ctx.app.limits.signIn.attempt(ctx.client, email.toLowerCase(), async () => {
+    const attempt = await ctx.app.limits.signIn.attempt(ctx.buyer, email.toLowerCase(), async () => {
       // The hash is checked even for an unknown e-mail, so that both answers take as long.
       const valid = password.length <= PASSWORD_MAX && (await verifyPassword(password, customer?.passwordHash ?? null));
       return customer !== null && valid;
@@ -186,7 +177,8 @@ export const customerMutations = {
     let token: {accessToken: string; expiresAt: string} | null = null;
     if (passwordHash) {
       // Shopify: a new password revokes the token used, and a new one is returned.
-      const changed = changePassword(ctx, updated, passwordHash);
+      const changed = store.changePassword(updated, passwordHash);
+      ctx.app.limits.signIn.forgive(updated.email.toLowerCase());
       updated = changed.customer;
       token = changed.token;
     }
@@ -251,13 +243,7 @@ export const customerMutations = {
     if (!customer) {
       return withUserErrors({customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: ctx.t.unknownEmail()}]});
     }
-    const recent = Number(
-      ctx.app.store.get(
-        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
-        customer.id,
-      )?.n ?? 0,
-    );
-    if (recent >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
+    if (store.recentResets(customer.id) >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
     const token = store.issueReset(customer.id);
     const link = `${ctx.app.storefrontUrl}/reinitialiser-mot-de-passe?id=${customer.id}&token=${token}`;
     const greeting = customer.firstName ? `Bonjour ${customer.firstName},` : 'Bonjour,';

@@ -1,10 +1,11 @@
-// The local shop's input layer: every body a client sends is read here, bounded, and its
-// text cleaned of control characters and direction overrides (app/lib/control-characters.ts);
-// Storefront API arguments go through cleanInput in graphql/root.ts. Also who the
-// client is, for the limits of docs/decisions/030.
+// The local shop's input layer: JSON bodies are read here, bounded, and their text
+// cleaned of control characters and direction overrides (app/lib/control-characters.ts);
+// HTML forms through readForm (util.ts), cleaned the same way; Storefront API arguments
+// through cleanInput in graphql/root.ts. Also who the client is, for the limits of
+// docs/decisions/030.
 
 import type {IncomingMessage} from 'node:http';
-import {cleanStrings, cleanText} from '../../app/lib/control-characters.ts';
+import {cleanStrings} from '../../app/lib/control-characters.ts';
 import {HttpError, readBody} from './util.ts';
 
 export {cleanStrings as cleanInput};
@@ -25,14 +26,6 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
   } catch {
     return {ok: false, status: 400, reason: 'invalid-json'};
   }
-}
-
-/** An URL-encoded form, cleaned; throws HttpError (413, 400) like readBody. */
-export async function readFormBody(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
-  const form = new URLSearchParams((await readBody(request, limit)).toString('utf8'));
-  const clean = new URLSearchParams();
-  for (const [name, value] of form) clean.append(cleanText(name), cleanText(value));
-  return clean;
 }
 
 /**

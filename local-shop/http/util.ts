@@ -2,6 +2,7 @@
 
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {cleanText} from '../../app/lib/control-characters.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -50,6 +51,33 @@ export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Prom
   });
 }
 
+/** A request header's first value, trimmed; '' when absent. */
+export function header(request: IncomingMessage, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
+}
+
+/** The request's media type, without its parameters: 'application/json'. */
+export function mediaType(request: IncomingMessage): string {
+  return header(request, 'content-type').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * The fields of an HTML form post (application/x-www-form-urlencoded) of at most `limit`
+ * bytes, without control characters. Throws an HttpError: 415 for another content type (the body is drained), 413
+ * when too large.
+ */
+export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+    request.resume();
+    throw new HttpError(415, 'Formulaire attendu');
+  }
+  // Part of the input layer (input.ts): no control character or direction override gets in.
+  const clean = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams((await readBody(request, limit)).toString('utf8'))) clean.append(cleanText(name), cleanText(value));
+  return clean;
+}
+
 const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -65,6 +93,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
     ...headers,
   });
   response.end(text);
+}
+
+/** 405 in JSON, with the methods the address takes. */
+export function methodNotAllowedJson({response}: {response: ServerResponse}, allowed: readonly string[]): void {
+  sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: allowed.join(', ')});
 }
 
 export function newNonce(): string {

@@ -688,6 +688,11 @@ export class CartStore {
     return metafield;
   }
 
+  /** Sets metafields on one or more carts, all or none (cartMetafieldsSet). */
+  setMetafields(entries: readonly {cart: CartRecord; key: string; type: string; value: string}[]): {cart: CartRecord; metafield: CartMetafield}[] {
+    return this.store.transaction(() => entries.map(({cart, key, type, value}) => ({cart, metafield: this.setMetafield(cart, {key, type, value})})));
+  }
+
   deleteMetafield(cart: CartRecord, key: string): boolean {
     const list = this.reload(cart).metafields;
     if (!list.some((metafield) => metafield.key === key)) return false;

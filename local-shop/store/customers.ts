@@ -212,6 +212,15 @@ export class CustomerStore {
     this.store.run('DELETE FROM customer_tokens WHERE customer_id = ?', customerId);
   }
 
+  /** Sets a new password in one transaction: every access token is revoked and one new token is issued. */
+  changePassword(customer: CustomerRecord, passwordHash: string): {customer: CustomerRecord; token: {accessToken: string; expiresAt: string}} {
+    return this.store.transaction(() => {
+      const updated = this.update(customer.id, {passwordHash});
+      this.deleteTokens(customer.id);
+      return {customer: updated, token: this.issueToken(customer.id)};
+    });
+  }
+
   // ------------------------------------------------------------ password resets
 
   issueReset(customerId: number, now = Date.now()): string {
@@ -225,6 +234,16 @@ export class CustomerStore {
       isoNow(new Date(now + RESET_TOKEN_TTL_MS)),
     );
     return token;
+  }
+
+  /** How many reset links this customer was sent within the last hour. */
+  recentResets(customerId: number): number {
+    return Number(
+      this.store.get(
+        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
+        customerId,
+      )?.n ?? 0,
+    );
   }
 
   /** Marks a reset token used; true only for this customer's unused, unexpired token. */

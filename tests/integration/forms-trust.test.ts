@@ -3,7 +3,7 @@
 // vouched for by the storefront's server), and « Utile » counts once per visitor.
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {data, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
+import {TEST_ADDRESS, checkout, data, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
 
 const PASSWORD = 'secret-de-test';
 const AUTH = {Authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`};
@@ -49,15 +49,7 @@ async function order(email: string) {
   const created = await data(shop, `mutation($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }`, {
     input: {lines: [{merchandiseId: variantId, quantity: 1}], buyerIdentity: {email, countryCode: 'FR'}},
   });
-  const checkoutUrl: string = created.cartCreate.cart.checkoutUrl;
-  const csrf = async (url: string) => /name="csrf" value="([^"]+)"/.exec(await (await fetch(url)).text())?.[1] ?? '';
-  const post = (url: string, fields: Record<string, string>) =>
-    fetch(url, {method: 'POST', redirect: 'manual', headers: {'Content-Type': 'application/x-www-form-urlencoded'}, body: new URLSearchParams(fields)});
-  const address = {email, phone: '06 12 34 56 78', firstName: 'Paul', lastName: 'Martin', address1: '3 rue Neuve', zip: '69002', city: 'Lyon', country: 'FR'};
-  const info = await post(checkoutUrl, {csrf: await csrf(checkoutUrl), step: 'informations', ...address});
-  const deliveryUrl = new URL(info.headers.get('location') as string, shop.url).toString();
-  const placed = await post(checkoutUrl, {csrf: await csrf(deliveryUrl), step: 'livraison', action: 'commander', delivery: 'standard', payment: 'bank-transfer'});
-  expect(placed.status).toBe(303);
+  await checkout(created.cartCreate.cart.checkoutUrl, {address: {...TEST_ADDRESS, email}});
 }
 
 const review = (email: string, extra: Json = {}) => ({

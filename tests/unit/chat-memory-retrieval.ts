@@ -23,6 +23,8 @@ function specsOf(specs: SeedSpecs): ProductSpecs {
   if (specs.fitting !== undefined) out.fitting = specs.fitting;
   if (specs.material !== undefined) out.material = specs.material;
   if (specs.thread !== undefined) out.thread = specs.thread;
+  if (specs.tempMinC !== undefined) out.tempMinC = specs.tempMinC;
+  if (specs.tempMaxC !== undefined) out.tempMaxC = specs.tempMaxC;
   return out;
 }
 

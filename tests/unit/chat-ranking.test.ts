@@ -73,7 +73,8 @@ describe('rankProducts', () => {
   it('picks the variant that fits: force, then stock', () => {
     const {ranked} = rankProducts([byHandle('verin-gaz-compression-15-6-course-100-oeillet')], extractEntities('vérin 15/6 course 100 250 N'));
     expect(ranked[0].variant.specs.forceN).toBe(250);
-    expect(ranked[0].match).toEqual({available: true, application: false, force: true, size: true});
+    expect(ranked[0].match).toMatchObject({available: true, application: false, force: true, size: true});
+    expect(ranked[0].missed).toEqual([]);
   });
 
   it('picks the variant with the thread asked even when out of stock', () => {

@@ -34,9 +34,21 @@ export const SCORE_SIZE = 60;
 export const SCORE_URGENT_AVAILABLE = 30;
 export const FORCE_RANGE = {min: 0.8, max: 1.2} as const;
 export const SIZE_RANGE = {min: 0.9, max: 1.1} as const;
-export const CONFIDENCE_BASE = 0.7;
-export const CONFIDENCE_MATCH_CEILING = 0.95;
-export const CONFIDENCE_AVAILABLE_BONUS = 0.1;
+
+// Confidence shown on a recommendation (stars = confidence × 5): how well the product fits
+// the request, never its stock (decision 026). 'Excellent choix' from 0.9, 'Bon choix'
+// from 0.7, 'Choix possible' below.
+/** Everything asked is met, force and size included. */
+export const CONFIDENCE_ALL_MET = 0.95;
+/** Everything asked is met, but no size was given: the length is not checked. */
+export const CONFIDENCE_NO_SIZE = 0.8;
+/** No force was given: the product suits the use, its force is not checked. */
+export const CONFIDENCE_NO_FORCE = 0.7;
+/** Something asked is missed (force, size, fitting, material, function, temperature). */
+export const CONFIDENCE_MISS_CEILING = 0.5;
+
+/** What a standard gas spring stands when its sheet says nothing (°C). */
+export const STANDARD_TEMPERATURE_C = {min: -30, max: 80} as const;
 
 /** Local storage keys (SPEC.md section 9: chat conversation, chat started). */
 export const CHAT_STORAGE_KEY = 'verins-pro:chat:conversation';

@@ -19,6 +19,8 @@ const NEEDED_KEYS = new Set([
   'fitting',
   'material',
   'thread',
+  'temp_min_c',
+  'temp_max_c',
 ]);
 const IDENTIFIERS = SPEC_IDENTIFIERS.filter(({key}) => NEEDED_KEYS.has(key));
 
@@ -44,6 +46,10 @@ export function specsFromMetafields(...lists: Metafields[]): ProductSpecs {
   if (length !== undefined) specs.extendedLengthMm = length;
   if (body !== undefined) specs.bodyDiameterMm = body;
   if (rod !== undefined) specs.rodDiameterMm = rod;
+  const tempMin = numberValue(values.get('temp_min_c'));
+  const tempMax = numberValue(values.get('temp_max_c'));
+  if (tempMin !== undefined) specs.tempMinC = tempMin;
+  if (tempMax !== undefined) specs.tempMaxC = tempMax;
   const fitting = values.get('fitting');
   const material = values.get('material');
   const thread = values.get('thread');

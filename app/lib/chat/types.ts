@@ -76,6 +76,8 @@ export interface ProductSpecs {
   fitting?: string;
   material?: string;
   thread?: string;
+  tempMinC?: number;
+  tempMaxC?: number;
 }
 
 export interface CandidateVariant {
