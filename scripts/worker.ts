@@ -24,13 +24,24 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-export async function startWorker(options: {port: number; host?: string; envFile: string}): Promise<RunningWorker> {
-  const serverDir = join(ROOT, 'dist/server');
+export async function startWorker(options: {
+  port: number;
+  host?: string;
+  envFile?: string;
+  /** Worker variables given directly (the bench's other builds); added to the env file's */
+  bindings?: Record<string, string>;
+  /** The build to run: this project's `dist/` by default (the bench also runs Hydrogen's skeleton) */
+  distDir?: string;
+  /** Opens workerd's inspector on this port (the bench's CPU profile) */
+  inspectorPort?: number;
+}): Promise<RunningWorker & {inspectorUrl?: string}> {
+  const distDir = options.distDir ?? join(ROOT, 'dist');
+  const serverDir = join(distDir, 'server');
   const entry = join(serverDir, 'index.js');
   let closing = false;
   let reportCrash: (reason: string) => void = () => {};
   const crashed = new Promise<string>((resolve) => (reportCrash = resolve));
-  const assets = await startAssetsServer(join(ROOT, 'dist/client'));
+  const assets = await startAssetsServer(join(distDir, 'client'));
   const miniOxygen = createMiniOxygen({
     // Internal: only the front talks to it.
     port: 0,
@@ -38,12 +49,13 @@ export async function startWorker(options: {port: number; host?: string; envFile
     // No request log: nothing reads it, and it costs a Node round trip per request.
     requestHook: null,
     assets: {origin: assets.origin},
+    ...(options.inspectorPort ? {debug: true, inspectorPort: options.inspectorPort} : {}),
     workers: [
       {
         name: 'hydrogen',
         modulesRoot: serverDir,
         modules: [{type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8')}],
-        bindings: readDotEnv(options.envFile),
+        bindings: {...(options.envFile ? readDotEnv(options.envFile) : {}), ...options.bindings},
       },
     ],
     // workerd's output is not read (MiniOxygen's own choice); its end says it died.
@@ -55,7 +67,7 @@ export async function startWorker(options: {port: number; host?: string; envFile
       });
     },
   });
-  const {workerUrl} = await miniOxygen.ready;
+  const {workerUrl, inspectorUrl} = await miniOxygen.ready;
   const front = await startFront({port: options.port, host: options.host ?? listenHost(), upstreamPort: Number(workerUrl.port)}).catch(async (error: unknown) => {
     closing = true;
     await Promise.allSettled([miniOxygen.dispose(), assets.close()]);
@@ -63,6 +75,7 @@ export async function startWorker(options: {port: number; host?: string; envFile
   });
   return {
     url: `http://${displayHost(options.host ?? listenHost())}:${new URL(front.url).port}`,
+    inspectorUrl: inspectorUrl?.href,
     crashed,
     async close() {
       closing = true;
