@@ -1710,9 +1710,7 @@ export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
 
 export type CustomerRecoverMutation = {
   customerRecover?: StorefrontAPI.Maybe<{
-    customerUserErrors: Array<
-      Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
-    >;
+    customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code'>>;
   }>;
 };
 
@@ -2379,7 +2377,7 @@ interface GeneratedMutationTypes {
     return: CustomerLoginMutation;
     variables: CustomerLoginMutationVariables;
   };
-  '#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+  '#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        code\n      }\n    }\n  }\n': {
     return: CustomerRecoverMutation;
     variables: CustomerRecoverMutationVariables;
   };

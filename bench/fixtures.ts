@@ -35,10 +35,23 @@ export function pageTargets(fixtures: Fixtures): PageTarget[] {
 }
 
 /** POSTs a GraphQL document to the local shop the way the storefront does; throws on any error. */
+let visitors = 0;
+
+/**
+ * Another visitor's address for each call (10.x.y.z): the shop counts what each client
+ * does (30 new carts a minute, docs/decisions/030), and the bench plays thousands of
+ * visitors from this one machine.
+ */
+export function visitorAddress(): string {
+  visitors = (visitors % 0xfffffd) + 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
 export async function storefrontApi<T = Record<string, unknown>>(
   localShopUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(`${localShopUrl}/api/${API_VERSION}/graphql.json`, {
     method: 'POST',
@@ -46,6 +59,7 @@ export async function storefrontApi<T = Record<string, unknown>>(
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN,
+      ...headers,
     },
     body: JSON.stringify({query, variables}),
   });

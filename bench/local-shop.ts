@@ -5,7 +5,7 @@ import {print} from 'graphql';
 import {SEARCH_PAGE_SIZE} from '../app/lib/search.ts';
 import {SPEC_IDENTIFIERS} from '../app/lib/specs.ts';
 import {appDocuments, runnableOperations} from '../tests/integration/contract-documents.ts';
-import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, type Fixtures} from './fixtures.ts';
+import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, visitorAddress, type Fixtures} from './fixtures.ts';
 import {describeError} from './errors.ts';
 import {percentile, round} from './stats.ts';
 
@@ -76,7 +76,8 @@ interface Query {
 }
 
 function queries(root: string, localShopUrl: string, fixtures: Fixtures): Query[] {
-  const call = (document: string, variables: Record<string, unknown>) => storefrontApi(localShopUrl, document, {...CONTEXT, ...variables});
+  const call = (document: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    storefrontApi(localShopUrl, document, {...CONTEXT, ...variables}, headers);
   const out: Query[] = [];
   const fromApp = (key: string, label: string, name: string, variables: Record<string, unknown>) => {
     const document = appOperation(root, name);
@@ -102,7 +103,8 @@ function queries(root: string, localShopUrl: string, fixtures: Fixtures): Query[
     label: 'Panier : création puis ajout d’une ligne (2 requêtes)',
     document: 'cartCreate + cartLinesAdd',
     run: async () => {
-      const created = await call(CART_CREATE, {input: {buyerIdentity: {countryCode: 'FR'}}});
+      // A new cart each time, as for a new visitor: the storefront forwards the visitor's address.
+      const created = await call(CART_CREATE, {input: {buyerIdentity: {countryCode: 'FR'}}}, {'Shopify-Storefront-Buyer-IP': visitorAddress()});
       const cartId = (created as {cartCreate: {cart: {id: string} | null}}).cartCreate.cart?.id;
       if (!cartId) throw new Error('cartCreate sans panier');
       const added = await call(CART_LINES_ADD, {cartId, lines: [{merchandiseId: fixtures.variantId, quantity: 1}]});

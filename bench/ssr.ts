@@ -4,7 +4,7 @@
 // The pages the skeleton also has are measured side by side with it (bench/compare.ts);
 // these are the others, for a new visitor (no cookie).
 import autocannon from 'autocannon';
-import {cartAddForm, type Fixtures, type PageTarget} from './fixtures.ts';
+import {cartAddForm, visitorAddress, type Fixtures, type PageTarget} from './fixtures.ts';
 import {describeError} from './errors.ts';
 import {round} from './stats.ts';
 
@@ -148,6 +148,9 @@ export async function benchSsr(options: {
           method: target.method,
           headers: target.headers,
           body: target.body,
+          // A new visitor is another address each time (Oxygen's oxygen-buyer-ip, which
+          // the local front trusts from this machine): the shop limits carts per client.
+          requests: target.visitor === 'new' ? [{setupRequest: (request) => ({...request, headers: {...request.headers, 'oxygen-buyer-ip': visitorAddress()}})}] : undefined,
           connections,
           duration: options.durationSeconds,
           timeout: 10,

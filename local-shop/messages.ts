@@ -40,6 +40,14 @@ export function messages(language: Language) {
       fr ? `La note ne peut pas dépasser ${max} caractères.` : `The note must be at most ${max} characters long.`,
     attributeInvalid: () =>
       fr ? "Chaque attribut doit avoir une clé d'au plus 255 caractères." : 'Each attribute needs a key of at most 255 characters.',
+    cartTooLarge: (maxKb: number) =>
+      fr
+        ? `Le panier est trop volumineux pour être enregistré (${maxKb} Ko de notes et d'attributs au plus).`
+        : 'The cart is too large to save.',
+    cartCreateThrottled: (minutes: number) =>
+      fr
+        ? `Trop de paniers créés depuis cette adresse : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
+        : 'Throttled',
     tooManyLines: (max: number) =>
       fr ? `Le panier ne peut pas contenir plus de ${max} lignes.` : `The cart cannot hold more than ${max} lines.`,
     emailInvalid: () => (fr ? "L'adresse e-mail n'est pas valide." : 'Email is invalid.'),

@@ -65,7 +65,7 @@ export const ROUTES: readonly Area[] = [
     path: FORMS_PATH,
     guard: formsAuthorized,
     routes: [
-      route(['POST'], HELPFUL_PATH, markHelpful),
+      route(['POST'], HELPFUL_PATH, markHelpful, {readsBody: true}),
       route(READ, REVIEWS_PATH, listReviews),
       route(['POST'], SUBMIT_PATH, submitForm, {readsBody: true}),
     ],

@@ -5,7 +5,9 @@ import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/customer';
 import {SHOP} from '~/lib/constants';
-import {isStorefrontError, logError, STOREFRONT_MESSAGES} from '~/lib/storefront-errors';
+import {isStorefrontError, logError} from '~/lib/storefront-errors';
+import {ACCOUNT_MESSAGES, clientAddress, signInThrottle} from '~/lib/account-limits.server';
+import {minutesFrom} from '~/lib/throttle';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -20,12 +22,22 @@ export async function action({request, context}: Route.ActionArgs) {
   const result = validateLogin(formData);
   if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
   try {
-    const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
-      variables: {input: {email: result.data.email, password: result.data.password}},
+    let message: string | null = null;
+    let token: {accessToken: string; expiresAt: string} | null | undefined;
+    // One client failing again and again is stopped here, whatever the e-mails it tries.
+    const attempt = await signInThrottle.attempt(clientAddress(request), null, async () => {
+      const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
+        variables: {input: {email: result.data.email, password: result.data.password}},
+      });
+      message = firstUserError(customerAccessTokenCreate?.customerUserErrors, 'Erreur de connexion');
+      token = customerAccessTokenCreate?.customerAccessToken;
+      return !message && Boolean(token);
     });
-    const message = firstUserError(customerAccessTokenCreate?.customerUserErrors, 'Erreur de connexion');
-    const token = customerAccessTokenCreate?.customerAccessToken;
-    if (message || !token) {
+    if ('refused' in attempt) {
+      const minutes = minutesFrom(attempt.retryAfterMs);
+      return data({errors: {}, error: ACCOUNT_MESSAGES.signInThrottled(minutes), values}, {status: 429, headers: {'Retry-After': String(minutes * 60)}});
+    }
+    if (!attempt.ok || !token) {
       return data({errors: {}, error: message ?? 'Erreur de connexion', values}, {status: 401});
     }
     signIn(context.appSession, token);
@@ -35,7 +47,7 @@ export async function action({request, context}: Route.ActionArgs) {
     logError(error);
     // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.
     if (isStorefrontError(error) && error.kind === 'rate-limited') {
-      return data({errors: {}, error: STOREFRONT_MESSAGES.rateLimited, values}, {status: 429});
+      return data({errors: {}, error: ACCOUNT_MESSAGES.signInBusy, values}, {status: 429});
     }
     return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
   }

@@ -4,7 +4,9 @@ import {AuthCard} from '~/components/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
-import {logError} from '~/lib/storefront-errors';
+import {isStorefrontError, logError} from '~/lib/storefront-errors';
+import {ACCOUNT_MESSAGES, clientAddress, recoveryRequests} from '~/lib/account-limits.server';
+import {minutesFrom} from '~/lib/throttle';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -13,21 +15,26 @@ export async function action({request, context}: Route.ActionArgs) {
   const email = String(formData.get('email') ?? '').slice(0, 200);
   const result = validateForgotPassword(formData);
   if (!result.ok) return data({sent: false, errors: result.errors as Record<string, string>, error: null, email}, {status: 400});
+  const client = clientAddress(request);
+  if (!recoveryRequests.take(client)) {
+    const minutes = minutesFrom(recoveryRequests.retryAfterMs(client));
+    return data({sent: false, errors: {}, error: ACCOUNT_MESSAGES.recoveryThrottled(minutes), email}, {status: 429, headers: {'Retry-After': String(minutes * 60)}});
+  }
   try {
     const {customerRecover} = await context.storefront.mutate(RECOVER_MUTATION, {variables: {email: result.data.email}});
     if (!customerRecover) {
       return data({sent: false, errors: {}, error: "Une erreur est survenue lors de l'envoi de l'email de récupération", email}, {status: 502});
     }
-    const userError = customerRecover.customerUserErrors[0];
-    if (userError) {
-      return data({sent: false, errors: {}, error: userError.message || 'Une erreur est survenue', email}, {status: 400});
-    }
-    context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
-    return {sent: true, errors: {}, error: null, email: result.data.email};
+    // An unknown address (or one asked for too often) gets the same answer as a known
+    // one: the page must not tell who has an account.
   } catch (error) {
     logError(error);
-    return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
+    if (!(isStorefrontError(error) && error.kind === 'rate-limited')) {
+      return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
+    }
   }
+  context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
+  return {sent: true, errors: {}, error: null, email: result.data.email};
 }
 
 export default function ForgotPassword() {
@@ -81,8 +88,6 @@ const RECOVER_MUTATION = `#graphql
     customerRecover(email: $email) {
       customerUserErrors {
         code
-        field
-        message
       }
     }
   }

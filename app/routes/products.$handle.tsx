@@ -28,6 +28,7 @@ import {
   postHelpful,
   rememberHelpfulVote,
   rememberMyReview,
+  visitorId,
 } from '~/lib/reviews-server';
 import {deliverForm} from '~/lib/form-delivery';
 import {validateReview} from '~/lib/validation';
@@ -134,7 +135,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
     if (!/^\d{1,12}$/.test(reviewId)) return data<ReviewActionData>({intent, ok: false, reviewId: ''}, {status: 400});
     // One vote per visitor: the session remembers the reviews it found useful.
     if (helpfulVotes(context.appSession).includes(reviewId)) return {intent, ok: true, reviewId} satisfies ReviewActionData;
-    const helpful = await postHelpful(context.env, reviewId);
+    const helpful = await postHelpful(context.env, reviewId, await visitorId(request, context.env.SESSION_SECRET));
     if (helpful === null) return data<ReviewActionData>({intent, ok: false, reviewId}, {status: 502});
     rememberHelpfulVote(context.appSession, reviewId);
     return {intent, ok: true, reviewId, helpful} satisfies ReviewActionData;

@@ -13,6 +13,7 @@ import {type GraphQLSchema, type IntrospectionQuery, buildClientSchema} from 'gr
 import type {AppState, RequestContext} from '../graphql/context.ts';
 import {ApiError} from '../graphql/errors.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
+import {cleanInput} from '../http/input.ts';
 import {HttpError, header, mediaType, readBody, sendJson} from '../http/util.ts';
 import {allowedOrigins} from './config.ts';
 import type {CustomerAccountState} from './index.ts';
@@ -34,7 +35,8 @@ export function customerAccountSchema(): GraphQLSchema {
     for (const [name, field] of Object.entries(type?.getFields() ?? {})) {
       const resolver = Object.hasOwn(resolvers, name) ? resolvers[name] : null;
       field.resolve = resolver
-        ? (_root, args, ctx) => resolver(args as Record<string, any>, ctx as RequestContext)
+        ? // Arguments cleaned of control characters, as the Storefront API's (http/input.ts).
+          (_root, args, ctx) => resolver(cleanInput(args) as Record<string, any>, ctx as RequestContext)
         : () => {
             throw new ApiError(`Le magasin local ne prend pas encore en charge « ${name} ».`, 'NOT_IMPLEMENTED', {field: name});
           };

@@ -8,6 +8,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {csrfToken, csrfValid} from '../crypto.ts';
 import type {AppState} from '../graphql/context.ts';
 import type {Method, RouteContext} from '../http/router.ts';
+import {clientAddress} from '../http/input.ts';
 import {HttpError, html, newNonce, readForm, redirect, sendHtml, sendJson} from '../http/util.ts';
 import {type Submission, isSubmissionKind} from '../store/forms.ts';
 import {type AdminPageData, adminPage, shell} from './admin-view.ts';
@@ -59,16 +60,45 @@ const NOTICES: Record<string, {text: string; error?: boolean}> = {
   introuvable: {text: 'Cet avis n’existe plus.', error: true},
 };
 
-/** The guard of every /admin path: HTTP Basic authentication (401 in JSON for /admin/api/). */
-export function adminAuthorized({request, response, app, url}: RouteContext): boolean {
-  if (isAuthorized(request, adminPasswordFor(app))) return true;
-  const pathname = url.pathname.replace(/\/+$/, '') || '/admin';
-  if (pathname.startsWith('/admin/api/')) sendJson(response, 401, {ok: false, error: 'Authentification requise'}, {'WWW-Authenticate': REALM});
+/**
+ * Checks the credentials a request carries, in turn with the other guesses
+ * (docs/decisions/030): 'missing' when it carries none (a browser's first request).
+ */
+async function authenticate(request: IncomingMessage, app: AppState): Promise<'ok' | 'missing' | 'wrong' | {retryAfterMs: number}> {
+  if (!request.headers.authorization) return 'missing';
+  const admin = adminPasswordFor(app);
+  const attempt = await app.limits.admin.attempt(clientAddress(request), ADMIN_USER, async () => isAuthorized(request, admin));
+  if ('refused' in attempt) return {retryAfterMs: attempt.retryAfterMs};
+  return attempt.ok ? 'ok' : 'wrong';
+}
+
+/**
+ * Lets the merchant through, or answers: 401 with the Basic challenge, 429 while guesses
+ * wait their turn. JSON for `json` callers (/admin/api/, the outbox), a French page otherwise.
+ */
+export async function requireAdmin(request: IncomingMessage, response: ServerResponse, app: AppState, json: boolean): Promise<boolean> {
+  const result = await authenticate(request, app);
+  if (result === 'ok') return true;
+  if (typeof result === 'object') {
+    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    const text = `Trop de tentatives d’identification en ce moment : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`;
+    const headers = {'Retry-After': String(seconds)};
+    if (json) sendJson(response, 429, {ok: false, error: text}, headers);
+    else message(response, app, 429, 'Trop de tentatives', text, headers);
+    return false;
+  }
+  if (json) sendJson(response, 401, {ok: false, error: 'Authentification requise'}, {'WWW-Authenticate': REALM});
   else
     message(response, app, 401, 'Authentification requise', `Identifiez-vous avec l’identifiant « ${ADMIN_USER} » et le mot de passe de l’administration (affiché au premier démarrage du magasin local, ou défini par LOCAL_SHOP_ADMIN_PASSWORD).`, {
       'WWW-Authenticate': REALM,
     });
   return false;
+}
+
+/** The guard of every /admin path: HTTP Basic authentication, throttled (401 and 429 in JSON for /admin/api/). */
+export function adminAuthorized({request, response, app, url}: RouteContext): Promise<boolean> {
+  const pathname = url.pathname.replace(/\/+$/, '') || '/admin';
+  return requireAdmin(request, response, app, pathname.startsWith('/admin/api/'));
 }
 
 export function adminNotFound({response, app}: RouteContext): void {

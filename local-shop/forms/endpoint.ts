@@ -4,10 +4,12 @@
 
 import type {IncomingMessage} from 'node:http';
 import {safeEqual} from '../crypto.ts';
+import type {AppState} from '../graphql/context.ts';
+import {readJsonBody} from '../http/input.ts';
 import type {Method, RouteContext} from '../http/router.ts';
-import {HttpError, header, mediaType, readBody, sendJson} from '../http/util.ts';
+import {header, mediaType, sendJson} from '../http/util.ts';
 import {SUBMISSION_KINDS, type Submission} from '../store/forms.ts';
-import {formsFor} from './index.ts';
+import {formsFor, formsTokenFor} from './index.ts';
 import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
 
 /** Every path the endpoint answers for, a wrong one included (404 in JSON, after the token check). */
@@ -30,20 +32,20 @@ export const FORM_ERRORS = {
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   unauthorized: 'Jeton d’accès manquant ou invalide',
   reviewUnknown: 'Avis introuvable',
+  voterRequired: 'Visiteur manquant : envoyez {"voter": "<identifiant du visiteur>"}',
   duplicateReview: 'Vous avez déjà donné votre avis sur ce produit.',
   internal: 'Erreur interne : le formulaire n’a pas été enregistré',
 } as const;
 
-/** Bearer token, required only when LOCAL_SHOP_FORMS_TOKEN is set (never needed locally). */
-function authorized(request: IncomingMessage, expected: string | undefined): boolean {
-  if (!expected) return true;
+/** The Bearer token the storefront's server sends (FORMS_TOKEN), compared in constant time. */
+function authorized(request: IncomingMessage, expected: string): boolean {
   const given = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization'))?.[1] ?? '';
   return safeEqual(given, expected);
 }
 
-/** The guard of every /forms path: 401 without the right token. */
-export function formsAuthorized({request, response}: RouteContext): boolean {
-  if (authorized(request, process.env.LOCAL_SHOP_FORMS_TOKEN)) return true;
+/** The guard of every /forms path: 401 without the right token (LOCAL_SHOP_FORMS_TOKEN, or the one generated on the first start). */
+export function formsAuthorized({request, response, app}: RouteContext): boolean {
+  if (authorized(request, formsTokenFor(app))) return true;
   sendJson(response, 401, {ok: false, error: FORM_ERRORS.unauthorized}, {'WWW-Authenticate': 'Bearer'});
   return false;
 }
@@ -79,10 +81,31 @@ export function publicReview(review: Submission) {
   };
 }
 
-/** POST /forms/reviews/<id>/helpful: 'Utile' +1 on a published review. */
-export function markHelpful({response, app, params}: RouteContext): void {
+/** Whether an order by this e-mail, not cancelled, holds the product. */
+function hasBought(app: AppState, email: string, productGid: string | null): boolean {
+  const productId = Number(/\/(\d+)$/.exec(productGid ?? '')?.[1] ?? NaN);
+  if (!email || !Number.isSafeInteger(productId)) return false;
+  const row = app.store.get(
+    'SELECT 1 AS found FROM orders JOIN order_lines ON order_lines.order_id = orders.id WHERE orders.email = ? COLLATE NOCASE AND orders.canceled_at IS NULL AND order_lines.product_id = ? LIMIT 1',
+    email,
+    productId,
+  );
+  return row !== undefined;
+}
+
+/**
+ * POST /forms/reviews/<id>/helpful {"voter": …}: 'Utile' on a published review, once per
+ * visitor (the storefront names the visitor with an opaque id).
+ */
+export async function markHelpful({request, response, app, params}: RouteContext): Promise<void> {
   const id = Number(params[0]);
-  const count = formsFor(app).markHelpful(id);
+  const body = await readJsonBody(request, 1024);
+  const voter = body.ok && body.value && typeof body.value === 'object' ? (body.value as {voter?: unknown}).voter : undefined;
+  if (typeof voter !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(voter)) {
+    sendJson(response, 400, {ok: false, error: FORM_ERRORS.voterRequired});
+    return;
+  }
+  const count = formsFor(app).markHelpful(id, voter);
   if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
   else sendJson(response, 200, {ok: true, id, helpful: count});
 }
@@ -112,21 +135,13 @@ export async function submitForm({request, response, app, params}: RouteContext)
     sendJson(response, 415, {ok: false, error: FORM_ERRORS.contentType}, {Connection: 'close'});
     return;
   }
-  let body: Buffer;
-  try {
-    body = await readBody(request, MAX_FORM_BYTES);
-  } catch (error) {
-    const tooLarge = error instanceof HttpError && error.status === 413;
-    sendJson(response, tooLarge ? 413 : 400, {ok: false, error: tooLarge ? FORM_ERRORS.tooLarge : FORM_ERRORS.unreadable}, {Connection: 'close'});
+  const body = await readJsonBody(request, MAX_FORM_BYTES);
+  if (!body.ok) {
+    const error = {'too-large': FORM_ERRORS.tooLarge, unreadable: FORM_ERRORS.unreadable, 'invalid-json': FORM_ERRORS.invalidJson}[body.reason];
+    sendJson(response, body.status, {ok: false, error}, body.reason === 'invalid-json' ? {} : {Connection: 'close'});
     return;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    sendJson(response, 400, {ok: false, error: FORM_ERRORS.invalidJson});
-    return;
-  }
+  const parsed = body.value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     sendJson(response, 400, {ok: false, error: FORM_ERRORS.notAnObject});
     return;
@@ -136,6 +151,10 @@ export async function submitForm({request, response, app, params}: RouteContext)
   if (!checked.ok) {
     sendJson(response, 400, {ok: false, errors: checked.errors});
     return;
+  }
+  if (kind === 'review' && checked.data.verified === true) {
+    // 'Achat vérifié' is the shop's finding, not the caller's word.
+    checked.data.verified = hasBought(app, checked.email, checked.productId);
   }
   let saved: {id: number; created: boolean; duplicate?: boolean};
   try {

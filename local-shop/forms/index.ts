@@ -1,15 +1,18 @@
 // The merchant inbox: the storefront's FORMS_ENDPOINT (/forms, endpoint.ts) and the
 // merchant's /admin page (admin.ts), routed by local-shop/routes.ts. Its state (the
-// table, the admin password) hangs off the shop's AppState, created on start by initForms.
+// table, the admin password, the endpoint's token) hangs off the shop's AppState,
+// created on start by initForms.
 
 import path from 'node:path';
 import type {AppState} from '../graphql/context.ts';
 import {FormStore} from '../store/forms.ts';
-import {type AdminPassword, passwordNotice, resolveAdminPassword} from './password.ts';
+import {type AdminPassword, passwordNotice, resolveAdminPassword, resolveFormsToken} from './password.ts';
 
 interface FormsState {
   forms: FormStore;
   admin: AdminPassword;
+  /** Bearer token the endpoint requires (FORMS_TOKEN on the storefront's side) */
+  token: string;
 }
 
 const states = new WeakMap<AppState, FormsState>();
@@ -17,7 +20,8 @@ const states = new WeakMap<AppState, FormsState>();
 function state(app: AppState): FormsState {
   let result = states.get(app);
   if (!result) {
-    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(path.dirname(app.store.file))};
+    const dataDir = path.dirname(app.store.file);
+    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(dataDir), token: resolveFormsToken(dataDir)};
     states.set(app, result);
   }
   return result;
@@ -41,4 +45,8 @@ export function formsFor(app: AppState): FormStore {
 
 export function adminPasswordFor(app: AppState): AdminPassword {
   return state(app).admin;
+}
+
+export function formsTokenFor(app: AppState): string {
+  return state(app).token;
 }

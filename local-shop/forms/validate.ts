@@ -97,7 +97,8 @@ export function checkSubmission(kind: SubmissionKind, body: Record<string, unkno
       if (!result.ok || !productId) return {ok: false, errors};
       return {
         ok: true,
-        // Set by the storefront's server for a signed-in buyer of the product.
+        // What the storefront's server vouches for (a signed-in customer); the endpoint
+        // grants 'Achat vérifié' only with an order of the product (endpoint.ts).
         data: {...result.data, productId, verified: body.verified === true, helpful: 0},
         email: result.data.customerEmail,
         productId,

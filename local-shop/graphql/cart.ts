@@ -25,6 +25,7 @@ import {
   lineDiscountAllocations,
   resolveGiftCardCodes,
 } from './discount-views.ts';
+import {minutesFrom} from '../../app/lib/throttle.ts';
 import {ApiError} from './errors.ts';
 
 function attributeLookup(attributes: Attribute[]) {
@@ -168,11 +169,14 @@ export function payload(outcome: CartOutcome, ctx: RequestContext, fallback: Car
 
 type Args = Record<string, any>;
 
-/** Opens the cart a mutation names, then applies `change` to it. */
-export function onCart(ctx: RequestContext, cartId: unknown, change: (cart: CartRecord) => CartOutcome) {
+/**
+ * Opens the cart a mutation names, then applies `change` to it, undone with
+ * CART_TOO_LARGE on `field` when the cart would hold too much text.
+ */
+export function onCart(ctx: RequestContext, cartId: unknown, change: (cart: CartRecord) => CartOutcome, field: string[] = ['cartId']) {
   const opened = ctx.app.carts.open(cartId, ctx.t);
   if ('error' in opened) return payload(opened.error, ctx, null);
-  return payload(change(opened.cart), ctx, opened.cart);
+  return payload(ctx.app.carts.withinSize(opened.cart, field, ctx.t, () => change(opened.cart)), ctx, opened.cart);
 }
 
 export function checkArraySize(list: unknown[] | null | undefined, name: string): void {
@@ -223,6 +227,8 @@ export const cartQuery = {
 
 export const cartMutations = {
   cartCreate: ({input}: Args, ctx: RequestContext) => {
+    const limit = ctx.app.limits.cartCreates;
+    if (!limit.take(ctx.buyer)) throw new ApiError(ctx.t.cartCreateThrottled(minutesFrom(limit.retryAfterMs(ctx.buyer))), 'THROTTLED');
     const value = input ?? {};
     checkArraySize(value.lines, 'lines');
     checkArraySize(value.discountCodes, 'discountCodes');
@@ -247,30 +253,30 @@ export const cartMutations = {
       const nested = parentLineErrors(lines, cart, ctx, ['lines']);
       if (nested.length > 0) return {cart: null, userErrors: nested, warnings: []};
       return ctx.app.carts.addLines(cart, lines, ctx.catalogue, ctx.t);
-    });
+    }, ['lines']);
   },
   cartLinesUpdate: ({cartId, lines}: Args, ctx: RequestContext) => {
     checkArraySize(lines, 'lines');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateLines(cart, lines, ctx.catalogue, ctx.t));
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateLines(cart, lines, ctx.catalogue, ctx.t), ['lines']);
   },
   cartLinesRemove: ({cartId, lineIds}: Args, ctx: RequestContext) => {
     checkArraySize(lineIds, 'lineIds');
     return onCart(ctx, cartId, (cart) => ctx.app.carts.removeLines(cart, lineIds, ctx.t));
   },
   cartNoteUpdate: ({cartId, note}: Args, ctx: RequestContext) =>
-    onCart(ctx, cartId, (cart) => ctx.app.carts.updateNote(cart, note ?? '', ctx.t)),
+    onCart(ctx, cartId, (cart) => ctx.app.carts.updateNote(cart, note ?? '', ctx.t), ['note']),
   cartAttributesUpdate: ({cartId, attributes}: Args, ctx: RequestContext) => {
     checkArraySize(attributes, 'attributes');
-    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateAttributes(cart, attributes, ctx.t));
+    return onCart(ctx, cartId, (cart) => ctx.app.carts.updateAttributes(cart, attributes, ctx.t), ['attributes']);
   },
   cartBuyerIdentityUpdate: ({cartId, buyerIdentity}: Args, ctx: RequestContext) =>
-    onCart(ctx, cartId, (cart) => ctx.app.carts.updateBuyerIdentity(cart, buyerIdentity ?? {}, ctx.t)),
+    onCart(ctx, cartId, (cart) => ctx.app.carts.updateBuyerIdentity(cart, buyerIdentity ?? {}, ctx.t), ['buyerIdentity']),
   cartDeliveryAddressesAdd: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
     return onCart(ctx, cartId, (cart) => {
       const inputs = deliveryAddressInputs(addresses, cart.customerId, ctx, ['addresses']);
       return 'errors' in inputs ? {cart: null, userErrors: inputs.errors, warnings: []} : ctx.app.carts.addDeliveryAddresses(cart, inputs.entries, ctx.t);
-    });
+    }, ['addresses']);
   },
   cartDeliveryAddressesUpdate: ({cartId, addresses}: Args, ctx: RequestContext) => {
     checkArraySize(addresses, 'addresses');
@@ -289,7 +295,7 @@ export const cartMutations = {
         })),
         ctx.t,
       );
-    });
+    }, ['addresses']);
   },
   cartDeliveryAddressesRemove: ({cartId, addressIds}: Args, ctx: RequestContext) => {
     checkArraySize(addressIds, 'addressIds');
@@ -300,7 +306,7 @@ export const cartMutations = {
     return onCart(ctx, cartId, (cart) => {
       const inputs = deliveryAddressInputs(addresses, cart.customerId, ctx, ['addresses']);
       return 'errors' in inputs ? {cart: null, userErrors: inputs.errors, warnings: []} : ctx.app.carts.replaceDeliveryAddresses(cart, inputs.entries, ctx.t);
-    });
+    }, ['addresses']);
   },
   cartMetafieldsSet: ({metafields}: Args, ctx: RequestContext) => {
     checkArraySize(metafields, 'metafields');
@@ -319,8 +325,20 @@ export const cartMutations = {
       }
     });
     if (userErrors.length > 0) return {metafields: null, userErrors};
-    const saved = ctx.app.carts.setMetafields(valid);
-    return {metafields: saved.map(({cart, metafield}) => cartMetafieldView(cart, metafield)), userErrors};
+    // All or nothing, and no cart past its size: TOO_LONG on the first entry whose cart crosses it.
+    let crossing = -1;
+    try {
+      const saved = ctx.app.store.transaction(() => {
+        const written = ctx.app.carts.setMetafields(valid);
+        crossing = valid.findIndex(({cart}) => ctx.app.carts.isTooLarge(cart));
+        if (crossing !== -1) throw new Error('cart too large');
+        return written;
+      });
+      return {metafields: saved.map(({cart, metafield}) => cartMetafieldView(cart, metafield)), userErrors};
+    } catch (error) {
+      if (crossing === -1) throw error;
+      return {metafields: null, userErrors: [{code: 'TOO_LONG', elementIndex: crossing, field: ['metafields', String(crossing), 'value'], message: ctx.t.metafieldTooLong()}]};
+    }
   },
   cartMetafieldDelete: ({input}: Args, ctx: RequestContext) => {
     const cart = ctx.app.carts.findByGid(input?.ownerId);

@@ -10,6 +10,7 @@ import type {DiscountStore} from '../store/discounts.ts';
 import type {OrderStore} from '../store/orders.ts';
 import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
+import type {ShopLimits} from '../limits.ts';
 import type {CatalogueViews} from './catalogue.ts';
 import type {Execution} from './scheduler.ts';
 
@@ -30,6 +31,8 @@ export interface AppState {
   /** Server secret for CSRF tokens, kept in the database */
   secret: Buffer;
   storefrontToken: string | null;
+  /** Per-buyer limits: sign-in throttling, carts created (docs/decisions/030) */
+  limits: ShopLimits;
   /** Rendered drawings by URL path */
   imageCache: Map<string, string>;
   views(catalogue: Catalogue): CatalogueViews;
@@ -45,6 +48,8 @@ export interface RequestContext {
   t: Messages;
   /** The request came without a token: Shopify's tokenless access (graphql/access.ts) */
   tokenless: boolean;
+  /** The buyer's address (Shopify-Storefront-Buyer-IP, else the connection's), for per-buyer limits */
+  buyer: string;
   /** This request's time slices and budget (graphql/scheduler.ts) */
   execution: Execution;
 }

@@ -109,6 +109,8 @@ async function prepare(schema: GraphQLSchema, query: string): Promise<{document:
 export interface RequestAccess {
   client: string;
   tokenless: boolean;
+  /** The buyer's address, when a storefront speaks for one (per-buyer limits); the client's otherwise */
+  buyer?: string;
 }
 
 const LOCAL_ACCESS: RequestAccess = {client: 'local', tokenless: false};
@@ -197,6 +199,7 @@ export async function executeRequest(app: AppState, request: GraphQLRequest, acc
     country: typeof context.country === 'string' ? context.country : null,
     t: messages(language),
     tokenless: access.tokenless,
+    buyer: access.buyer ?? access.client,
     execution,
   };
   const result = await execute({

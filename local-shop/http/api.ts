@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
+import {clientAddress} from './input.ts';
 import {type ClientLimits, ClientThrottle, TOKENLESS_LIMITS, TOKEN_LIMITS, clientOf} from './throttle.ts';
 import {HttpError, readBody, sendJson} from './util.ts';
 
@@ -117,7 +118,7 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   try {
     // The client left while waiting: nothing to answer.
     if (request.socket.destroyed) return;
-    const result = await executeRequest(app, graphqlRequest, {client, tokenless: auth.token === null});
+    const result = await executeRequest(app, graphqlRequest, {client, tokenless: auth.token === null, buyer: clientAddress(request, true)});
     sendJson(response, 200, result, CORS_HEADERS);
   } finally {
     release();

@@ -39,7 +39,7 @@ export interface Area {
   /** The paths this area answers for */
   path: RegExp;
   /** Runs before the routes; returns false when it has refused the request (and answered) */
-  guard?: (ctx: RouteContext) => boolean;
+  guard?: (ctx: RouteContext) => boolean | Promise<boolean>;
   routes: readonly Route[];
   notFound: Handler;
   notAllowed: NotAllowed;
@@ -80,7 +80,7 @@ export async function dispatch(areas: readonly Area[], request: IncomingMessage,
 
 async function answer(area: Area, ctx: RouteContext): Promise<void> {
   const {request, url} = ctx;
-  if (area.guard && !area.guard(ctx)) {
+  if (area.guard && !(await area.guard(ctx))) {
     request.resume();
     return;
   }

@@ -467,7 +467,18 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
+/**
+ * The database holds password hashes and the server's secret: the folder is its owner's
+ * only (0700), and so are the file and its journal (0600; SQLite gives the journal files
+ * the database file's mode). Files an older version left readable are closed up.
+ */
 export function openStore(dataDir: string): Store {
-  fs.mkdirSync(dataDir, {recursive: true});
-  return new Store(path.join(dataDir, DATABASE_FILE));
+  fs.mkdirSync(dataDir, {recursive: true, mode: 0o700});
+  fs.chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, DATABASE_FILE);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
+  }
+  return new Store(file);
 }

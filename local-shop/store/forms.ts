@@ -45,6 +45,12 @@ CREATE TABLE IF NOT EXISTS form_submissions (
 CREATE INDEX IF NOT EXISTS form_submissions_kind ON form_submissions(kind, id);
 CREATE INDEX IF NOT EXISTS form_submissions_reviews ON form_submissions(product_id, status) WHERE kind = 'review';
 CREATE UNIQUE INDEX IF NOT EXISTS form_submissions_newsletter ON form_submissions(email) WHERE kind = 'newsletter';
+CREATE TABLE IF NOT EXISTS review_votes (
+  review_id INTEGER NOT NULL REFERENCES form_submissions(id) ON DELETE CASCADE,
+  voter TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (review_id, voter)
+) STRICT;
 `;
 
 type Row = Record<string, unknown>;
@@ -171,14 +177,18 @@ export class FormStore {
     return count > 0 ? {average: Math.round(Number(row?.average) * 10) / 10, count} : null;
   }
 
-  /** 'Utile' +1 on a published review; its new count, or null when there is no such review. */
-  markHelpful(id: number): number | null {
+  /**
+   * 'Utile' on a published review, once per voter (the storefront's opaque visitor id);
+   * its count, or null when there is no such review.
+   */
+  markHelpful(id: number, voter: string): number | null {
     return this.store.transaction(() => {
-      const {changes} = this.store.run(
-        "UPDATE form_submissions SET data = json_set(data, '$.helpful', coalesce(json_extract(data, '$.helpful'), 0) + 1) WHERE id = ? AND kind = 'review' AND status = 'approved'",
-        id,
-      );
-      if (changes === 0) return null;
+      const review = this.store.get("SELECT id FROM form_submissions WHERE id = ? AND kind = 'review' AND status = 'approved'", id);
+      if (!review) return null;
+      const {changes} = this.store.run('INSERT OR IGNORE INTO review_votes (review_id, voter, created_at) VALUES (?, ?, ?)', id, voter, this.now().toISOString());
+      if (changes > 0) {
+        this.store.run("UPDATE form_submissions SET data = json_set(data, '$.helpful', coalesce(json_extract(data, '$.helpful'), 0) + 1) WHERE id = ?", id);
+      }
       return Number(this.get(id)?.data.helpful ?? 0);
     });
   }

@@ -9,7 +9,7 @@ import {expect} from 'vitest';
 import {localCustomerAccount} from '../../app/lib/customer-account-local.ts';
 import {AppSession} from '../../app/lib/session.ts';
 import {LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from '../../local-shop/customer-account/config.ts';
-import {STOREFRONT_URL} from './local-shop-helpers.ts';
+import {STOREFRONT_URL, readOutbox} from './local-shop-helpers.ts';
 
 const SESSION_SECRET = 'secret-de-session-pour-les-tests';
 
@@ -61,10 +61,9 @@ export function hiddenField(html: string, name: string): string {
   return match[1];
 }
 
-/** The newest sign-in code the local shop "sent" to this address. */
-export async function codeFromOutbox(shopUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${shopUrl}/outbox.json?to=${encodeURIComponent(email)}`);
-  const {messages} = (await response.json()) as {messages: {kind: string; body: string}[]};
+/** The newest sign-in code the local shop "sent" to this address, read as the merchant reads the outbox. */
+export async function codeFromOutbox(shop: {url: string; dataDir: string} | string, email: string): Promise<string> {
+  const messages = await readOutbox(shop, email);
   const message = messages.find((candidate) => candidate.kind === 'sign-in-code');
   const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
   if (!code) throw new Error(`No sign-in code for ${email}`);

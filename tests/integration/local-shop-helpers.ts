@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {PASSWORD_FILE} from '../../local-shop/forms/password.ts';
 import {type LocalShop, startLocalShop} from '../../local-shop/server.ts';
 import type {CatalogSource} from '../../local-shop/store/seed.ts';
 import {fixtureCatalog} from './fixtures/catalog.ts';
@@ -36,7 +37,11 @@ export async function startTestShop(
     // null: the real seed modules in local-shop/catalog
     catalog: options.catalog === null ? undefined : (options.catalog ?? fixtureCatalog),
     storefrontToken: options.storefrontToken ?? null,
+    // Every test signs in from one address: short waits keep them quick (the real
+    // ones are unit-tested in tests/unit/throttle.test.ts).
+    throttle: {firstDelayMs: 10, maxDelayMs: 20},
   });
+  dataDirs.set(shop.url, dataDir);
   return {
     ...shop,
     dataDir,
@@ -46,6 +51,32 @@ export async function startTestShop(
       if (ownDir) fs.rmSync(dataDir, {recursive: true, force: true});
     },
   };
+}
+
+/** Data folders of the shops startTestShop started, by URL. */
+const dataDirs = new Map<string, string>();
+
+/** The merchant's Basic credentials for a test shop (or its URL): LOCAL_SHOP_ADMIN_PASSWORD, or the one it generated. */
+export function adminHeaders(shop: {dataDir: string} | string): Record<string, string> {
+  const dataDir = typeof shop === 'string' ? dataDirs.get(shop) : shop.dataDir;
+  const password = process.env.LOCAL_SHOP_ADMIN_PASSWORD || (dataDir ? fs.readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim() : '');
+  return {Authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`};
+}
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  link: string;
+}
+
+/** What the shop "sent" to an address, newest first, read as the merchant reads it. */
+export async function readOutbox(shop: {url: string; dataDir: string} | string, email: string): Promise<OutboxMessage[]> {
+  const url = typeof shop === 'string' ? shop : shop.url;
+  const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(email)}`, {headers: adminHeaders(shop)});
+  if (response.status !== 200) throw new Error(`Outbox answered ${response.status}`);
+  return ((await response.json()) as {messages: OutboxMessage[]}).messages;
 }
 
 export interface GqlResult<T = any> {
