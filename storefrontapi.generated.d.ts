@@ -133,7 +133,7 @@ export type ChatCandidateFragment = Pick<
     nodes: Array<
       Pick<
         StorefrontAPI.ProductVariant,
-        'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+        'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
       > & {
         price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
         compareAtPrice?: StorefrontAPI.Maybe<
@@ -194,7 +194,7 @@ export type ChatProductSearchQuery = {
           nodes: Array<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+              'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
             > & {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
@@ -233,7 +233,7 @@ export type ChatProductSearchQuery = {
           nodes: Array<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+              'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
             > & {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
@@ -272,7 +272,7 @@ export type ChatProductSearchQuery = {
           nodes: Array<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+              'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
             > & {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
@@ -311,7 +311,7 @@ export type ChatProductSearchQuery = {
           nodes: Array<
             Pick<
               StorefrontAPI.ProductVariant,
-              'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+              'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
             > & {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
@@ -326,6 +326,225 @@ export type ChatProductSearchQuery = {
           >;
         };
       }
+    >;
+  };
+};
+
+export type ChatFilteredSearchQueryVariables = StorefrontAPI.Exact<{
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  q0: StorefrontAPI.Scalars['String']['input'];
+  q1: StorefrontAPI.Scalars['String']['input'];
+  q2: StorefrontAPI.Scalars['String']['input'];
+  q3: StorefrontAPI.Scalars['String']['input'];
+  f0?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  f1?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  f2?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  f3?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  first0: StorefrontAPI.Scalars['Int']['input'];
+  first1: StorefrontAPI.Scalars['Int']['input'];
+  first2: StorefrontAPI.Scalars['Int']['input'];
+  first3: StorefrontAPI.Scalars['Int']['input'];
+  has0: StorefrontAPI.Scalars['Boolean']['input'];
+  has1: StorefrontAPI.Scalars['Boolean']['input'];
+  has2: StorefrontAPI.Scalars['Boolean']['input'];
+  has3: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatFilteredSearchQuery = {
+  s0?: {
+    nodes: Array<
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'description'
+          | 'productType'
+          | 'tags'
+          | 'availableForSale'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'availableForSale'
+                  | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  metafields: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          })
+    >;
+  };
+  s1?: {
+    nodes: Array<
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'description'
+          | 'productType'
+          | 'tags'
+          | 'availableForSale'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'availableForSale'
+                  | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  metafields: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          })
+    >;
+  };
+  s2?: {
+    nodes: Array<
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'description'
+          | 'productType'
+          | 'tags'
+          | 'availableForSale'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'availableForSale'
+                  | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  metafields: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          })
+    >;
+  };
+  s3?: {
+    nodes: Array<
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          | 'id'
+          | 'handle'
+          | 'title'
+          | 'description'
+          | 'productType'
+          | 'tags'
+          | 'availableForSale'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  | 'id'
+                  | 'title'
+                  | 'sku'
+                  | 'availableForSale'
+                  | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  metafields: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          })
     >;
   };
 };
@@ -361,7 +580,7 @@ export type ChatProductByIdQuery = {
         nodes: Array<
           Pick<
             StorefrontAPI.ProductVariant,
-            'id' | 'title' | 'availableForSale' | 'quantityAvailable'
+            'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'
           > & {
             price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
             compareAtPrice?: StorefrontAPI.Maybe<
@@ -2043,11 +2262,15 @@ interface GeneratedQueryTypes {
     return: IndexProductsQuery;
     variables: IndexProductsQueryVariables;
   };
-  '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductSearchQuery;
     variables: ChatProductSearchQueryVariables;
   };
-  '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query ChatFilteredSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String!\n    $q1: String!\n    $q2: String!\n    $q3: String!\n    $f0: [ProductFilter!]\n    $f1: [ProductFilter!]\n    $f2: [ProductFilter!]\n    $f3: [ProductFilter!]\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: search(query: $q0, first: $first0, types: [PRODUCT], productFilters: $f0, unavailableProducts: LAST) @include(if: $has0) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s1: search(query: $q1, first: $first1, types: [PRODUCT], productFilters: $f1, unavailableProducts: LAST) @include(if: $has1) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s2: search(query: $q2, first: $first2, types: [PRODUCT], productFilters: $f2, unavailableProducts: LAST) @include(if: $has2) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s3: search(query: $q3, first: $first3, types: [PRODUCT], productFilters: $f3, unavailableProducts: LAST) @include(if: $has3) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+    return: ChatFilteredSearchQuery;
+    variables: ChatFilteredSearchQueryVariables;
+  };
+  '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductByIdQuery;
     variables: ChatProductByIdQueryVariables;
   };

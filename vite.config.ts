@@ -23,6 +23,8 @@ const CLIENT_CHUNKS = {
 
 export default defineConfig(({isSsrBuild}) => ({
   plugins: [tailwindcss(), hydrogen(), oxygen(), reactRouter()],
+  // This machine only, unless HOST says otherwise (`--host` exposes it to the network).
+  server: {host: process.env.HOST || '127.0.0.1'},
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),

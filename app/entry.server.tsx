@@ -28,6 +28,10 @@ export default async function handleRequest(
       storeDomain: context.env.PUBLIC_STORE_DOMAIN?.replace(/^https?:\/\//, ''),
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ...(shopOrigin ? [shopOrigin] : [])],
+    // Scripts run only with this response's nonce (Hydrogen adds it here), and what those
+    // scripts load; no host is trusted on its own ('self' included): an injected
+    // <script src> finds nothing to run.
+    scriptSrc: ["'strict-dynamic'"],
     // Hydrogen's defaults already give base-uri 'self'; no plugins, never in a frame.
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -35,10 +35,23 @@ export function pageTargets(fixtures: Fixtures): PageTarget[] {
 }
 
 /** POSTs a GraphQL document to the local shop the way the storefront does; throws on any error. */
+let visitors = 0;
+
+/**
+ * Another visitor's address for each call (10.x.y.z): the shop counts what each client
+ * does (30 new carts a minute, docs/decisions/030), and the bench plays thousands of
+ * visitors from this one machine.
+ */
+export function visitorAddress(): string {
+  visitors = (visitors % 0xfffffd) + 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
 export async function storefrontApi<T = Record<string, unknown>>(
   localShopUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(`${localShopUrl}/api/${API_VERSION}/graphql.json`, {
     method: 'POST',
@@ -46,6 +59,7 @@ export async function storefrontApi<T = Record<string, unknown>>(
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN,
+      ...headers,
     },
     body: JSON.stringify({query, variables}),
   });
@@ -104,4 +118,42 @@ export async function cartCookie(storefrontUrl: string, variantId: string): Prom
   }
   // The session cookie carries the « Produit ajouté » toast: leave it out so the page is the plain cart.
   return cart;
+}
+
+/** The cookies of a response, as `name=value` pairs (attributes dropped). */
+function responseCookies(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+}
+
+/**
+ * A signed-in customer's session cookie: creates an account on the local shop (Storefront
+ * API), signs in through the storefront's /login form as a shopper would, then reads one
+ * page so that the « Vous êtes connecté » message is spent and the cookie is a plain session.
+ */
+export async function customerCookie(storefrontUrl: string, localShopUrl: string): Promise<string> {
+  const email = `banc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = `Banc-${Math.random().toString(36).slice(2)}-9`;
+  const created = await storefrontApi<{customerCreate: {customer: {id: string} | null; customerUserErrors: {message: string}[]}}>(
+    localShopUrl,
+    `mutation BenchCustomer($input: CustomerCreateInput!) {
+      customerCreate(input: $input) { customer { id } customerUserErrors { message } }
+    }`,
+    {input: {email, password, firstName: 'Banc', lastName: 'Essai'}},
+  );
+  if (!created.customerCreate.customer) {
+    throw new Error(`Création du client : ${created.customerCreate.customerUserErrors.map((error) => error.message).join(' ; ')}`);
+  }
+  const login = await fetch(`${storefrontUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: storefrontUrl},
+    body: new URLSearchParams({email, password}).toString(),
+  });
+  let session = responseCookies(login).find((cookie) => cookie.startsWith('session='));
+  if (login.status !== 303 || !session) throw new Error(`La connexion a répondu ${login.status} sans cookie de session.`);
+  const account = await fetch(`${storefrontUrl}${login.headers.get('Location') ?? '/compte'}`, {headers: {Cookie: session}, redirect: 'manual'});
+  await account.arrayBuffer();
+  if (account.status !== 200) throw new Error(`Le compte du client connecté a répondu ${account.status}.`);
+  session = responseCookies(account).find((cookie) => cookie.startsWith('session=')) ?? session;
+  return session;
 }

@@ -5,7 +5,7 @@ import {print} from 'graphql';
 import {SEARCH_PAGE_SIZE} from '../app/lib/catalogue/search.ts';
 import {SPEC_IDENTIFIERS} from '../app/lib/specs.ts';
 import {appDocuments, runnableOperations} from '../tests/integration/contract-documents.ts';
-import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, type Fixtures} from './fixtures.ts';
+import {COLLECTION_HANDLE, SEARCH_TERM, storefrontApi, visitorAddress, type Fixtures} from './fixtures.ts';
 import {describeError} from './errors.ts';
 import {percentile, round} from './stats.ts';
 
@@ -43,6 +43,24 @@ const CART_LINES_ADD = `mutation BenchCartLinesAdd($cartId: ID!, $lines: [CartLi
   cartLinesAdd(cartId: $cartId, lines: $lines) { cart { id totalQuantity checkoutUrl } userErrors { message field code } warnings { code message target } }
 }`;
 
+// Parametric search on the whole range (issue 18): a collection narrowed by three facets,
+// and a search narrowed the same way, each with its facets and their counts.
+const FACET_FIELDS = 'filters { id label type values { id label count input } }';
+const FILTERED_COLLECTION = `query BenchFilteredCollection($handle: String!, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+  collection(handle: $handle) { products(first: 24, filters: $filters) { nodes { id handle title priceRange { minVariantPrice { amount } } } ${FACET_FIELDS} } }
+}`;
+const FILTERED_SEARCH = `query BenchFilteredSearch($query: String!, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+  search(query: $query, first: 24, types: [PRODUCT], productFilters: $filters) { totalCount nodes { ... on Product { id handle } } productFilters { id values { count } } }
+}`;
+/** Force range, stroke and end fitting: three facets a buyer ticks to replace a spring. */
+export const BENCH_FACETS = [
+  {variantMetafield: {namespace: 'specs', key: 'force_range', value: '400 à 499 N'}},
+  {variantMetafield: {namespace: 'specs', key: 'stroke_mm', value: '150'}},
+  {variantMetafield: {namespace: 'specs', key: 'fitting_type', value: 'Rotule'}},
+];
+
 /** The text of the storefront's operation named `name` (with its fragments), as sent by the app. */
 export function appOperation(root: string, name: string): string {
   const operation = runnableOperations(appDocuments(root)).find((entry) => entry.kind === 'query' && entry.label.endsWith(`› ${name}`));
@@ -58,7 +76,8 @@ interface Query {
 }
 
 function queries(root: string, localShopUrl: string, fixtures: Fixtures): Query[] {
-  const call = (document: string, variables: Record<string, unknown>) => storefrontApi(localShopUrl, document, {...CONTEXT, ...variables});
+  const call = (document: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    storefrontApi(localShopUrl, document, {...CONTEXT, ...variables}, headers);
   const out: Query[] = [];
   const fromApp = (key: string, label: string, name: string, variables: Record<string, unknown>) => {
     const document = appOperation(root, name);
@@ -68,11 +87,24 @@ function queries(root: string, localShopUrl: string, fixtures: Fixtures): Query[
   fromApp('collection', `Page de collection, 24 produits (${COLLECTION_HANDLE})`, 'CollectionPage', {handle: COLLECTION_HANDLE, first: 24});
   fromApp('search', `Recherche « ${SEARCH_TERM} » (${SEARCH_PAGE_SIZE} résultats)`, 'SearchResults', {query: SEARCH_TERM, first: SEARCH_PAGE_SIZE});
   out.push({
+    key: 'filtered-collection',
+    label: `Collection ${COLLECTION_HANDLE} filtrée par 3 facettes (force, course, embout), avec les facettes et leurs nombres`,
+    document: 'BenchFilteredCollection',
+    run: async () => void (await call(FILTERED_COLLECTION, {handle: COLLECTION_HANDLE, filters: BENCH_FACETS})),
+  });
+  out.push({
+    key: 'filtered-search',
+    label: `Recherche « ${SEARCH_TERM} » filtrée par les mêmes 3 facettes, avec les facettes`,
+    document: 'BenchFilteredSearch',
+    run: async () => void (await call(FILTERED_SEARCH, {query: SEARCH_TERM, filters: BENCH_FACETS})),
+  });
+  out.push({
     key: 'cart',
     label: 'Panier : création puis ajout d’une ligne (2 requêtes)',
     document: 'cartCreate + cartLinesAdd',
     run: async () => {
-      const created = await call(CART_CREATE, {input: {buyerIdentity: {countryCode: 'FR'}}});
+      // A new cart each time, as for a new visitor: the storefront forwards the visitor's address.
+      const created = await call(CART_CREATE, {input: {buyerIdentity: {countryCode: 'FR'}}}, {'Shopify-Storefront-Buyer-IP': visitorAddress()});
       const cartId = (created as {cartCreate: {cart: {id: string} | null}}).cartCreate.cart?.id;
       if (!cartId) throw new Error('cartCreate sans panier');
       const added = await call(CART_LINES_ADD, {cartId, lines: [{merchandiseId: fixtures.variantId, quantity: 1}]});

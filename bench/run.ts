@@ -6,15 +6,20 @@ import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {type AbuseResult, benchAbuse, renderAbuse} from './abuse.ts';
 import {measureRouteAssets} from './assets.ts';
+import {benchComparison, graphqlErrorLines, type Cell, type ComparedPage, type Server, type Visitor} from './compare.ts';
+import {readDotEnv} from '../scripts/shop-env.ts';
 import {describeError} from './errors.ts';
-import {cartCookie, loadFixtures, pageTargets, type Fixtures, type PageTarget} from './fixtures.ts';
+import {FIGURES, readFigures} from './figures.ts';
+import {cartCookie, customerCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
 import {benchLocalShop, type QueryResult} from './local-shop.ts';
 import {cpuTimes, machineInfo, stealPercent, versions} from './machine.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
-import {startServers, type Servers} from './servers.ts';
+import {groupCpuMs, skeletonBindings, startCompanions, startServers, type Companions, type DatabaseSize, type Servers} from './servers.ts';
+import {prepareSkeleton, type Skeleton} from './skeleton.ts';
 import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,11 +28,11 @@ const USAGE = `Usage : npm run bench [-- options]
   --quick                 une minute environ : charges de 2 s, Lighthouse sur l’accueil seulement, une exécution
   --port <n>              port de la vitrine (défaut 3900, ou BENCH_PORT)
   --local-shop-port <n>   port du magasin local (défaut 4900, ou BENCH_LOCAL_SHOP_PORT)
-  --only <parties>        parmi ssr,shop,assets,lighthouse, séparées par des virgules (défaut : toutes)
+  --only <parties>        parmi ssr,shop,abuse,assets,lighthouse, séparées par des virgules (défaut : toutes)
   --out <dossier>         où écrire report.json et report.md (défaut : bench/)`;
 
-type Part = 'ssr' | 'shop' | 'assets' | 'lighthouse';
-const PARTS: Part[] = ['ssr', 'shop', 'assets', 'lighthouse'];
+type Part = 'ssr' | 'shop' | 'abuse' | 'assets' | 'lighthouse';
+const PARTS: Part[] = ['ssr', 'shop', 'abuse', 'assets', 'lighthouse'];
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -66,13 +71,26 @@ function options() {
     localShopPort: parsePort(values['local-shop-port'] ?? process.env.BENCH_LOCAL_SHOP_PORT, 4900, 'Port du magasin local'),
     parts: new Set(only as Part[]),
     outDir: values.out ? resolve(values.out) : join(ROOT, 'bench'),
-    ssrSeconds: quick ? 2 : 10,
+    ssrSeconds: quick ? 2 : 5,
     ssrConnections: [1, 32],
+    // Ours and the skeleton in turn: rounds × seconds per round at each level.
+    compareRounds: quick ? 1 : 2,
+    compareSeconds: quick ? {1: 1, 32: 2} : ({1: 2, 32: 5} as Record<number, number>),
+    // A slow machine lengthens the loaded windows up to this (bench/compare.ts loadSeconds).
+    compareMaxSeconds: quick ? 6 : 15,
     localShopMs: quick ? 500 : 5000,
     localShopConcurrency: [1, 8],
     lighthouseRuns: quick ? 1 : 3,
     lighthousePages: quick ? ['home'] : ['home', 'collection', 'product', 'search', 'cart'],
   };
+}
+
+/** The pages both storefronts have, with the skeleton's path for each. */
+function comparedPages(pages: PageTarget[]): ComparedPage[] {
+  const skeletonPath: Partial<Record<PageTarget['key'], string>> = {search: `/search?q=${SEARCH_TERM}`};
+  return pages
+    .filter((page): page is PageTarget & {key: ComparedPage['key']} => ['home', 'product', 'collection', 'search'].includes(page.key))
+    .map((page) => ({key: page.key, label: page.label, path: page.path, skeletonPath: skeletonPath[page.key] ?? page.path}));
 }
 
 async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie: string | null): Promise<AssetsResult[]> {
@@ -95,6 +113,29 @@ async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie:
   return out;
 }
 
+/** Cookies of each visitor, per storefront; null where it could not be set up (said in problems). */
+async function visitorCookies(urls: Record<Server, string | null>, localShopUrl: string, variantId: string, problems: string[]) {
+  const attempt = async (what: string, work: () => Promise<string>) => {
+    try {
+      return await work();
+    } catch (error) {
+      problems.push(`${what} : ${describeError(error)}`);
+      return null;
+    }
+  };
+  const ours = urls.ours!;
+  const cart = await attempt('Panier garni (vitrine)', () => cartCookie(ours, variantId));
+  const customer = await attempt('Client connecté (vitrine)', () => customerCookie(ours, localShopUrl));
+  const skeletonCart = urls.skeleton ? await attempt('Panier garni (squelette)', () => cartCookie(urls.skeleton!, variantId)) : null;
+  // The page cache off shares our session secret (same worker settings): the same cookies work there.
+  const cookies: Record<Server, Partial<Record<Visitor, string | null>>> = {
+    ours: {cart, customer},
+    nocache: {cart, customer},
+    skeleton: {cart: skeletonCart},
+  };
+  return {cart, cookies};
+}
+
 async function main() {
   const settings = options();
   const started = performance.now();
@@ -105,28 +146,10 @@ async function main() {
   if (machine.loadAverage[0] > machine.cores) {
     log(`Attention : machine déjà chargée (charge ${machine.loadAverage[0]} pour ${machine.cores} cœurs), les mesures seront bruitées.`);
   }
-
-  log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
-  let servers: Servers | null = null;
-  const stopServers = async () => {
-    await servers?.stop();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void stopServers().then(() => process.exit(130));
-    });
-  }
-  const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir: join(ROOT, 'bench', 'tmp')});
-  servers = running;
-  log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
-
-  let fixtures: Fixtures | null = null;
-  let ssr: SsrResult[] = [];
-  let localShop: QueryResult[] = [];
-  let assets: AssetsResult[] = [];
-  let lighthouse: LighthouseResult[] = [];
-  const partSeconds: Record<string, number> = {start: Math.round(running.startSeconds * 10) / 10};
-  const timed = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+  const logDir = join(ROOT, 'bench', 'tmp');
+  mkdirSync(logDir, {recursive: true});
+  const partSeconds: Record<string, number> = {};
+  const timed = async <T>(part: string, work: () => Promise<T> | T): Promise<T> => {
     const t0 = performance.now();
     try {
       return await work();
@@ -134,15 +157,68 @@ async function main() {
       partSeconds[part] = Math.round((performance.now() - t0) / 100) / 10;
     }
   };
+
+  // The skeleton is built (or found in the cache) before any server runs: the build takes the CPU.
+  let skeleton: Skeleton | null = null;
+  if (settings.parts.has('ssr')) {
+    try {
+      skeleton = await timed('skeleton', () => prepareSkeleton({root: ROOT, logFile: join(logDir, 'skeleton-build.log'), log}));
+      log(`Squelette Hydrogen ${skeleton.starterVersion} : ${skeleton.built ? `construit en ${skeleton.seconds.toFixed(0)} s` : 'build en cache'} (${skeleton.dir}).`);
+    } catch (error) {
+      problems.push(`Squelette Hydrogen : ${describeError(error)} (pas de ratios).`);
+    }
+  }
+
+  log(`Banc d’essai ${settings.quick ? 'rapide' : 'complet'} : démarrage de la vitrine (${settings.port}) et du magasin local (${settings.localShopPort})…`);
+  let servers: Servers | null = null;
+  let stopCompanions = async () => {};
+  const stopServers = async () => {
+    await Promise.allSettled([stopCompanions(), servers?.stop()]);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void stopServers().then(() => process.exit(130));
+    });
+  }
+  const running = await startServers({root: ROOT, port: settings.port, localShopPort: settings.localShopPort, logDir});
+  servers = running;
+  partSeconds.start = Math.round(running.startSeconds * 10) / 10;
+  log(`Prêt en ${running.startSeconds.toFixed(1)} s (${running.built ? 'build refait' : 'build existant'}). Journal des serveurs : ${running.logFile}`);
+  const database: {start: DatabaseSize | null; end: DatabaseSize | null} = {start: running.databaseBytes(), end: null};
+
+  // One process group per comparison storefront: /proc then tells what each page costs it.
+  const companions: Partial<Record<'nocache' | 'skeleton', Companions>> = {};
+  stopCompanions = async () => {
+    await Promise.allSettled(Object.values(companions).map((group) => group.stop()));
+  };
+  if (settings.parts.has('ssr')) {
+    const specs = {
+      nocache: {name: 'nocache', envFile: running.workerEnvFile, bindings: {PAGE_CACHE_SECONDS: '0'}},
+      ...(skeleton ? {skeleton: {name: 'skeleton', distDir: join(skeleton.dir, 'dist'), bindings: skeletonBindings(running.localShopUrl, readDotEnv(running.workerEnvFile).PUBLIC_STOREFRONT_API_TOKEN)}} : {}),
+    };
+    for (const [name, spec] of Object.entries(specs) as ['nocache' | 'skeleton', (typeof specs)['nocache']][]) {
+      try {
+        companions[name] = await timed(`start-${name}`, () => startCompanions({root: ROOT, logFile: join(logDir, `${name}.log`), specs: [spec]}));
+      } catch (error) {
+        problems.push(`Vitrine de comparaison « ${name} » : ${describeError(error)}`);
+      }
+    }
+  }
+
+  let fixtures: Fixtures | null = null;
+  let ssr: SsrResult[] = [];
+  let comparison: Cell[] = [];
+  let compareSteal: number | null = null;
+  let compareLoad: number[] | undefined;
+  let localShop: QueryResult[] = [];
+  let assets: AssetsResult[] = [];
+  let lighthouse: LighthouseResult[] = [];
+  let abuse: AbuseResult | null = null;
   try {
     fixtures = await loadFixtures(running.localShopUrl);
     const pages = pageTargets(fixtures);
-    let cookie: string | null = null;
-    try {
-      cookie = await cartCookie(running.storefrontUrl, fixtures.variantId);
-    } catch (error) {
-      problems.push(`Panier garni pour la page panier : ${describeError(error)} (la page panier est mesurée vide).`);
-    }
+    const urls: Record<Server, string | null> = {ours: running.storefrontUrl, nocache: companions.nocache?.url('nocache') ?? null, skeleton: companions.skeleton?.url('skeleton') ?? null};
+    const {cart: cookie, cookies} = await visitorCookies(urls, running.localShopUrl, fixtures.variantId, problems);
 
     if (settings.parts.has('assets')) {
       log('JavaScript et CSS par route…');
@@ -162,9 +238,35 @@ async function main() {
         }),
       );
     }
+    if (settings.parts.has('abuse')) {
+      log('Magasin local face à un client abusif…');
+      const abuseFixtures = fixtures;
+      abuse = await timed('abuse', () =>
+        benchAbuse({root: ROOT, localShopUrl: running.localShopUrl, fixtures: abuseFixtures, durationMs: settings.localShopMs, log}),
+      );
+      if (abuse.error) problems.push(`Client abusif : ${abuse.error}`);
+    }
     if (settings.parts.has('ssr')) {
-      log('Rendu serveur sous charge…');
-      const targets = ssrTargets(pages, fixtures, running.storefrontUrl, cookie);
+      log('Rendu serveur, face au squelette Hydrogen (en alternance)…');
+      const compared = comparedPages(pages);
+      const cpuBefore = cpuTimes();
+      comparison = await timed('compare', () =>
+        benchComparison({
+          urls,
+          pages: compared,
+          cookies,
+          connections: settings.ssrConnections,
+          seconds: (connections) => settings.compareSeconds[connections] ?? settings.ssrSeconds,
+          rounds: settings.compareRounds,
+          maxSeconds: settings.compareMaxSeconds,
+          cpu: Object.fromEntries(Object.entries(companions).map(([name, group]) => [name, () => groupCpuMs(group.pid)])),
+          log,
+        }),
+      );
+      compareSteal = stealPercent(cpuBefore, cpuTimes());
+      compareLoad = loadavg().map((value) => Math.round(value * 100) / 100);
+      log('Autres routes sous charge…');
+      const targets = ssrTargets(pages, fixtures, running.storefrontUrl, compared.map((page) => page.key));
       ssr = await timed('ssr', () =>
         benchSsr({
           storefrontUrl: running.storefrontUrl,
@@ -189,16 +291,21 @@ async function main() {
       }
     }
   } finally {
-    await running.stop();
+    database.end = running.databaseBytes();
+    await stopServers();
   }
 
+  // The skeleton must render the local shop's catalogue without GraphQL errors (Hydrogen logs them).
+  const graphqlErrors = ['nocache', 'skeleton'].flatMap((name) => graphqlErrorLines(join(logDir, `${name}.log`)));
+  if (graphqlErrors.length) problems.push(`Erreurs GraphQL dans les journaux des vitrines de comparaison (${graphqlErrors.length}) : ${graphqlErrors.slice(0, 3).join(' | ')}`);
   for (const route of ssr) if (route.error) problems.push(`SSR ${route.method} ${route.path} : ${route.error}`);
   for (const query of localShop) if (query.error) problems.push(`Magasin local, ${query.label} : ${query.error}`);
   for (const route of assets) if (route.error) problems.push(`Tailles de ${route.path} : ${route.error}`);
   for (const page of lighthouse) if (page.error) problems.push(`Lighthouse ${page.path} : ${page.error}`);
 
+  const figures = readFigures(FIGURES, {localShop, abuse});
   const report: BenchReport = {
-    schemaVersion: 1,
+    schemaVersion: 2,
     date: new Date().toISOString(),
     mode: settings.quick ? 'quick' : 'full',
     settings: {
@@ -215,18 +322,28 @@ async function main() {
     versions: versions(ROOT),
     servers: {built: running.built, startSeconds: Math.round(running.startSeconds * 10) / 10},
     fixtures,
+    skeleton: skeleton ? {starterVersion: skeleton.starterVersion, versions: skeleton.versions, built: skeleton.built, seconds: Math.round(skeleton.seconds)} : null,
+    comparison,
+    comparisonSettings: {
+      rounds: settings.compareRounds,
+      secondsPerRound: Object.fromEntries(settings.ssrConnections.map((connections) => [String(connections), settings.compareSeconds[connections] ?? settings.ssrSeconds])),
+      cpuStealPercent: compareSteal,
+      loadAverage: compareLoad,
+    },
+    localShopDatabase: database,
+    figures,
     ssr,
     localShop,
     assets,
     lighthouse,
-    targets: evaluateTargets({lighthouse, assets, ssr}),
+    targets: evaluateTargets({lighthouse, assets, ssr, comparison, figures}),
     problems,
     partSeconds,
     elapsedSeconds: Math.round((performance.now() - started) / 100) / 10,
   };
   mkdirSync(settings.outDir, {recursive: true});
-  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n');
+  writeFileSync(join(settings.outDir, 'report.json'), JSON.stringify({...report, abuse}, null, 2) + '\n');
+  writeFileSync(join(settings.outDir, 'report.md'), renderMarkdown(report) + '\n' + (abuse ? `\n${renderAbuse(abuse)}` : ''));
 
   log('');
   for (const target of report.targets) log(`${target.status === 'met' ? '✔' : target.status === 'missed' ? '✘' : '–'} ${target.target} : ${target.measured}`);

@@ -1,10 +1,10 @@
 // Server-side rendering under load: autocannon against the storefront for a fixed time
 // per route and per number of connections. Redirects count as answers (the cart add
 // answers 303 to /cart), any 4xx/5xx, connection error or timeout as an error.
-// Two visitors: a new one (no cookie: catalogue pages come from the page cache, as for
-// every visitor without a cart) and one with a cart (every page rendered).
+// The pages the skeleton also has are measured side by side with it (bench/compare.ts);
+// these are the others, for a new visitor (no cookie).
 import autocannon from 'autocannon';
-import {cartAddForm, type Fixtures, type PageTarget} from './fixtures.ts';
+import {cartAddForm, visitorAddress, type Fixtures, type PageTarget} from './fixtures.ts';
 import {describeError} from './errors.ts';
 import {round} from './stats.ts';
 
@@ -51,29 +51,16 @@ export interface SsrResult {
   error: string | null;
 }
 
-/** Pages also measured for a shopper with a cart: the home page and the product page. */
-const CART_VISITOR_PAGES = ['home', 'product'];
-
-export function ssrTargets(pages: PageTarget[], fixtures: Fixtures, storefrontUrl: string, cartCookie: string | null): SsrTarget[] {
+/**
+ * Our routes that the skeleton comparison (bench/compare.ts) does not cover: the pages it
+ * has no equivalent for (the full product list), for a new visitor, and the cart add.
+ */
+export function ssrTargets(pages: PageTarget[], fixtures: Fixtures, storefrontUrl: string, compared: readonly string[]): SsrTarget[] {
   const gets: SsrTarget[] = pages
-    .filter((page) => page.key !== 'cart')
+    .filter((page) => page.key !== 'cart' && !compared.includes(page.key))
     .map((page) => ({key: page.key, label: page.label, path: page.path, method: 'GET', expectedStatus: 200, visitor: 'new'}));
-  const withCart: SsrTarget[] = cartCookie
-    ? pages
-        .filter((page) => CART_VISITOR_PAGES.includes(page.key))
-        .map((page) => ({
-          key: `${page.key}-cart`,
-          label: `${page.label} (avec panier)`,
-          path: page.path,
-          method: 'GET',
-          expectedStatus: 200,
-          visitor: 'cart',
-          headers: {Cookie: cartCookie},
-        }))
-    : [];
   return [
     ...gets,
-    ...withCart,
     {
       key: 'cart-add',
       label: 'Ajout au panier (POST /cart → 303)',
@@ -161,6 +148,9 @@ export async function benchSsr(options: {
           method: target.method,
           headers: target.headers,
           body: target.body,
+          // A new visitor is another address each time (Oxygen's oxygen-buyer-ip, which
+          // the local front trusts from this machine): the shop limits carts per client.
+          requests: target.visitor === 'new' ? [{setupRequest: (request) => ({...request, headers: {...request.headers, 'oxygen-buyer-ip': visitorAddress()}})}] : undefined,
           connections,
           duration: options.durationSeconds,
           timeout: 10,

@@ -12,6 +12,8 @@ export const DATABASE_FILE = 'shop.sqlite';
 
 export interface LocalShopEnv {
   port: number;
+  /** Address to listen on (HOST): 127.0.0.1 unless configured otherwise. */
+  host: string;
   dataDir: string;
   storefrontUrl: string;
   /** When set, the storefront token header must carry exactly this value. */
@@ -33,11 +35,23 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env): LocalShopEnv {
   const storefrontPort = parsePort(env.PORT, 3000);
   return {
     port: parsePort(env.LOCAL_SHOP_PORT, DEFAULT_PORT),
+    host: listenHost(env),
     dataDir: env.LOCAL_SHOP_DATA ? path.resolve(env.LOCAL_SHOP_DATA) : DEFAULT_DATA_DIR,
-    storefrontUrl: trimSlash(env.STOREFRONT_URL || `http://127.0.0.1:${storefrontPort}`),
+    storefrontUrl: trimSlash(env.STOREFRONT_URL || `http://${displayHost(listenHost(env))}:${storefrontPort}`),
     storefrontToken: env.LOCAL_SHOP_STOREFRONT_TOKEN ? env.LOCAL_SHOP_STOREFRONT_TOKEN : null,
     publicUrl: env.LOCAL_SHOP_PUBLIC_URL ? trimSlash(env.LOCAL_SHOP_PUBLIC_URL) : null,
   };
+}
+
+/** Where the project's servers listen: HOST, or this machine only. */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '127.0.0.1';
+}
+
+/** The host to put in a URL for a listening address: a wildcard address is reached on 127.0.0.1. */
+export function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export function trimSlash(url: string): string {

@@ -1,7 +1,7 @@
 // Country names as people type them in an address ('France', 'Allemagne', 'Germany',
 // 'FR'), for the customer address book: any ISO 3166 country, named by Intl.
 
-import {countryByCode} from './countries.ts';
+import {countryByCode} from './shared-rules.ts';
 
 /** Reserved, private-use, grouping and withdrawn codes (East Germany, USSR...) that Intl still names. */
 const NOT_COUNTRIES = /^(AA|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN|DD|FX|CS|YU|SU|ZR|TP|BU|NT|AN|DG|EA|IC|CP|AC|TA|CQ)$/;

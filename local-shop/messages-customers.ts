@@ -54,9 +54,13 @@ export function customerMessages(fr: boolean) {
       fr ? `${label(field)} ne peut pas contenir de balises HTML.` : `${label(field)} cannot contain HTML tags`,
     fieldUrl: (field: string) => (fr ? `${label(field)} ne peut pas contenir d'adresse web.` : `${label(field)} cannot contain URL`),
     badCredentials: () => (fr ? 'Identifiants incorrects.' : 'Unidentified customer'),
-    signInThrottled: () =>
+    signInClientThrottled: (minutes: number) =>
       fr
-        ? 'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.'
+        ? `Trop de tentatives de connexion depuis cette adresse. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
+        : 'Login attempt limit exceeded. Please wait a few minutes and try again.',
+    signInBusy: (seconds: number) =>
+      fr
+        ? `Trop de tentatives de connexion en ce moment sur ce compte. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`
         : 'Login attempt limit exceeded. Please wait a few minutes and try again.',
     recoverThrottled: () =>
       fr

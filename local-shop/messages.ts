@@ -16,6 +16,14 @@ export function messages(language: Language) {
     cartNotFound: () => (fr ? "Le panier indiqué n'existe pas." : 'The specified cart does not exist.'),
     merchandiseNotFound: (id: string) =>
       fr ? `La marchandise avec l'identifiant ${id} n'existe pas.` : `The merchandise with id ${id} does not exist.`,
+    parentLineNotFound: () =>
+      fr ? "La ligne parente indiquée n'est pas dans le panier." : 'The specified parent line does not exist in the cart.',
+    parentLineInvalidReference: () =>
+      fr ? 'Indiquez la ligne parente par son identifiant de ligne ou par sa marchandise, pas les deux.' : 'Specify the parent line by either lineId or merchandiseId, not both.',
+    parentLineBlocked: () =>
+      fr
+        ? "Cette boutique ne propose pas d'articles rattachés à une autre ligne (garanties, options) : ajoutez-le comme une ligne à part."
+        : 'This shop does not offer lines nested under another line (warranties, add-ons): add it as a line of its own.',
     lineNotFound: (id: string) =>
       fr ? `La ligne de panier avec l'identifiant ${id} n'existe pas.` : `The merchandise line with id ${id} does not exist.`,
     quantityInvalid: () =>
@@ -32,6 +40,14 @@ export function messages(language: Language) {
       fr ? `La note ne peut pas dépasser ${max} caractères.` : `The note must be at most ${max} characters long.`,
     attributeInvalid: () =>
       fr ? "Chaque attribut doit avoir une clé d'au plus 255 caractères." : 'Each attribute needs a key of at most 255 characters.',
+    cartTooLarge: (maxKb: number) =>
+      fr
+        ? `Le panier est trop volumineux pour être enregistré (${maxKb} Ko de notes et d'attributs au plus).`
+        : 'The cart is too large to save.',
+    cartCreateThrottled: (minutes: number) =>
+      fr
+        ? `Trop de paniers créés depuis cette adresse : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
+        : 'Throttled',
     tooManyLines: (max: number) =>
       fr ? `Le panier ne peut pas contenir plus de ${max} lignes.` : `The cart cannot hold more than ${max} lines.`,
     emailInvalid: () => (fr ? "L'adresse e-mail n'est pas valide." : 'Email is invalid.'),
@@ -65,6 +81,12 @@ export function messages(language: Language) {
     deliveryAddressCountryRequired: () =>
       fr ? 'Le pays de livraison est obligatoire.' : 'The country code is required.',
     deliveryAddressTooLong: () => (fr ? "Un champ de l'adresse est trop long." : 'An address field is too long.'),
+    deliveryAddressOneKind: () =>
+      fr ? "Donnez soit une adresse de livraison, soit l'adresse du client à copier, pas les deux." : 'Provide exactly one kind of delivery address.',
+    deliveryAddressNeedsCustomer: () =>
+      fr ? "Copier une adresse du client demande un client identifié sur le panier (customerAccessToken)." : 'A customer access token is required to copy a customer address.',
+    customerAddressNotFound: (id: string) =>
+      fr ? `L'adresse ${id} n'est pas une adresse de ce client.` : `The customer address ${id} does not exist.`,
     tooManyDeliveryAddresses: (max: number) =>
       fr ? `Un panier ne peut pas avoir plus de ${max} adresses de livraison.` : `A cart cannot have more than ${max} delivery addresses.`,
     onlyOneSelectedAddress: () =>

@@ -1,7 +1,8 @@
 // Money inside the local shop is integer cents: no float drift in sums. Shopify's
-// Decimal serialisation is kept on the API: '24.9', '24.0', '1234.56'.
+// Decimal serialisation is kept on the API: '24.9', '24.0', '1234.56'. VAT comes from
+// the shop's one rate (app/lib, through shared-rules.ts).
 
-import {VAT_RATE} from '../app/lib/constants.ts';
+import {VAT_RATE, formatMoney, formatPercent} from './shared-rules.ts';
 
 export type Cents = number;
 
@@ -32,12 +33,18 @@ export function moneyV2(cents: Cents, currencyCode = 'EUR'): {amount: string; cu
   return {amount: decimalString(cents), currencyCode};
 }
 
-/** HT from TTC, rounded to the cent (prices include 20 % VAT). */
+/** The VAT rate as pages print it: '20 %'. */
+export const VAT_PERCENT = formatPercent(VAT_RATE * 100);
+
+/** What a TTC amount is divided by to give its HT amount: 1 + the VAT rate. */
+export const TTC_PER_HT = 1 + VAT_RATE;
+
+/** HT from TTC, rounded to the cent (prices include VAT). */
 export function htFromTtcCents(ttc: Cents): Cents {
-  return Math.round(ttc / (1 + VAT_RATE));
+  return Math.round(ttc / TTC_PER_HT);
 }
 
-/** The VAT included in a TTC amount: TTC − TTC/1.2, so HT + VAT = TTC exactly. */
+/** The VAT included in a TTC amount: TTC − TTC / (1 + rate), so HT + VAT = TTC exactly. */
 export function vatFromTtcCents(ttc: Cents): Cents {
   return ttc - htFromTtcCents(ttc);
 }
@@ -45,4 +52,9 @@ export function vatFromTtcCents(ttc: Cents): Cents {
 /** Euros (float) from cents, for the shared app rules that work in euros. */
 export function euros(cents: Cents): number {
   return cents / 100;
+}
+
+/** '1 234,56 €' from cents. */
+export function formatEuros(cents: Cents): string {
+  return formatMoney(cents / 100);
 }

@@ -1,6 +1,7 @@
 // The local shop: a small commerce backend that answers the Shopify Storefront API
 // from SQLite, serves the product drawings, hosts the checkout and the order status
-// pages. `npm run local-shop` starts it; tests call startLocalShop().
+// pages. `npm run local-shop` starts it; tests call startLocalShop(). What it answers
+// on which address is the route table in routes.ts.
 
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -8,19 +9,18 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
-import {handleCheckout, CHECKOUT_PATH} from './checkout/routes.ts';
-import {envConfig, trimSlash} from './config.ts';
-import {ADMIN_PATH, FORMS_PATH, dispatchAdmin, dispatchForms, formsFor, initForms} from './forms/index.ts';
+import type {ThrottleRules} from './shared-rules.ts';
+import {displayHost, envConfig, trimSlash} from './config.ts';
+import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
+import {formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
-import {API_PATH, handleApi} from './http/api.ts';
-import {ARTICLE_IMAGE_PATH, IMAGE_PATH, handleArticleImage, handleImage} from './http/images.ts';
-import {OUTBOX_PATH, handleOutbox} from './http/outbox.ts';
-import {POLICY_PATH, handlePolicy} from './http/policies.ts';
-import {ORDER_PATH, handleOrderPage} from './checkout/order-page.ts';
-import {homePage, notFoundPage, serverErrorPage} from './checkout/pages.ts';
-import {sendJson} from './http/util.ts';
+import {answerOversizedRequests} from './http/oversized.ts';
+import {dispatch} from './http/router.ts';
+import {MAX_BODY_BYTES} from './http/util.ts';
+import {createLimits} from './limits.ts';
+import {ROUTES} from './routes.ts';
 import {CatalogueCache, type Catalogue} from './store/catalogue.ts';
 import {CartStore} from './store/carts.ts';
 import {CustomerStore} from './store/customers.ts';
@@ -33,6 +33,8 @@ import {type CatalogSource, type SeedReport, loadCatalogSource, syncCatalog} fro
 export interface LocalShopOptions {
   /** 0 picks a free port */
   port?: number;
+  /** Address to listen on: HOST, 127.0.0.1 by default */
+  host?: string;
   dataDir?: string;
   /** Storefront origin, for the redirect after an order */
   storefrontUrl?: string;
@@ -44,12 +46,16 @@ export interface LocalShopOptions {
   catalog?: CatalogSource;
   /** Where to write the start-up report; silent when omitted */
   log?: (message: string) => void;
+  /** Sign-in throttling (docs/decisions/030); tests shorten the delays */
+  throttle?: Partial<ThrottleRules>;
 }
 
 export interface LocalShop {
   url: string;
   app: AppState;
   seed: SeedReport;
+  /** Bearer token of the forms endpoint (the storefront's FORMS_TOKEN) */
+  formsToken: string;
   close(): Promise<void>;
 }
 
@@ -89,7 +95,8 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   const app: AppState = {
     store,
     catalogueCache: new CatalogueCache(store),
-    carts: new CartStore(store, (token) => customers.byToken(token)),
+    // A cart's buyer: a legacy customer access token or a Customer Account API one.
+    carts: new CartStore(store, (token) => customers.byToken(token) ?? customerByAccountToken(app, token)),
     orders: new OrderStore(store),
     customers,
     discounts,
@@ -100,6 +107,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     storefrontUrl: trimSlash(options.storefrontUrl ?? env.storefrontUrl),
     secret: serverSecret(store),
     storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
+    limits: createLimits(options.throttle),
     imageCache: new Map(),
     views(catalogue) {
       let result = views.get(catalogue);
@@ -112,30 +120,20 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   };
 
   const server = http.createServer((request, response) => {
-    route(request, response, app).catch((error: unknown) => {
+    dispatch(ROUTES, request, response, app).catch((error: unknown) => {
+      // Only when answering an error failed too.
       console.error('[magasin local] Erreur inattendue :', error);
-      if (!response.headersSent) {
-        if ((request.url ?? '').startsWith('/api')) {
-          sendJson(response, 500, {errors: [{message: 'Internal error. Looks like something went wrong on our end.', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
-        } else {
-          serverErrorPage(response);
-        }
-      } else {
-        response.destroy();
-      }
+      response.destroy();
     });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  answerOversizedRequests(server, MAX_BODY_BYTES);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? env.port, '127.0.0.1', () => {
+    server.listen(options.port ?? env.port, options.host ?? env.host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -144,9 +142,14 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     throw error;
   });
   const {port} = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${displayHost(options.host ?? env.host)}:${port}`;
   app.publicUrl = trimSlash(options.publicUrl ?? env.publicUrl ?? url);
-  initForms(app, options.log);
+  const forms = initForms(app, options.log);
+  initCustomerAccount(app);
+  // Abandoned carts go after CART_EXPIRY_DAYS: at start, then every hour.
+  app.carts.deleteExpired();
+  const sweep = setInterval(() => app.carts.deleteExpired(), 3600_000);
+  sweep.unref();
 
   options.log?.(
     seed.changed
@@ -159,7 +162,9 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     url,
     app,
     seed,
+    formsToken: forms.token,
     close() {
+      clearInterval(sweep);
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close();
@@ -173,71 +178,43 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   };
 }
 
-async function route(request: http.IncomingMessage, response: http.ServerResponse, app: AppState): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://local-shop');
-  const pathname = url.pathname;
-  if (API_PATH.test(pathname)) return handleApi(request, response, app);
-  if (pathname === '/health') {
-    request.resume();
-    const catalogue = app.catalogueCache.get();
-    sendJson(response, 200, {status: 'ok', products: catalogue.products.length, collections: catalogue.collections.length});
-    return;
-  }
-  if (pathname === OUTBOX_PATH) return handleOutbox(request, response, app, url);
-  let match = IMAGE_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleImage(request, response, app, match);
-  }
-  match = ARTICLE_IMAGE_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleArticleImage(request, response, app, match);
-  }
-  match = POLICY_PATH.exec(pathname);
-  if (match) return handlePolicy(request, response, app, match[1]);
-  match = CHECKOUT_PATH.exec(pathname);
-  if (match) return handleCheckout(request, response, app, match[1], url);
-  match = ORDER_PATH.exec(pathname);
-  if (match) {
-    request.resume();
-    return handleOrderPage(request, response, app, Number(match[1]), url);
-  }
-  if (FORMS_PATH.test(pathname)) return dispatchForms(request, response, app, url);
-  if (ADMIN_PATH.test(pathname)) return dispatchAdmin(request, response, app, url);
-  request.resume();
-  if (pathname.startsWith('/api/')) {
-    sendJson(response, 404, {errors: [{message: `Not found: ${pathname} (the Storefront API is at /api/<version>/graphql.json).`, extensions: {code: 'NOT_FOUND'}}]});
-    return;
-  }
-  if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(response, app);
-  return notFoundPage(response, app);
-}
-
 function isMain(): boolean {
   return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 }
 
 if (isMain()) {
   const env = envConfig();
-  startLocalShop({log: (message) => console.log(`[magasin local] ${message}`)})
+  // Under `npm start` (scripts/start.ts, an IPC channel): quiet, says when it is ready,
+  // and stops when the launcher is gone, whatever killed it.
+  const supervised = typeof process.send === 'function';
+  const log = (message: string) => console.log(`[magasin local] ${message}`);
+  startLocalShop({log: supervised ? undefined : log})
     .then((shop) => {
-      console.log(`[magasin local] Données : ${path.resolve(env.dataDir)}`);
-      console.log(`[magasin local] Prêt sur ${shop.url} (API Storefront : ${shop.url}/api/2026-04/graphql.json)`);
-      const stop = (signal: string) => {
-        console.log(`[magasin local] ${signal} reçu : arrêt en cours…`);
+      if (!supervised) {
+        log(`Données : ${path.resolve(env.dataDir)}`);
+        log(`Prêt sur ${shop.url} (API Storefront : ${shop.url}/api/2026-04/graphql.json)`);
+      }
+      let stopping = false;
+      const stop = (reason: string) => {
+        if (stopping) return;
+        stopping = true;
+        if (!supervised) log(`${reason} : arrêt en cours…`);
         shop.close().then(() => {
-          console.log('[magasin local] Arrêté proprement.');
+          if (!supervised) log('Arrêté proprement.');
           process.exit(0);
         });
       };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT reçu'));
+      process.once('SIGTERM', () => stop('SIGTERM reçu'));
+      if (supervised) {
+        process.once('disconnect', () => stop('Le lanceur s’est arrêté'));
+        process.send?.({ready: shop.url});
+      }
     })
     .catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') {
-        console.error(`[magasin local] Le port ${env.port} est déjà utilisé. Choisissez-en un autre avec LOCAL_SHOP_PORT.`);
+        console.error(`[magasin local] Le port ${env.port} est déjà utilisé par un autre programme. Choisissez-en un autre avec LOCAL_SHOP_PORT.`);
       } else {
         console.error('[magasin local] Démarrage impossible :', error instanceof Error ? error.message : error);
       }

@@ -1,74 +1,51 @@
-// The storefront's business rules (app/lib) that the local shop must apply the same
-// way: free delivery, delivery options, form messages, money formatting. Imported in
-// this one place so that a change of their signatures is a one-file fix here.
+// The storefront's rules and facts (app/lib) that the local shop applies too: the shop's
+// identity, VAT and an order's totals, delivery countries and options, free delivery, the
+// volume discount, form validation and messages, company identifiers (SIRET, VAT
+// number), payment error values, reviews, money formatting, the technical data's
+// metafields, and two pieces of the worker's plumbing the local shop runs too (the
+// throttling of password guesses, the cleaning of control characters). Every module of the local
+// shop imports them from here, never from app/ directly, so that a move or a change of
+// signature in app/lib is a one-file fix here. The local shop's own adaptations (cents,
+// its API's shapes) live next to their users, e.g. pricing/rules.ts.
 
-import {isCylinderProductType} from '../app/lib/constants.ts';
-import {availableDeliveryOptions, freeDeliveryStatus} from '../app/lib/delivery.ts';
-import {formatDiscountPercent, formatMoney} from '../app/lib/money.ts';
-import {MAX_LENGTHS, MESSAGES, isEmail, isPhone, tooLongMessage} from '../app/lib/validation.ts';
-import {volumeDiscount} from '../app/lib/volume-discount.ts';
-import type {Cents} from './money.ts';
-
-export {MAX_LENGTHS, MESSAGES, isEmail, isPhone, tooLongMessage};
-
-/** '1 234,56 €' from cents. */
-export function formatEuros(cents: Cents): string {
-  return formatMoney(cents / 100);
-}
-
-export interface DeliveryOffer {
-  handle: string;
-  title: string;
-  description: string;
-  priceCents: Cents;
-  regularPriceCents: Cents;
-  isFree: boolean;
-}
-
-export interface DeliveryLine {
-  productType: string;
-  quantity: number;
-  unitPriceCents: Cents;
-}
-
-/**
- * Delivery options for these lines and this destination, with their TTC prices. The
- * free-delivery threshold applies to `subtotalCents` when given (the merchandise after
- * discounts), else to the lines' price × quantity.
- */
-export function deliveryOffers(
-  lines: readonly DeliveryLine[],
-  countryCode: string | null,
-  postalCode: string | null,
-  subtotalCents?: Cents,
-): DeliveryOffer[] {
-  const subtotal = subtotalCents ?? lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-  const cylinders = lines.filter((line) => isCylinderProductType(line.productType)).reduce((sum, line) => sum + line.quantity, 0);
-  const {free} = freeDeliveryStatus({subtotalTtc: subtotal / 100, cylinderCount: cylinders});
-  return availableDeliveryOptions({free, countryCode, postalCode}).map((offer) => ({
-    handle: offer.handle,
-    title: offer.title,
-    description: offer.description,
-    priceCents: Math.round(offer.price * 100),
-    regularPriceCents: Math.round(offer.regularPrice * 100),
-    isFree: offer.isFree,
-  }));
-}
-
-export interface VolumeLineDiscount {
-  percent: number;
-  amountCents: Cents;
-  /** 'Remise quantité −10 %', as the product page names it */
-  title: string;
-}
-
-/** The automatic volume discount of one cart line (DESIGN.md section 4's tier table), or null. */
-export function volumeLineDiscount(unitPriceCents: Cents, quantity: number): VolumeLineDiscount | null {
-  const result = volumeDiscount(unitPriceCents / 100, quantity);
-  if (result.percent === 0 || result.discountAmount <= 0) return null;
-  return {
-    percent: result.percent,
-    amountCents: Math.round(result.discountAmount * 100),
-    title: `Remise quantité ${formatDiscountPercent(result.percent)}`,
-  };
-}
+export {
+  COMPANY,
+  DELIVERY_OPTIONS,
+  FREE_DELIVERY_MIN_CYLINDERS,
+  FREE_DELIVERY_THRESHOLD_HT,
+  SHOP,
+  VAT_RATE,
+  isCylinderProductType,
+} from '../app/lib/constants.ts';
+export {COMPANY_ID_MESSAGES, compactId, passesLuhn, siretError, vatNumberError} from '../app/lib/company-ids.ts';
+export {cleanStrings, cleanText, hasUnwantedCharacters} from '../app/lib/platform/control-characters.ts';
+export {COUNTRIES, type CountryInfo, countryByCode} from '../app/lib/countries.ts';
+export {availableDeliveryOptions, freeDeliveryStatus} from '../app/lib/delivery.ts';
+export {formatDiscountPercent, formatMoney, formatNumber, formatPercent} from '../app/lib/money.ts';
+export {PAYMENT_ERRORS, type PaymentError} from '../app/lib/checkout/payment-errors.ts';
+export {CHOICES, QUOTE_FIELDS, QUOTE_LABELS, type QuoteField, type QuoteValues, choiceLabel, validateQuote} from '../app/lib/quote/quote-request.ts';
+export {REVIEW_METAFIELD_NAMESPACE, type ReviewStats, ratingMetafieldValue, reviewStats} from '../app/lib/reviews/reviews.ts';
+export {
+  FORCE_RANGES,
+  LENGTH_RANGES,
+  SPEC_DEFINITIONS,
+  SPEC_DEFINITION_BY_KEY,
+  SPEC_NAMESPACE,
+  bucketIndex,
+  bucketOf,
+  dimensionValue,
+  metafieldList,
+} from '../app/lib/spec-metafields.ts';
+export {AttemptThrottle, RateWindow, SIGN_IN_RULES, type ThrottleRules, minutesFrom} from '../app/lib/platform/throttle.ts';
+export {
+  MAX_LENGTHS,
+  MESSAGES,
+  isEmail,
+  isPhone,
+  tooLongMessage,
+  validateContact,
+  validateNewsletter,
+  validateReview,
+} from '../app/lib/validation.ts';
+export {orderAmounts} from '../app/lib/vat.ts';
+export {volumeDiscount} from '../app/lib/volume-discount.ts';

@@ -1,11 +1,12 @@
 // `npm start`: builds when needed, starts the local shop and the storefront (the
-// production build in MiniOxygen, scripts/worker.ts), prints the URL; Ctrl-C stops both.
+// production build in MiniOxygen, scripts/worker.ts) as processes it watches and starts
+// again if they die (scripts/supervisor.ts), prints the URL; Ctrl-C stops both.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, readShopEnv, realStoreDomain, realStoreSettings, writeStoreEnvFile, writeWorkerEnvFile} from './shop-env.ts';
 import {reportStoreCheck, type StoreCheck} from './store-check.ts';
-import {startWorker} from './worker.ts';
+import {type ChildSpec, Supervisor, claimPorts} from './supervisor.ts';
 
 const SOURCES = ['app', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'public'];
 
@@ -51,9 +52,17 @@ async function waitFor(url: string, timeoutMs: number) {
 async function main() {
   const shop = readShopEnv();
   const domain = realStoreDomain();
+  const ports = [{port: shop.port, label: 'vitrine'}, ...(domain ? [] : [{port: shop.localShopPort, label: 'magasin local'}])];
+  const refusal = await claimPorts(shop.host, ports);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const supervisor = new Supervisor(ports.map(({port}) => port));
+  supervisor.announce();
   buildIfNeeded();
 
-  let closeLocalShop: (() => Promise<void>) | null = null;
+  const children: ChildSpec[] = [];
   let envFile: string;
   let storeCheck: Promise<StoreCheck> | null = null;
   if (domain) {
@@ -63,35 +72,35 @@ async function main() {
     // Said while the storefront starts: a wrong token or domain shows at once.
     storeCheck = reportStoreCheck(settings);
   } else {
-    const {startLocalShop} = await import('../local-shop/server.ts');
-    const localShop = await startLocalShop({
-      port: shop.localShopPort,
-      dataDir: shop.dataDir,
-      storefrontUrl: shop.storefrontUrl,
-    });
-    closeLocalShop = localShop.close;
     envFile = writeWorkerEnvFile(shop);
+    children.push({
+      name: 'local-shop',
+      label: 'du magasin local',
+      script: 'local-shop/server.ts',
+      env: {LOCAL_SHOP_PORT: String(shop.localShopPort), LOCAL_SHOP_DATA: shop.dataDir, STOREFRONT_URL: shop.storefrontUrl, HOST: shop.host},
+    });
   }
-
-  const storefront = await startWorker({port: shop.port, envFile}).catch(async (error: unknown) => {
-    await closeLocalShop?.();
-    throw error;
-  });
+  children.push({name: 'worker', label: 'de la vitrine (workerd)', script: 'scripts/worker.ts', env: {PORT: String(shop.port), HOST: shop.host, WORKER_ENV_FILE: envFile}});
 
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled([storefront.close(), closeLocalShop?.()]);
+    await supervisor.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  process.on('SIGHUP', () => void stop());
+  await supervisor.start(children, (message) => {
+    console.error(message);
+    void stop(1);
+  });
 
   await waitFor(`${shop.storefrontUrl}/`, 120_000);
   const check = await storeCheck;
   console.log(`\nBoutique prête : ${shop.storefrontUrl}${check && !check.ok ? ' (boutique Shopify mal configurée : voir plus haut)' : ''}`);
-  if (closeLocalShop) console.log(`Boutique locale (API, paiement, administration) : ${shop.localShopUrl}`);
+  if (!domain) console.log(`Boutique locale (API, paiement, administration) : ${shop.localShopUrl}`);
   console.log('Ctrl-C pour arrêter.');
 }
 

@@ -49,6 +49,42 @@ export function priceResult(ttc: number | string, mode: PriceMode = DEFAULT_PRIC
   };
 }
 
+/** What an order (or a cart at checkout) is made of, in euros TTC. */
+export interface OrderAmountsInput {
+  /** The goods after every discount (volume, codes), VAT included */
+  goods: number;
+  /** Delivery charged, after a free-delivery code; 0 when not known yet */
+  delivery?: number;
+  /** What the applied gift cards can pay (their balances); they pay at most the total */
+  giftCardBalance?: number;
+}
+
+export interface OrderAmounts {
+  /** Goods + delivery, VAT included: what the order is worth */
+  totalTtc: number;
+  totalHt: number;
+  /** « dont TVA »: the VAT included in the total */
+  vat: number;
+  /** What the gift cards pay */
+  giftCards: number;
+  /** What is left to pay by another means */
+  due: number;
+}
+
+/**
+ * The totals of an order (issue 16): VAT is included in the goods after discounts and in
+ * the delivery, and is computed on their sum, HT + VAT = TTC to the cent. A gift card is
+ * a means of payment, not a discount: it pays part of the total and leaves the VAT as it
+ * is (a multi-purpose voucher bears no VAT when sold; the VAT is due on the goods it pays
+ * for, in full).
+ */
+export function orderAmounts({goods, delivery = 0, giftCardBalance = 0}: OrderAmountsInput): OrderAmounts {
+  const totalTtc = roundMoney(Math.max(0, toAmount(goods)) + Math.max(0, toAmount(delivery)));
+  const totalHt = htFromTtc(totalTtc);
+  const giftCards = roundMoney(Math.min(Math.max(0, toAmount(giftCardBalance)), totalTtc));
+  return {totalTtc, totalHt, vat: roundMoney(totalTtc - totalHt), giftCards, due: roundMoney(totalTtc - giftCards)};
+}
+
 /** The cookie's value; anything but 'HT' (case-insensitive) means TTC, the default. */
 export function parsePriceMode(cookieValue: string | null | undefined): PriceMode {
   return cookieValue?.trim().toUpperCase() === 'HT' ? 'HT' : DEFAULT_PRICE_MODE;

@@ -5,8 +5,10 @@ import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
 import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
-import {attempt, isStorefrontError, STOREFRONT_MESSAGES} from '~/lib/platform/storefront-errors';
+import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
+import {ACCOUNT_MESSAGES, clientAddress, signInThrottle} from '~/lib/account/limits.server';
+import {minutesFrom} from '~/lib/platform/throttle';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -21,12 +23,22 @@ export async function action({request, context}: Route.ActionArgs) {
   const result = validateLogin(formData);
   if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, values}, {status: 400});
   const done = await attempt(async () => {
-    const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
-      variables: {input: {email: result.data.email, password: result.data.password}},
+    let message: string | null = null;
+    let token: {accessToken: string; expiresAt: string} | null | undefined;
+    // One client failing again and again is stopped here, whatever the e-mails it tries.
+    const tried = await signInThrottle.attempt(clientAddress(request), null, async () => {
+      const {customerAccessTokenCreate} = await context.storefront.mutate(LOGIN_MUTATION, {
+        variables: {input: {email: result.data.email, password: result.data.password}},
+      });
+      message = firstUserError(customerAccessTokenCreate?.customerUserErrors, 'Erreur de connexion');
+      token = customerAccessTokenCreate?.customerAccessToken;
+      return !message && Boolean(token);
     });
-    const message = firstUserError(customerAccessTokenCreate?.customerUserErrors, 'Erreur de connexion');
-    const token = customerAccessTokenCreate?.customerAccessToken;
-    if (message || !token) {
+    if ('refused' in tried) {
+      const minutes = minutesFrom(tried.retryAfterMs);
+      return data({errors: {}, error: ACCOUNT_MESSAGES.signInThrottled(minutes), values}, {status: 429, headers: {'Retry-After': String(minutes * 60)}});
+    }
+    if (!tried.ok || !token) {
       return data({errors: {}, error: message ?? 'Erreur de connexion', values}, {status: 401});
     }
     signIn(context.appSession, token);
@@ -36,7 +48,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (done.ok) return done.value;
   // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.
   if (isStorefrontError(done.error) && done.error.kind === 'rate-limited') {
-    return data({errors: {}, error: STOREFRONT_MESSAGES.rateLimited, values}, {status: 429});
+    return data({errors: {}, error: ACCOUNT_MESSAGES.signInBusy, values}, {status: 429});
   }
   return data({errors: {}, error: 'Erreur de connexion inattendue', values}, {status: 502});
 }

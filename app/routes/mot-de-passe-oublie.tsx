@@ -4,8 +4,10 @@ import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateForgotPassword} from '~/lib/validation';
 import {SHOP} from '~/lib/constants';
-import {attempt} from '~/lib/platform/storefront-errors';
+import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
+import {ACCOUNT_MESSAGES, clientAddress, recoveryRequests} from '~/lib/account/limits.server';
+import {minutesFrom} from '~/lib/platform/throttle';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
@@ -14,20 +16,22 @@ export async function action({request, context}: Route.ActionArgs) {
   const email = String(formData.get('email') ?? '').slice(0, 200);
   const result = validateForgotPassword(formData);
   if (!result.ok) return data({sent: false, errors: result.errors as Record<string, string>, error: null, email}, {status: 400});
-  const done = await attempt(async () => {
-    const {customerRecover} = await context.storefront.mutate(RECOVER_MUTATION, {variables: {email: result.data.email}});
-    if (!customerRecover) {
-      return data({sent: false, errors: {}, error: "Une erreur est survenue lors de l'envoi de l'email de récupération", email}, {status: 502});
-    }
-    const userError = customerRecover.customerUserErrors[0];
-    if (userError) {
-      return data({sent: false, errors: {}, error: userError.message || 'Une erreur est survenue', email}, {status: 400});
-    }
-    context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
-    return {sent: true, errors: {}, error: null, email: result.data.email};
-  });
-  if (done.ok) return done.value;
-  return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
+  const client = clientAddress(request);
+  if (!recoveryRequests.take(client)) {
+    const minutes = minutesFrom(recoveryRequests.retryAfterMs(client));
+    return data({sent: false, errors: {}, error: ACCOUNT_MESSAGES.recoveryThrottled(minutes), email}, {status: 429, headers: {'Retry-After': String(minutes * 60)}});
+  }
+  const done = await attempt(context.storefront.mutate(RECOVER_MUTATION, {variables: {email: result.data.email}}));
+  if (done.ok && !done.value.customerRecover) {
+    return data({sent: false, errors: {}, error: "Une erreur est survenue lors de l'envoi de l'email de récupération", email}, {status: 502});
+  }
+  // An unknown address (or one asked for too often, or a shop throttling the requests)
+  // gets the same answer as a known one: the page must not tell who has an account.
+  if (!done.ok && !(isStorefrontError(done.error) && done.error.kind === 'rate-limited')) {
+    return data({sent: false, errors: {}, error: "Impossible d'envoyer l'email de récupération. Veuillez réessayer.", email}, {status: 502});
+  }
+  context.appSession.flash('toast', {title: 'Email envoyé', variant: 'success'});
+  return {sent: true, errors: {}, error: null, email: result.data.email};
 }
 
 export default function ForgotPassword() {

@@ -89,7 +89,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 // for every action in server.ts (app/lib/platform/request-guard.server.ts).
 export async function action({context, params, request}: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'helpful') return voteHelpful(context, form);
+  if (form.get('intent') === 'helpful') return voteHelpful(context, request, form);
   return submitReview(context, params.handle, form);
 }
 

@@ -12,18 +12,18 @@ export const collections: SeedCollection[] = [
     imageProduct: 'verin-gaz-compression-15-6-course-100-oeillet',
     seo: {
       title: 'Vérins à gaz, hydrauliques et pneumatiques',
-      description: 'Plus de 50 vérins en stock : vérins à gaz, hydrauliques et pneumatiques, acier et inox. Conseils de choix et expédition rapide.',
+      description: 'Près de 300 vérins en stock : vérins à gaz de 10 à 5 000 N, hydrauliques et pneumatiques, acier et inox. Conseils de choix et expédition rapide.',
     },
   },
   {
     handle: 'verins-a-gaz',
     title: 'Vérins à gaz',
     description:
-      'Vérins à gaz de compression, blocables et de traction, du mini 10/4 au 40/14 forte charge. Choisissez le diamètre, la course, la force et l\'embout.',
-    imageProduct: 'verin-gaz-compression-15-6-rotules-m8',
+      'Vérins à gaz de compression, blocables, de traction et à force réglable, du mini 10/4 au 40/20 forte charge, en acier ou en inox. Choisissez la taille, la course, la force et l\'embout.',
+    imageProduct: 'verin-gaz-compression-15-6-course-80-rotule-m6',
     seo: {
       title: 'Vérins à gaz : compression, blocables, traction',
-      description: 'Vérins à gaz de 20 à 5 000 N, courses de 20 à 500 mm, embouts œillet, rotule ou chape. Fabrication française sur une large gamme.',
+      description: 'Vérins à gaz de 10 à 5 000 N, courses de 20 à 800 mm, embouts œillet, rotule ou chape. Fabrication française sur une large gamme.',
     },
   },
   {
@@ -108,7 +108,7 @@ export const collections: SeedCollection[] = [
     title: 'Industrie',
     description:
       'Vérins et amortisseurs pour la maintenance industrielle : capots de machines, portes de fours, automatismes, bridage et levage.',
-    imageProduct: 'verin-gaz-industriel-28-12-chape-m14',
+    imageProduct: 'verin-gaz-compression-28-14-course-200-chape-m14',
     seo: {
       title: 'Vérins pour l\'industrie et la maintenance',
       description: 'Vérins à gaz forte charge, vérins hydrauliques et pneumatiques, amortisseurs de butée : le stock des services maintenance.',

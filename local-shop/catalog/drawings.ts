@@ -1168,7 +1168,7 @@ function ballStud(v: View, x: number, y: number, u: number, fill: string): strin
 
 function partMain(v: View, kind: PartKind, cx: number, cy: number, u: number): string {
   const fill = v.paint.url(isStainless(v.product, v.sp) ? 'inox' : 'zinc');
-  const thread = v.sp.thread ?? 'M8';
+  const threadLabel = v.sp.thread ? `taraudage ${v.sp.thread}` : 'à souder';
   switch (kind) {
     case 'stud':
       return ballStud(v, cx, cy + u * 0.4, u * 1.2, fill);
@@ -1197,7 +1197,7 @@ function partMain(v: View, kind: PartKind, cx: number, cy: number, u: number): s
       let s = drawFit(v, f, cx, cy, neckX, u, u * 0.5, fill);
       s += rect(neckX - u * 0.3, cy - u * 0.32, u * 0.3, u * 0.64, fill, OUTLINE);
       s += `<path d="M${n(neckX - u * 0.3)} ${n(cy - u * 0.2)}H${n(neckX + u * 0.6)}M${n(neckX - u * 0.3)} ${n(cy + u * 0.2)}H${n(neckX + u * 0.6)}" stroke="${EDGE}" stroke-dasharray="5 3"/>`;
-      return s + text(neckX - u * 0.45, cy + 6, `taraudage ${thread}`, 17, 'end', '#6f7985');
+      return s + text(neckX - u * 0.45, cy + 6, threadLabel, 17, 'end', '#6f7985');
     }
   }
 }
@@ -1417,7 +1417,9 @@ const MAIN_VIEW = 'vue d’ensemble';
 /** A complete SVG document of the part; `index` 0 is the main view. */
 export function renderDrawing(product: SeedProduct, index: number, variant?: SeedVariant): string {
   const v0 = variant ?? product.variants[0];
-  const view: View = {product, variant: v0, sp: {...product.specs, ...(v0?.specs ?? {})}, paint: new Paint()};
+  const merged: SeedSpecs = {...product.specs, ...(v0?.specs ?? {})};
+  // Colours and captions read the material's full description (finish), e.g. 'Tube acier peint blanc…'.
+  const view: View = {product, variant: v0, sp: {...merged, material: merged.finish ?? merged.material}, paint: new Paint()};
   const count = drawingCount(product);
   const i = Number.isInteger(index) && index >= 0 ? index % count : 0;
   const name = `${product.title}${variantLabel(product, v0)}`;

@@ -1,20 +1,37 @@
-// Server-side validation of the two checkout steps, with French messages. What the
-// shopper typed is always returned so that the page can show it again.
+// Server-side validation of the checkout's steps, with French messages. What the
+// shopper typed is always returned so that the page can show it again (the card's own
+// fields are payments/card.ts's).
 
-import {COUNTRIES, countryByCode} from '../countries.ts';
-import {MAX_LENGTHS, MESSAGES, type DeliveryOffer, isEmail, isPhone, tooLongMessage} from '../shared-rules.ts';
+import type {DeliveryOffer} from '../pricing/index.ts';
+import {
+  COMPANY_ID_MESSAGES,
+  COUNTRIES,
+  MAX_LENGTHS,
+  MESSAGES,
+  countryByCode,
+  isEmail,
+  isPhone,
+  siretError,
+  tooLongMessage,
+  vatNumberError,
+} from '../shared-rules.ts';
 
 export const INFO_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city', 'country'] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
 export type InfoValues = Record<InfoField, string>;
 
-export const PAYMENT_FIELDS = ['delivery', 'payment', 'invoiceCompany', 'siret'] as const;
+export const PAYMENT_FIELDS = ['delivery', 'payment', 'invoiceCompany', 'siret', 'vatNumber'] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 export type PaymentValues = Record<PaymentField, string>;
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
 export const PAYMENT_METHODS = [
+  {
+    value: 'card',
+    title: 'Carte bancaire',
+    description: 'Visa, Mastercard ou American Express. Votre banque peut vous demander de confirmer le paiement.',
+  },
   {
     value: 'bank-transfer',
     title: 'Virement bancaire',
@@ -23,11 +40,12 @@ export const PAYMENT_METHODS = [
   {
     value: 'invoice-30-days',
     title: 'Paiement à 30 jours sur facture (professionnels)',
-    description: 'Réservé aux entreprises : indiquez votre raison sociale et votre numéro SIRET. La facture est payable à 30 jours.',
+    description: 'Réservé aux entreprises : raison sociale et numéro SIRET obligatoires. La facture est payable à 30 jours.',
   },
 ] as const;
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+export type PaymentMethodOption = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = PaymentMethodOption['value'];
 
 function text(form: URLSearchParams, name: string): string {
   // Control characters have no place in an address: they are dropped.
@@ -103,10 +121,11 @@ export function validatePayment(values: PaymentValues, offers: readonly Delivery
     const company = values.invoiceCompany || info.company;
     if (company === '') errors.invoiceCompany = 'La raison sociale est obligatoire pour le paiement sur facture';
     else if (length(company) > MAX_LENGTHS.company) errors.invoiceCompany = tooLongMessage(MAX_LENGTHS.company);
-    const siret = values.siret.replace(/[\s.]/g, '');
-    if (siret === '') errors.siret = 'Le numéro SIRET est obligatoire pour le paiement sur facture';
-    else if (!/^\d{14}$/.test(siret)) errors.siret = 'Le numéro SIRET doit comporter 14 chiffres';
+    if (values.siret === '') errors.siret = COMPANY_ID_MESSAGES.siretRequired;
+    else errors.siret = siretError(values.siret) ?? undefined;
+    if (values.vatNumber !== '') errors.vatNumber = vatNumberError(values.vatNumber) ?? undefined;
   }
+  for (const field of PAYMENT_FIELDS) if (errors[field] === undefined) delete errors[field];
   return errors;
 }
 

@@ -1,15 +1,16 @@
 // The order status page (Order.statusUrl): /orders/<number>?key=<order key>. Shows the
 // order to whoever holds the key, with the bank details for a transfer.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {ServerResponse} from 'node:http';
 import {bankAccount} from '../config.ts';
+import {formatAddressLines} from '../graphql/address.ts';
 import type {AppState} from '../graphql/context.ts';
-import {formatAddress} from '../graphql/orders.ts';
+import {messagePage, sendPage} from '../http/pages.ts';
+import type {RouteContext} from '../http/router.ts';
 import {html} from '../http/util.ts';
-import {formatEuros} from '../shared-rules.ts';
-import {messagePage, sendPage} from './pages.ts';
-
-export const ORDER_PATH = /^\/orders\/(\d{1,12})$/;
+import {VAT_PERCENT, formatEuros} from '../money.ts';
+import {BRAND_NAMES, type CardBrand} from '../payments/card.ts';
+import {receiptOf} from './receipt.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris'});
 
@@ -25,11 +26,13 @@ const STATUS_LABELS: Record<string, string> = {
   FULFILLED: 'Expédiée',
 };
 
-export function handleOrderPage(request: IncomingMessage, response: ServerResponse, app: AppState, number: number, url: URL): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    messagePage(response, app, 405, 'Méthode non autorisée', 'Cette page se consulte seulement.');
-    return;
-  }
+/** 405: the order page is only read. */
+export function orderPageMethodNotAllowed({response, app}: {response: ServerResponse; app: AppState}): void {
+  messagePage(response, app, 405, 'Méthode non autorisée', 'Cette page se consulte seulement.');
+}
+
+export function handleOrderPage({response, app, url, params}: RouteContext): void {
+  const number = Number(params[0]);
   const key = url.searchParams.get('key') ?? '';
   const order = key ? app.orders.byNumberAndKey(number, key) : null;
   if (!order) {
@@ -40,34 +43,24 @@ export function handleOrderPage(request: IncomingMessage, response: ServerRespon
   }
   const bank = bankAccount();
   const invoice = order.paymentMethod === 'invoice-30-days';
-  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const due = order.totalCents - order.giftCardCents;
-  const codeDiscounts = order.discountApplications
-    .map((application, index) => ({application, index}))
-    .filter(({application}) => application.type === 'code' && application.targetType === 'LINE_ITEM')
-    .map(({application, index}) => ({
-      label: `Code ${application.code}`,
-      cents: order.lines.reduce(
-        (sum, line) => sum + line.discountAllocations.filter((entry) => entry.application === index).reduce((total, entry) => total + entry.amountCents, 0),
-        0,
-      ),
-    }));
-  const lineDiscount = (line: (typeof order.lines)[number]) =>
-    line.discountAllocations
-      .filter((entry) => order.discountApplications[entry.application]?.type === 'automatic')
-      .reduce((sum, entry) => sum + entry.amountCents, 0);
+  const receipt = receiptOf(order);
+  const itemCount = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const due = receipt.dueCents;
+  const card = order.card ? `${BRAND_NAMES[order.card.brand as CardBrand] ?? order.card.brand} •••• ${order.card.last4}` : null;
   sendPage(response, app, {
     title: `Commande #${order.number}`,
-    body: html`<h1>Commande #${order.number}</h1>
-<p class="notice success">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))} avec l'adresse ${order.email}. Conservez le lien de cette page : il permet de la retrouver.</p>
-<div class="layout">
-<div>
+    body: html`<div class="layout">
+<div class="head"><h1>Commande #${order.number}</h1>
+<p class="notice success spaced">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))} avec l'adresse ${order.email}. Conservez le lien de cette page : il permet de la retrouver.</p></div>
+<div class="main">
 <section class="card" aria-labelledby="statut">
 <h2 id="statut">Statut</h2>
 <p>Paiement : <strong>${STATUS_LABELS[order.financialStatus] ?? order.financialStatus}</strong> · Expédition : <strong>${STATUS_LABELS[order.fulfillmentStatus] ?? order.fulfillmentStatus}</strong></p>
 ${
   due === 0
     ? html`<p>Commande entièrement réglée par carte cadeau.</p>`
+    : card
+    ? html`<p>Payée par carte bancaire ${card} : ${formatEuros(due)}.</p>`
     : invoice
     ? html`<p>Paiement à 30 jours sur facture : la facture sera adressée à ${order.company ?? ''} (SIRET ${order.siret ?? ''}).</p>`
     : html`<p>Paiement par virement bancaire. Votre commande est expédiée dès réception du virement.</p>
@@ -82,30 +75,30 @@ ${
 </section>
 <section class="card spaced" aria-labelledby="livraison">
 <h2 id="livraison">Livraison</h2>
-<p>${order.deliveryTitle}</p>
-<address>${formatAddress(order.shippingAddress, true, true).map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`)}</address>
+<p>${order.deliveryTitle}${order.deliveryDescription ? html` (${order.deliveryDescription})` : ''}</p>
+<address>${formatAddressLines(order.shippingAddress, true, true).map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`)}</address>
 </section>
 <p class="actions"><a class="button" href="${app.storefrontUrl}/">Continuer mes achats</a></p>
 </div>
 <aside class="summary card" aria-labelledby="articles">
 <h2 id="articles">Articles (${itemCount})</h2>
-<ul class="lines">${order.lines.map(
+<ul class="lines">${receipt.lines.map(
       (line) => html`<li class="line">
-${line.imagePath ? html`<img src="${line.imagePath}" alt="" width="64" height="64">` : html`<span></span>`}
-<div><div class="name">${line.title}</div>${line.variantTitle && line.variantTitle !== 'Default Title' ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div>${
-        lineDiscount(line) > 0 ? html`<div class="meta discount">Remise quantité : −${formatEuros(lineDiscount(line))}</div>` : ''
+${line.imagePath ? html`<img src="${line.imagePath}" alt="" width="64" height="64">` : html`<span class="noimg"></span>`}
+<div class="line-text"><div class="name">${line.title}</div>${line.variantTitle ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitCents)}</div>${
+        line.volume ? html`<div class="meta discount">${line.volume.title} : −${formatEuros(line.volume.cents)}</div>` : ''
       }</div>
-<div class="price">${formatEuros(line.unitPriceCents * line.quantity - lineDiscount(line))}</div>
+<div class="price">${line.volume ? html`<s><span class="visually-hidden">au lieu de </span>${formatEuros(line.originalCents)}</s>` : ''}<span>${formatEuros(line.totalCents)}</span></div>
 </li>`,
     )}</ul>
 <dl class="totals">
-<dt>Sous-total</dt><dd>${formatEuros(order.subtotalCents + order.discountCents)}</dd>
-${codeDiscounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
-<dt>Livraison</dt><dd>${order.shippingCents === 0 ? (order.shippingDiscountCents > 0 ? 'Offerte' : 'Gratuite') : formatEuros(order.shippingCents)}</dd>
-<dt class="grand">Total TTC</dt><dd class="grand">${formatEuros(order.totalCents)}</dd>
-<dt>dont TVA (20 %)</dt><dd>${formatEuros(order.taxCents)}</dd>
-${order.giftCards.map((card) => html`<dt>Carte cadeau •••• ${card.lastCharacters}</dt><dd>−${formatEuros(card.amountCents)}</dd>`)}
-${order.giftCardCents > 0 ? html`<dt class="grand">Reste à payer</dt><dd class="grand">${formatEuros(due)}</dd>` : ''}
+<dt>Sous-total</dt><dd>${formatEuros(receipt.subtotalCents)}</dd>
+${receipt.codeDiscounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
+<dt>Livraison</dt><dd>${receipt.delivery.label || formatEuros(receipt.delivery.cents)}</dd>
+<dt class="grand">Total TTC</dt><dd class="grand">${formatEuros(receipt.totalCents)}</dd>
+<dt>dont TVA (${VAT_PERCENT})</dt><dd>${formatEuros(receipt.vatCents)}</dd>
+${receipt.giftCards.map((giftCard) => html`<dt>${giftCard.label}</dt><dd>−${formatEuros(giftCard.cents)}</dd>`)}
+${receipt.giftCards.length > 0 ? html`<dt class="grand">Reste à payer</dt><dd class="grand">${formatEuros(due)}</dd>` : ''}
 </dl>
 </aside>
 </div>`,

@@ -1,154 +1,39 @@
-// The two checkout pages: 'Informations' (contact and address), then 'Livraison et
-// paiement' with the order summary. Plain forms that work without JavaScript; a small
-// script only updates the totals when the delivery option changes.
+// The checkout's pages: 'Informations' (contact and address), 'Livraison et paiement'
+// (delivery, payment by card, transfer or invoice) and the bank's authentication page of
+// a card that asks for it, each beside the order summary (view-parts.ts). Plain forms
+// that work without JavaScript; small scripts update the totals when the delivery option
+// changes, show the chosen payment method's fields and fold the summary on a phone.
 
 import {type Html, html} from '../http/util.ts';
-import {vatFromTtcCents} from '../money.ts';
-import {type DeliveryOffer, formatEuros} from '../shared-rules.ts';
+import {TTC_PER_HT, VAT_PERCENT, formatEuros} from '../money.ts';
+import type {CardValues} from '../payments/card.ts';
+import {TEST_CARDS} from '../payments/sandbox.ts';
+import type {DeliveryOffer} from '../pricing/index.ts';
+import {SHOP} from '../shared-rules.ts';
+import {COUNTRIES, type Errors, type InfoField, type InfoValues, PAYMENT_METHODS, type PaymentValues, countryName} from './form.ts';
 import {
-  COUNTRIES,
-  type Errors,
-  INFO_FIELDS,
-  type InfoField,
-  type InfoValues,
-  PAYMENT_METHODS,
-  type PaymentField,
-  type PaymentValues,
-  countryName,
-} from './form.ts';
+  type CheckoutPageData,
+  type Field,
+  LABELS,
+  SUMMARY_SCRIPT,
+  errorSummary,
+  fieldId,
+  giftCardBalance,
+  input,
+  steps,
+  summary,
+  totalsFor,
+} from './view-parts.ts';
 
-export interface SummaryLine {
-  title: string;
-  variantTitle: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  imageUrl: string | null;
-  /** After the line's volume discount */
-  totalCents: number;
-  discount: {title: string; cents: number} | null;
-}
-
-export interface CheckoutPageData {
-  action: string;
-  csrf: string;
-  cartUrl: string;
-  lines: SummaryLine[];
-  /** Lines after their volume discount */
-  subtotalCents: number;
-  /** Code discounts on the merchandise */
-  discounts: {label: string; cents: number}[];
-  /** The merchandise after every discount */
-  merchandiseCents: number;
-  /** Gift cards applied to the cart, with their balances */
-  giftCards: {label: string; balanceCents: number}[];
-}
-
-const LABELS: Record<InfoField | PaymentField, string> = {
-  email: 'Adresse e-mail',
-  phone: 'Téléphone',
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  company: 'Société',
-  address1: 'Adresse',
-  address2: "Complément d'adresse",
-  zip: 'Code postal',
-  city: 'Ville',
-  country: 'Pays',
-  delivery: 'Mode de livraison',
-  payment: 'Moyen de paiement',
-  invoiceCompany: 'Raison sociale',
-  siret: 'Numéro SIRET',
-};
-
-const FIELD_ORDER: (InfoField | PaymentField)[] = [...INFO_FIELDS, 'delivery', 'payment', 'invoiceCompany', 'siret'];
-
-function fieldId(field: string): string {
-  return `champ-${field}`;
-}
-
-function errorSummary(errors: Partial<Record<InfoField | PaymentField, string>>, extra: Html | null = null): Html | '' {
-  const fields = FIELD_ORDER.filter((field) => errors[field]);
-  if (fields.length === 0 && !extra) return '';
-  const count = fields.length;
-  return html`<div class="error-summary" role="alert" aria-labelledby="erreurs-titre" tabindex="-1" id="erreurs">
-<h2 id="erreurs-titre">${count > 1 ? `Veuillez corriger les ${count} erreurs suivantes` : count === 1 ? "Veuillez corriger l'erreur suivante" : 'Votre commande ne peut pas être passée'}</h2>
-${extra ?? ''}
-${count ? html`<ul>${fields.map((field) => html`<li><a href="#${fieldId(field === 'delivery' || field === 'payment' ? `${field}-0` : field)}">${LABELS[field]} : ${errors[field]}</a></li>`)}</ul>` : ''}
-</div>`;
-}
-
-interface InputOptions {
-  type?: 'text' | 'email' | 'tel';
-  autocomplete?: string;
-  optional?: boolean;
-  hint?: string;
-  inputmode?: string;
-  maxlength?: number;
-}
-
-function input(field: InfoField | PaymentField, value: string, error: string | undefined, options: InputOptions = {}): Html {
-  const id = fieldId(field);
-  const describedBy = [options.hint ? `${id}-aide` : '', error ? `${id}-erreur` : ''].filter(Boolean).join(' ');
-  return html`<div class="field">
-<label for="${id}">${LABELS[field]}${options.optional ? html` <span class="optional">(facultatif)</span>` : ''}</label>
-${options.hint ? html`<p class="hint" id="${id}-aide">${options.hint}</p>` : ''}
-${error ? html`<p class="field-error" id="${id}-erreur"><span aria-hidden="true">⚠ </span>${error}</p>` : ''}
-<input id="${id}" name="${field}" type="${options.type ?? 'text'}" value="${value}"${html` autocomplete="${options.autocomplete ?? 'off'}"`}${
-    options.inputmode ? html` inputmode="${options.inputmode}"` : ''
-  }${options.optional ? '' : html` required aria-required="true"`}${error ? html` aria-invalid="true"` : ''}${
-    describedBy ? html` aria-describedby="${describedBy}"` : ''
-  } maxlength="${options.maxlength ?? 250}">
-</div>`;
-}
-
-function steps(current: 1 | 2, infoHref: string | null, cartUrl: string): Html {
-  return html`<nav aria-label="Étapes du paiement"><ol class="steps">
-<li><a href="${cartUrl}">Panier</a></li>
-<li${current === 1 ? html` aria-current="step"` : ''}>${current === 2 && infoHref ? html`<a href="${infoHref}">Informations</a>` : 'Informations'}</li>
-<li${current === 2 ? html` aria-current="step"` : ''}>Livraison et paiement</li>
-</ol></nav>`;
-}
-
-function summary(data: CheckoutPageData, delivery: {label: string; cents: number | null}, ids = false): Html {
-  const total = data.merchandiseCents + (delivery.cents ?? 0);
-  const giftBalance = data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0);
-  const giftUsed = Math.min(giftBalance, total);
-  const count = data.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const id = (name: string) => (ids ? html` id="${name}"` : '');
-  return html`<aside class="summary card" aria-labelledby="recap-titre">
-<h2 id="recap-titre">Récapitulatif (${count} ${count > 1 ? 'articles' : 'article'})</h2>
-<ul class="lines">${data.lines.map(
-    (line) => html`<li class="line">
-${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">` : html`<span></span>`}
-<div><div class="name">${line.title}</div>${line.variantTitle ? html`<div class="meta">${line.variantTitle}</div>` : ''}<div class="meta">Quantité : ${line.quantity} × ${formatEuros(line.unitPriceCents)}</div>${
-      line.discount ? html`<div class="meta discount">${line.discount.title} : −${formatEuros(line.discount.cents)}</div>` : ''
-    }</div>
-<div class="price">${line.discount ? html`<s>${formatEuros(line.unitPriceCents * line.quantity)}</s> ` : ''}${formatEuros(line.totalCents)}</div>
-</li>`,
-  )}</ul>
-<dl class="totals">
-<dt>Sous-total</dt><dd>${formatEuros(data.subtotalCents)}</dd>
-${data.discounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
-<dt>Livraison</dt><dd${id('total-livraison')}>${delivery.label}</dd>
-<dt class="grand">Total TTC</dt><dd class="grand"${id('total-ttc')}>${formatEuros(total)}</dd>
-<dt>dont TVA (20 %)</dt><dd${id('total-tva')}>${formatEuros(vatFromTtcCents(total))}</dd>
-${
-  data.giftCards.length > 0
-    ? html`<dt>${data.giftCards.length > 1 ? 'Cartes cadeaux' : 'Carte cadeau'} (${data.giftCards.map((card) => card.label).join(', ')})</dt><dd${id('total-carte')}>−${formatEuros(giftUsed)}</dd>
-<dt class="grand">Reste à payer</dt><dd class="grand"${id('total-reste')}>${formatEuros(total - giftUsed)}</dd>`
-    : ''
-}
-</dl>
-${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l'étape suivante.</p>` : ''}
-</aside>`;
-}
+export type {CheckoutPageData, SummaryLine} from './view-parts.ts';
 
 export function informationPage(data: CheckoutPageData, values: InfoValues, errors: Errors<InfoField>): Html {
   const e = errors;
-  const page = html`${steps(1, null, data.cartUrl)}
-<h1>Vos informations</h1>
-<div class="layout">
-<div>
+  return html`<div class="layout">
+<div class="head">${steps(1, null, data.cartUrl)}
+<h1>Vos informations</h1></div>
+${summary(data, {label: "Calculée à l'étape suivante", cents: null})}
+<div class="main">
 ${errorSummary(e)}
 <form method="post" action="${data.action}" novalidate>
 <input type="hidden" name="csrf" value="${data.csrf}">
@@ -191,26 +76,57 @@ ${COUNTRIES.map((country) => html`<option value="${country.isoCode}"${country.is
 </div>
 </form>
 </div>
-${summary(data, {label: "Calculée à l'étape suivante", cents: null})}
 </div>`;
-  return page;
+}
+
+/** The card's fields: what was typed comes back, except the security code. */
+function cardFields(card: CardValues, e: Errors<Field>): Html {
+  const success = TEST_CARDS.find((test) => test.outcome === 'succeeded');
+  const authentication = TEST_CARDS.find((test) => test.outcome === 'requires_authentication');
+  const spaced = (number = '') => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return html`<div class="nested grid" id="carte">
+<p class="hint">Paiement de test (bac à sable) : aucune carte n’est débitée. Carte acceptée : ${spaced(success?.number)} ; avec authentification de la banque : ${spaced(authentication?.number)} ; toute date d’expiration à venir et tout code.</p>
+${input('cardNumber', card.cardNumber, e.cardNumber, {autocomplete: 'cc-number', inputmode: 'numeric', requiredMark: true, maxlength: 23, placeholder: '1234 1234 1234 1234'})}
+<div class="grid two">
+${input('cardExpiry', card.cardExpiry, e.cardExpiry, {autocomplete: 'cc-exp', inputmode: 'numeric', requiredMark: true, maxlength: 7, placeholder: 'MM/AA'})}
+${input('cardCvc', '', e.cardCvc, {autocomplete: 'cc-csc', inputmode: 'numeric', requiredMark: true, maxlength: 4, hint: '3 chiffres au dos, 4 au recto pour American Express.'})}
+</div>
+${input('cardHolder', card.cardHolder, e.cardHolder, {autocomplete: 'cc-name', requiredMark: true, maxlength: 100})}
+</div>`;
+}
+
+function invoiceFields(values: PaymentValues, info: InfoValues, e: Errors<Field>): Html {
+  return html`<div class="nested grid" id="facture">
+<p class="hint">Pour le paiement à 30 jours sur facture, la raison sociale et le numéro SIRET sont obligatoires.</p>
+${input('invoiceCompany', values.invoiceCompany || info.company, e.invoiceCompany, {autocomplete: 'organization', requiredMark: true, maxlength: 200})}
+${input('siret', values.siret, e.siret, {inputmode: 'numeric', requiredMark: true, hint: '14 chiffres, par exemple 912 345 675 00017.', maxlength: 20})}
+${input('vatNumber', values.vatNumber, e.vatNumber, {optional: true, hint: 'Pour une entreprise de l’Union européenne, par exemple FR65 912 345 675.', maxlength: 20})}
+</div>`;
+}
+
+export interface DeliveryPageData extends CheckoutPageData {
+  infoUrl: string;
+  /** The signed quote of what the page shows (pricing/quote.ts) */
+  quote: string;
 }
 
 export function deliveryPage(
-  data: CheckoutPageData & {infoUrl: string},
+  data: DeliveryPageData,
   info: InfoValues,
   offers: readonly DeliveryOffer[],
   values: PaymentValues,
-  errors: Errors<PaymentField>,
+  card: CardValues,
+  errors: Errors<Field>,
   problem: Html | null,
 ): Html {
   const e = errors;
   const chosen = offers.find((offer) => offer.handle === values.delivery) ?? null;
-  const invoiceCompany = values.invoiceCompany || info.company;
-  const page = html`${steps(2, data.infoUrl, data.cartUrl)}
-<h1>Livraison et paiement</h1>
-<div class="layout">
-<div>
+  const due = totalsFor(data, chosen?.priceCents ?? 0).dueCents;
+  return html`<div class="layout">
+<div class="head">${steps(2, data.infoUrl, data.cartUrl)}
+<h1>Livraison et paiement</h1></div>
+${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEuros(chosen.priceCents), cents: chosen.priceCents} : {label: 'À choisir', cents: 0}, true)}
+<div class="main">
 ${errorSummary(e, problem)}
 <section class="card recap" aria-labelledby="recap-adresse">
 <h2 id="recap-adresse">Livraison à</h2>
@@ -218,11 +134,12 @@ ${errorSummary(e, problem)}
     info.address2 ? html`<br>${info.address2}` : ''
   }<br>${info.zip} ${info.city}<br>${countryName(info.country)}</address>
 <p>${info.email}${info.phone ? html` · ${info.phone}` : ''}</p>
-<p><a href="${data.infoUrl}">Modifier mes informations</a></p>
+<p><a href="${data.infoUrl}">Modifier l’adresse ou le contact</a></p>
 </section>
-<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0)}" novalidate>
+<form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${giftCardBalance(data)}" novalidate>
 <input type="hidden" name="csrf" value="${data.csrf}">
 <input type="hidden" name="step" value="livraison">
+<input type="hidden" name="quote" value="${data.quote}">
 <fieldset${e.delivery ? html` aria-describedby="${fieldId('delivery')}-erreur"` : ''}>
 <legend>Mode de livraison</legend>
 ${e.delivery ? html`<p class="field-error" id="${fieldId('delivery')}-erreur"><span aria-hidden="true">⚠ </span>${e.delivery}</p>` : ''}
@@ -247,35 +164,50 @@ ${PAYMENT_METHODS.map(
       e.payment ? html` aria-invalid="true"` : ''
     }>
 <label for="${fieldId(`payment-${i}`)}"><span class="title">${method.title}</span><span class="desc">${method.description}</span></label>
-</div>`,
-  )}
-<div class="nested grid" id="facture">
-<p class="hint">Pour le paiement sur facture uniquement :</p>
-${input('invoiceCompany', invoiceCompany, e.invoiceCompany, {autocomplete: 'organization', optional: true, maxlength: 200})}
-${input('siret', values.siret, e.siret, {inputmode: 'numeric', optional: true, hint: '14 chiffres, par exemple 123 456 789 00012.', maxlength: 20})}
 </div>
+${method.value === 'card' ? cardFields(card, e) : method.value === 'invoice-30-days' ? invoiceFields(values, info, e) : ''}`,
+  )}
 </fieldset>
-<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(toPay(data, chosen?.priceCents ?? 0))}</strong> TTC</p>
-${chosen && data.giftCards.length > 0 && toPay(data, chosen.priceCents) === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
+<p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(due)}</strong> TTC</p>
+${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
 <div class="actions">
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
 </div>
-<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA 20 % incluse).</p>
+<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
 </form>
 </div>
-${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEuros(chosen.priceCents), cents: chosen.priceCents} : {label: 'À choisir', cents: 0}, true)}
 </div>`;
-  return page;
 }
 
-/** What is left to pay for a delivery price: merchandise + delivery − gift cards. */
-function toPay(data: CheckoutPageData, deliveryCents: number): number {
-  const total = data.merchandiseCents + deliveryCents;
-  return total - Math.min(total, data.giftCards.reduce((sum, card) => sum + card.balanceCents, 0));
+/** The bank's page of a card that asks for authentication (3-D Secure), as a provider's sandbox shows it. */
+export function authenticationPage(data: {action: string; csrf: string; id: string; amountCents: number; cardLabel: string; cancelUrl: string}): Html {
+  return html`<div class="bank-page card">
+<p class="bank-name" aria-hidden="true">Banque de test</p>
+<h1>Authentification de votre banque</h1>
+<p>Votre banque demande de confirmer ce paiement :</p>
+<dl class="bank-details">
+<dt>Marchand</dt><dd>${SHOP.name}</dd>
+<dt>Montant</dt><dd><strong>${formatEuros(data.amountCents)}</strong></dd>
+<dt>Carte</dt><dd>${data.cardLabel}</dd>
+</dl>
+<p class="hint">Page de test du bac à sable de paiement : dans une vraie boutique, votre banque vous demanderait ici un code reçu par SMS ou une validation dans son application. Rien n’est débité avant votre confirmation.</p>
+<form method="post" action="${data.action}" class="actions">
+<input type="hidden" name="csrf" value="${data.csrf}">
+<input type="hidden" name="step" value="authentification">
+<input type="hidden" name="authentication" value="${data.id}">
+<button class="button secondary" type="submit" name="decision" value="refuser">Refuser le paiement</button>
+<button class="button" type="submit" name="decision" value="confirmer">Confirmer le paiement</button>
+</form>
+<p><a href="${data.cancelUrl}">‹ Revenir au choix du paiement</a></p>
+</div>`;
 }
 
-/** Updates the totals when the delivery option changes; the page works without it. */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/1.2))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));var inv=f.querySelector('input[name=payment]:checked');var box=document.getElementById('facture');if(box)box.hidden=!(inv&&inv.value==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();`;
+/**
+ * Updates the totals when the delivery option changes, as checkoutTotals computes them
+ * (the VAT with the shop's rate), and shows the chosen payment method's fields (marked
+ * required); the page works without it.
+ */
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function show(id,on){var box=document.getElementById(id);if(!box)return;box.hidden=!on;var req=box.querySelectorAll('input[required]');for(var i=0;i<req.length;i++)req[i].setAttribute('aria-required',on?'true':'false');}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));set('total-bouton',money.format((gift>0?t-g:t)/100));var pay=f.querySelector('input[name=payment]:checked');var m=pay?pay.value:'';show('carte',m==='card');show('facture',m==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;
 
-export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();`;
+export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;

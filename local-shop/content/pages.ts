@@ -1,7 +1,7 @@
 // Store pages (Page objects): who we are, and the customer-service pages whose rules
 // the policies state in full.
 
-import {SHOP} from '../../app/lib/constants.ts';
+import {SHOP} from '../shared-rules.ts';
 import {POLICIES} from './policies.ts';
 import type {PageSeed} from './types.ts';
 

@@ -3,9 +3,7 @@
 // section 9: 14-day withdrawal right and 30-day returns, refunds within 7 days,
 // 2-year warranty (3 years when made in France), delivery options and prices.
 
-import {DELIVERY_OPTIONS, FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '../../app/lib/constants.ts';
-import {formatMoney} from '../../app/lib/money.ts';
-import {COUNTRIES} from '../countries.ts';
+import {COUNTRIES, DELIVERY_OPTIONS, FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP, formatMoney} from '../shared-rules.ts';
 import type {PolicySeed} from './types.ts';
 
 const price = (handle: string) => formatMoney(DELIVERY_OPTIONS.find((option) => option.handle === handle)?.price ?? 0);

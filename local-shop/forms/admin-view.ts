@@ -1,12 +1,11 @@
 // The merchant's admin page: server-rendered French HTML in the look of the checkout
 // pages, under the same strict CSP (one nonce-tagged <style>, no script at all).
 
-import {CHOICES, QUOTE_LABELS, type QuoteField, choiceLabel} from '../../app/lib/quote/quote-request.ts';
-import {formatNumber} from '../../app/lib/money.ts';
-import {SHOP} from '../../app/lib/constants.ts';
 import {type Html, html, raw} from '../http/util.ts';
-import {formatEuros} from '../shared-rules.ts';
-import type {Submission, SubmissionKind} from './store.ts';
+import {formatEuros} from '../money.ts';
+import {CHOICES, QUOTE_LABELS, type QuoteField, SHOP, choiceLabel, formatNumber} from '../shared-rules.ts';
+import type {OrderSummary} from '../store/orders.ts';
+import type {Submission, SubmissionKind} from '../store/forms.ts';
 import {quoteField} from './validate.ts';
 
 const CSS = `
@@ -82,17 +81,6 @@ const ORDER_STATUS: Record<string, string> = {
 
 const REVIEW_STATUS: Record<string, string> = {pending: 'En attente', approved: 'Publié', rejected: 'Refusé'};
 
-export interface OrderRow {
-  number: number;
-  key: string;
-  processedAt: string;
-  email: string;
-  totalCents: number;
-  financialStatus: string;
-  fulfillmentStatus: string;
-  canceled: boolean;
-}
-
 export interface AdminPageData {
   csrf: string;
   storefrontUrl: string;
@@ -102,9 +90,9 @@ export interface AdminPageData {
   quote: Submission[];
   newsletter: Submission[];
   review: Submission[];
-  orders: OrderRow[];
-  /** E-mails the shop would have sent (password resets), newest first */
-  outbox: {to: string; subject: string; link: string | null; createdAt: string}[];
+  orders: OrderSummary[];
+  /** E-mails the shop would have sent (password resets, order confirmations), newest first */
+  outbox: {to: string; subject: string; body: string; link: string | null; createdAt: string}[];
   /** Product title and handle by GID, for the reviews */
   product(gid: string | null): {title: string; handle: string} | null;
   limit: number;
@@ -202,7 +190,7 @@ function newsletterTable(items: Submission[], count: number, limit: number): Htm
 </table></div>`;
 }
 
-function ordersTable(orders: OrderRow[], count: number, limit: number): Html {
+function ordersTable(orders: OrderSummary[], count: number, limit: number): Html {
   if (orders.length === 0) return html`<p class="empty">Aucune commande pour le moment.</p>`;
   return html`${truncatedNote(count, limit)}<div class="scroll" role="region" aria-labelledby="commandes-titre" tabindex="0"><table>
 <thead><tr><th scope="col">Numéro</th><th scope="col">Date</th><th scope="col">E-mail</th><th scope="col">Total TTC</th><th scope="col">Paiement</th><th scope="col">Expédition</th></tr></thead>
@@ -257,12 +245,12 @@ ${outboxTable(data.outbox)}
 function outboxTable(messages: AdminPageData['outbox']): Html {
   if (messages.length === 0) return html`<p class="empty">Aucun e-mail pour le moment.</p>`;
   return html`<div class="scroll" role="region" aria-labelledby="emails-titre" tabindex="0"><table>
-<thead><tr><th scope="col">Date</th><th scope="col">Destinataire</th><th scope="col">Objet</th><th scope="col">Lien</th></tr></thead>
+<thead><tr><th scope="col">Date</th><th scope="col">Destinataire</th><th scope="col">Message</th><th scope="col">Lien</th></tr></thead>
 <tbody>${messages.map(
     (message) => html`<tr>
 <td>${formatDate(message.createdAt)}</td>
 <td>${mail(message.to)}</td>
-<td>${message.subject}</td>
+<td><details><summary>${message.subject}</summary><p class="message">${message.body}</p></details></td>
 <td>${message.link ? html`<a href="${message.link}">Ouvrir le lien</a>` : '—'}</td>
 </tr>`,
   )}</tbody>

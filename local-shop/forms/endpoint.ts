@@ -1,17 +1,25 @@
 // FORMS_ENDPOINT (docs/decisions/003-forms-endpoint.md): the storefront's server posts
 // contact messages, quote requests, newsletter sign-ups and reviews here as JSON, and
-// reads a product's approved reviews back.
+// reads a product's approved reviews back. Its routes are in local-shop/routes.ts.
 
-import crypto from 'node:crypto';
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage} from 'node:http';
+import {safeEqual} from '../crypto.ts';
 import type {AppState} from '../graphql/context.ts';
-import {HttpError, readBody, sendJson} from '../http/util.ts';
-import {type FormStore, type Submission, isSubmissionKind} from './store.ts';
+import {readJsonBody} from '../http/input.ts';
+import type {Method, RouteContext} from '../http/router.ts';
+import {header, mediaType, sendJson} from '../http/util.ts';
+import {SUBMISSION_KINDS, type Submission} from '../store/forms.ts';
+import {formsFor, formsTokenFor} from './index.ts';
 import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
 
+/** Every path the endpoint answers for, a wrong one included (404 in JSON, after the token check). */
 export const FORMS_PATH = /^\/forms(?:\/([^/]*))?(?:\/\d{1,12}\/helpful)?\/?$/;
 /** 'Utile' on a published review: POST /forms/reviews/<id>/helpful. */
-const HELPFUL_PATH = /^\/forms\/reviews\/(\d{1,12})\/helpful\/?$/;
+export const HELPFUL_PATH = /^\/forms\/reviews\/(\d{1,12})\/helpful\/?$/;
+/** A product's published reviews: GET /forms/reviews?productId=… */
+export const REVIEWS_PATH = /^\/forms\/reviews\/?$/;
+/** A form sent: POST /forms/<kind>. */
+export const SUBMIT_PATH = new RegExp(`^/forms/(${SUBMISSION_KINDS.join('|')})/?$`);
 export const MAX_FORM_BYTES = 64 * 1024;
 
 export const FORM_ERRORS = {
@@ -24,22 +32,35 @@ export const FORM_ERRORS = {
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   unauthorized: 'Jeton d’accès manquant ou invalide',
   reviewUnknown: 'Avis introuvable',
+  voterRequired: 'Visiteur manquant : envoyez {"voter": "<identifiant du visiteur>"}',
   duplicateReview: 'Vous avez déjà donné votre avis sur ce produit.',
   internal: 'Erreur interne : le formulaire n’a pas été enregistré',
 } as const;
 
-function header(request: IncomingMessage, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
+/** The Bearer token the storefront's server sends (FORMS_TOKEN), compared in constant time. */
+function authorized(request: IncomingMessage, expected: string): boolean {
+  const given = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization'))?.[1] ?? '';
+  return safeEqual(given, expected);
 }
 
-/** Bearer token, required only when LOCAL_SHOP_FORMS_TOKEN is set (never needed locally). */
-function authorized(request: IncomingMessage, expected: string | undefined): boolean {
-  if (!expected) return true;
-  const given = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization'))?.[1] ?? '';
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+/** The guard of every /forms path: 401 without the right token (LOCAL_SHOP_FORMS_TOKEN, or the one generated on the first start). */
+export function formsAuthorized({request, response, app}: RouteContext): boolean {
+  if (authorized(request, formsTokenFor(app))) return true;
+  sendJson(response, 401, {ok: false, error: FORM_ERRORS.unauthorized}, {'WWW-Authenticate': 'Bearer'});
+  return false;
+}
+
+export function formsNotFound({response}: RouteContext): void {
+  sendJson(response, 404, {ok: false, error: FORM_ERRORS.unknownKind});
+}
+
+export function formsMethodNotAllowed({response}: RouteContext, allowed: readonly Method[]): void {
+  sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: allowed.join(', ')});
+}
+
+/** Always JSON, a 500 included: the storefront reads every answer as JSON. */
+export function formsFailed({response}: RouteContext): void {
+  sendJson(response, 500, {ok: false, error: FORM_ERRORS.internal}, {Connection: 'close'});
 }
 
 /** A review as shoppers may see it: no email address. */
@@ -60,92 +81,67 @@ export function publicReview(review: Submission) {
   };
 }
 
-export async function handleForms(
-  request: IncomingMessage,
-  response: ServerResponse,
-  app: AppState,
-  forms: FormStore,
-  kind: string,
-  url: URL,
-): Promise<void> {
-  const method = request.method ?? 'GET';
-  if (!authorized(request, process.env.LOCAL_SHOP_FORMS_TOKEN)) {
-    request.resume();
-    sendJson(response, 401, {ok: false, error: FORM_ERRORS.unauthorized}, {'WWW-Authenticate': 'Bearer'});
-    return;
-  }
+/** Whether an order by this e-mail, not cancelled, holds the product. */
+function hasBought(app: AppState, email: string, productGid: string | null): boolean {
+  const productId = Number(/\/(\d+)$/.exec(productGid ?? '')?.[1] ?? NaN);
+  if (!email || !Number.isSafeInteger(productId)) return false;
+  const row = app.store.get(
+    'SELECT 1 AS found FROM orders JOIN order_lines ON order_lines.order_id = orders.id WHERE orders.email = ? COLLATE NOCASE AND orders.canceled_at IS NULL AND order_lines.product_id = ? LIMIT 1',
+    email,
+    productId,
+  );
+  return row !== undefined;
+}
 
-  const helpful = HELPFUL_PATH.exec(url.pathname);
-  if (helpful) {
-    request.resume();
-    if (method !== 'POST') {
-      sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'POST'});
-      return;
-    }
-    const count = forms.markHelpful(Number(helpful[1]));
-    if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
-    else sendJson(response, 200, {ok: true, id: Number(helpful[1]), helpful: count});
+/**
+ * POST /forms/reviews/<id>/helpful {"voter": …}: 'Utile' on a published review, once per
+ * visitor (the storefront names the visitor with an opaque id).
+ */
+export async function markHelpful({request, response, app, params}: RouteContext): Promise<void> {
+  const id = Number(params[0]);
+  const body = await readJsonBody(request, 1024);
+  const voter = body.ok && body.value && typeof body.value === 'object' ? (body.value as {voter?: unknown}).voter : undefined;
+  if (typeof voter !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(voter)) {
+    sendJson(response, 400, {ok: false, error: FORM_ERRORS.voterRequired});
     return;
   }
-  if (url.pathname !== `/forms/${kind}` && url.pathname !== `/forms/${kind}/`) {
-    request.resume();
-    sendJson(response, 404, {ok: false, error: FORM_ERRORS.unknownKind});
-    return;
-  }
+  const count = formsFor(app).markHelpful(id, voter);
+  if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
+  else sendJson(response, 200, {ok: true, id, helpful: count});
+}
 
-  if (kind === 'reviews') {
-    request.resume();
-    if (method !== 'GET' && method !== 'HEAD') {
-      sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'GET, HEAD'});
-      return;
-    }
-    const raw = url.searchParams.get('productId');
-    const productId = raw ? productGid(raw, app.catalogueCache.get()) : null;
-    if (!productId) {
-      sendJson(response, 400, {ok: false, errors: {productId: raw ? PRODUCT_UNKNOWN : PRODUCT_REQUIRED}});
-      return;
-    }
-    // The visitor's own pending reviews, by id (the storefront keeps them in its session).
-    const include = (url.searchParams.get('include') ?? '')
-      .split(',')
-      .filter((id) => /^\d{1,12}$/.test(id))
-      .map(Number);
-    const {reviews, stats} = forms.approvedReviews(productId, include);
-    sendJson(response, 200, {ok: true, productId, reviews: reviews.map(publicReview), stats});
+/** GET /forms/reviews?productId=…[&include=<ids>]: a product's published reviews and their stats. */
+export function listReviews({response, app, url}: RouteContext): void {
+  const raw = url.searchParams.get('productId');
+  const productId = raw ? productGid(raw, app.catalogueCache.get()) : null;
+  if (!productId) {
+    sendJson(response, 400, {ok: false, errors: {productId: raw ? PRODUCT_UNKNOWN : PRODUCT_REQUIRED}});
     return;
   }
+  // The visitor's own pending reviews, by id (the storefront keeps them in its session).
+  const include = (url.searchParams.get('include') ?? '')
+    .split(',')
+    .filter((id) => /^\d{1,12}$/.test(id))
+    .map(Number);
+  const {reviews, stats} = formsFor(app).approvedReviews(productId, include);
+  sendJson(response, 200, {ok: true, productId, reviews: reviews.map(publicReview), stats});
+}
 
-  if (!isSubmissionKind(kind)) {
-    request.resume();
-    sendJson(response, 404, {ok: false, error: FORM_ERRORS.unknownKind});
-    return;
-  }
-  if (method !== 'POST') {
-    request.resume();
-    sendJson(response, 405, {ok: false, error: FORM_ERRORS.method}, {Allow: 'POST'});
-    return;
-  }
-  const contentType = header(request, 'content-type').split(';')[0].trim().toLowerCase();
-  if (contentType !== 'application/json') {
+/** POST /forms/<kind>: a contact message, quote request, newsletter sign-up or review, as JSON. */
+export async function submitForm({request, response, app, params}: RouteContext): Promise<void> {
+  const kind = params[0] as Submission['kind'];
+  if (mediaType(request) !== 'application/json') {
     request.resume();
     sendJson(response, 415, {ok: false, error: FORM_ERRORS.contentType}, {Connection: 'close'});
     return;
   }
-  let body: Buffer;
-  try {
-    body = await readBody(request, MAX_FORM_BYTES);
-  } catch (error) {
-    const tooLarge = error instanceof HttpError && error.status === 413;
-    sendJson(response, tooLarge ? 413 : 400, {ok: false, error: tooLarge ? FORM_ERRORS.tooLarge : FORM_ERRORS.unreadable}, {Connection: 'close'});
+  const body = await readJsonBody(request, MAX_FORM_BYTES);
+  if (!body.ok) {
+    const error = {'too-large': FORM_ERRORS.tooLarge, unreadable: FORM_ERRORS.unreadable, 'invalid-json': FORM_ERRORS.invalidJson}[body.reason];
+    sendJson(response, body.status, {ok: false, error}, body.reason === 'invalid-json' ? {} : {Connection: 'close'});
     return;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    sendJson(response, 400, {ok: false, error: FORM_ERRORS.invalidJson});
-    return;
-  }
+  const parsed = body.value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     sendJson(response, 400, {ok: false, error: FORM_ERRORS.notAnObject});
     return;
@@ -156,9 +152,13 @@ export async function handleForms(
     sendJson(response, 400, {ok: false, errors: checked.errors});
     return;
   }
+  if (kind === 'review' && checked.data.verified === true) {
+    // 'Achat vérifié' is the shop's finding, not the caller's word.
+    checked.data.verified = hasBought(app, checked.email, checked.productId);
+  }
   let saved: {id: number; created: boolean; duplicate?: boolean};
   try {
-    saved = forms.add(kind, checked.data, {email: checked.email, productId: checked.productId});
+    saved = formsFor(app).add(kind, checked.data, {email: checked.email, productId: checked.productId});
   } catch (error) {
     console.error('[magasin local] Formulaire non enregistré :', error);
     sendJson(response, 500, {ok: false, error: FORM_ERRORS.internal});

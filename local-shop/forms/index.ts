@@ -1,21 +1,18 @@
-// The merchant inbox, plugged into the local shop's router with one dispatch for
-// /forms/* (the storefront's FORMS_ENDPOINT) and one for /admin*. Its state (the table,
-// the admin password) hangs off the shop's AppState, created on start by initForms.
+// The merchant inbox: the storefront's FORMS_ENDPOINT (/forms, endpoint.ts) and the
+// merchant's /admin page (admin.ts), routed by local-shop/routes.ts. Its state (the
+// table, the admin password, the endpoint's token) hangs off the shop's AppState,
+// created on start by initForms.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type {AppState} from '../graphql/context.ts';
-import {ADMIN_PATH, handleAdmin} from './admin.ts';
-import {FORM_ERRORS, FORMS_PATH, handleForms} from './endpoint.ts';
-import {sendJson} from '../http/util.ts';
-import {type AdminPassword, passwordNotice, resolveAdminPassword} from './password.ts';
-import {FormStore} from './store.ts';
-
-export {ADMIN_PATH, FORMS_PATH};
+import {FormStore} from '../store/forms.ts';
+import {type AdminPassword, passwordNotice, resolveAdminPassword, resolveFormsToken} from './password.ts';
 
 interface FormsState {
   forms: FormStore;
   admin: AdminPassword;
+  /** Bearer token the endpoint requires (FORMS_TOKEN on the storefront's side) */
+  token: string;
 }
 
 const states = new WeakMap<AppState, FormsState>();
@@ -23,7 +20,8 @@ const states = new WeakMap<AppState, FormsState>();
 function state(app: AppState): FormsState {
   let result = states.get(app);
   if (!result) {
-    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(path.dirname(app.store.file))};
+    const dataDir = path.dirname(app.store.file);
+    result = {forms: new FormStore(app.store), admin: resolveAdminPassword(dataDir), token: resolveFormsToken(dataDir)};
     states.set(app, result);
   }
   return result;
@@ -45,19 +43,10 @@ export function formsFor(app: AppState): FormStore {
   return state(app).forms;
 }
 
-/** Always answers JSON, a 500 included: the storefront reads every answer as JSON. */
-export async function dispatchForms(request: IncomingMessage, response: ServerResponse, app: AppState, url: URL): Promise<void> {
-  const kind = FORMS_PATH.exec(url.pathname)?.[1] ?? '';
-  try {
-    await handleForms(request, response, app, state(app).forms, kind, url);
-  } catch (error) {
-    console.error('[magasin local] Erreur du point de réception des formulaires :', error);
-    if (response.headersSent) response.destroy();
-    else sendJson(response, 500, {ok: false, error: FORM_ERRORS.internal}, {Connection: 'close'});
-  }
+export function adminPasswordFor(app: AppState): AdminPassword {
+  return state(app).admin;
 }
 
-export function dispatchAdmin(request: IncomingMessage, response: ServerResponse, app: AppState, url: URL): Promise<void> {
-  const {forms, admin} = state(app);
-  return handleAdmin(request, response, app, forms, admin, url);
+export function formsTokenFor(app: AppState): string {
+  return state(app).token;
 }

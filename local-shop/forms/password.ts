@@ -1,5 +1,8 @@
-// The admin page's password: LOCAL_SHOP_ADMIN_PASSWORD when set; otherwise one generated
-// on the first start, kept in the data folder (mode 600) and shown once in the console.
+// The local shop's own secrets, kept in its data folder (mode 600) when they do not come
+// from the environment: the admin page's password (LOCAL_SHOP_ADMIN_PASSWORD, or
+// generated on the first start and shown once in the console) and the forms endpoint's
+// token (LOCAL_SHOP_FORMS_TOKEN, or generated on the first start; `npm start` hands it to
+// the storefront as FORMS_TOKEN).
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,6 +10,7 @@ import path from 'node:path';
 
 export const ADMIN_USER = 'admin';
 export const PASSWORD_FILE = 'admin-password';
+export const FORMS_TOKEN_FILE = 'forms-token';
 
 export interface AdminPassword {
   password: string;
@@ -28,18 +32,30 @@ export function generatePassword(length = 20): string {
   return out.replace(/(.{5})(?!$)/g, '$1-');
 }
 
-export function resolveAdminPassword(dataDir: string, env: NodeJS.ProcessEnv = process.env): AdminPassword {
-  const fromEnv = env.LOCAL_SHOP_ADMIN_PASSWORD;
-  if (fromEnv && fromEnv.trim() !== '') return {password: fromEnv, source: 'env', file: null};
-  const file = path.join(dataDir, PASSWORD_FILE);
+/** A secret from the environment, else from its file in the data folder, else a new one saved there. */
+function resolveSecret(file: string, fromEnv: string | undefined, generate: () => string): {value: string; source: 'env' | 'file' | 'generated'} {
+  if (fromEnv && fromEnv.trim() !== '') return {value: fromEnv, source: 'env'};
   if (fs.existsSync(file)) {
+    // Written by an older version, or copied by hand: readable by its owner only.
+    fs.chmodSync(file, 0o600);
     const saved = fs.readFileSync(file, 'utf8').trim();
-    if (saved !== '') return {password: saved, source: 'file', file};
+    if (saved !== '') return {value: saved, source: 'file'};
   }
-  const password = generatePassword();
-  fs.mkdirSync(dataDir, {recursive: true});
-  fs.writeFileSync(file, `${password}\n`, {mode: 0o600});
-  return {password, source: 'generated', file};
+  const value = generate();
+  fs.mkdirSync(path.dirname(file), {recursive: true, mode: 0o700});
+  fs.writeFileSync(file, `${value}\n`, {mode: 0o600});
+  return {value, source: 'generated'};
+}
+
+export function resolveAdminPassword(dataDir: string, env: NodeJS.ProcessEnv = process.env): AdminPassword {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const {value, source} = resolveSecret(file, env.LOCAL_SHOP_ADMIN_PASSWORD, () => generatePassword());
+  return {password: value, source, file: source === 'env' ? null : file};
+}
+
+/** The forms endpoint's Bearer token: LOCAL_SHOP_FORMS_TOKEN, else the one saved on the first start. */
+export function resolveFormsToken(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolveSecret(path.join(dataDir, FORMS_TOKEN_FILE), env.LOCAL_SHOP_FORMS_TOKEN, () => crypto.randomBytes(32).toString('base64url')).value;
 }
 
 /** The console lines for the merchant, in French; the password itself only when just generated. */

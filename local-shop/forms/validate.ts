@@ -1,10 +1,9 @@
 // What each kind of form must carry, checked with the storefront's own rules
 // (app/lib/validation.ts, app/lib/quote/quote-request.ts) so both sides agree on every message.
 
-import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateQuote} from '../../app/lib/quote/quote-request.ts';
-import {validateContact, validateNewsletter, validateReview} from '../../app/lib/validation.ts';
+import {QUOTE_FIELDS, type QuoteField, type QuoteValues, validateContact, validateNewsletter, validateQuote, validateReview} from '../shared-rules.ts';
 import type {Catalogue} from '../store/catalogue.ts';
-import type {SubmissionKind} from './store.ts';
+import type {SubmissionKind} from '../store/forms.ts';
 
 export const PRODUCT_REQUIRED = 'Produit requis';
 export const PRODUCT_UNKNOWN = 'Produit introuvable';
@@ -98,7 +97,8 @@ export function checkSubmission(kind: SubmissionKind, body: Record<string, unkno
       if (!result.ok || !productId) return {ok: false, errors};
       return {
         ok: true,
-        // Set by the storefront's server for a signed-in buyer of the product.
+        // What the storefront's server vouches for (a signed-in customer); the endpoint
+        // grants 'Achat vérifié' only with an order of the product (endpoint.ts).
         data: {...result.data, productId, verified: body.verified === true, helpful: 0},
         email: result.data.customerEmail,
         productId,

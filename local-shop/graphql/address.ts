@@ -2,7 +2,7 @@
 // the way Shopify formats a French address: name, company, street lines, 'zip city',
 // country.
 
-import {countryByCode} from '../countries.ts';
+import {countryByCode} from '../shared-rules.ts';
 
 export interface AddressFields {
   firstName?: string | null;

@@ -1,7 +1,7 @@
 // Cart mutations about what the cart costs: discount codes, gift cards, and the
 // delivery option chosen in the delivery group.
 
-import {liveLines, priceStoredCart} from '../cart-pricing.ts';
+import {priceCartForApi} from '../pricing/index.ts';
 import type {CartRecord, CartUserError} from '../store/carts.ts';
 import {checkArraySize, onCart} from './cart.ts';
 import type {RequestContext} from './context.ts';
@@ -55,7 +55,7 @@ export const cartDiscountMutations = {
   cartSelectedDeliveryOptionsUpdate: ({cartId, selectedDeliveryOptions}: Args, ctx: RequestContext) => {
     checkArraySize(selectedDeliveryOptions, 'selectedDeliveryOptions');
     return onCart(ctx, cartId, (cart: CartRecord) => {
-      const priced = priceStoredCart(ctx.app, ctx.catalogue, cart, liveLines(ctx.app.carts.lines(cart), ctx.catalogue), {includeShipping: false});
+      const {priced} = priceCartForApi(ctx.app, ctx.catalogue, cart);
       const errors: CartUserError[] = [];
       let chosen: string | null = null;
       (selectedDeliveryOptions as {deliveryGroupId: string; deliveryOptionHandle: string}[]).forEach((option, i) => {

@@ -14,13 +14,14 @@ import {
   maxPrice,
   minPrice,
   productAvailable,
+  variantSpecs,
 } from '../store/catalogue.ts';
 import {type PageArgs, emptyConnection, paginate} from './connection.ts';
 import {ApiError} from './errors.ts';
 import {type ProductFilterInput, collectionFacets, filterProducts} from './filters.ts';
 import {type ProductSortKey, sortProducts} from './product-query.ts';
-import {REVIEW_METAFIELD_NAMESPACE, ratingMetafieldValue} from '../../app/lib/reviews/reviews.ts';
-import {type MetafieldEntry, specMetafields} from './specs.ts';
+import {REVIEW_METAFIELD_NAMESPACE, SPEC_NAMESPACE, metafieldList, ratingMetafieldValue} from '../shared-rules.ts';
+import {type MetafieldEntry, SPEC_KEY_INDEX, specMetafields} from './specs.ts';
 import {encodeVariantTuples} from './variant-encoding.ts';
 
 export const IMAGE_SIZE = 800;
@@ -65,17 +66,10 @@ export function escapeHtml(text: string): string {
 
 // ---------------------------------------------------------------- metafields (specs)
 
-export const SPECS_NAMESPACE = 'specs';
-const SPEC_KEY_ORDER = [
-  'body_diameter_mm', 'rod_diameter_mm', 'extended_length_mm', 'stroke_mm', 'force_n', 'progression', 'fitting',
-  'material', 'temp_min_c', 'temp_max_c', 'lifetime_cycles', 'pressure_bar', 'thread', 'extra',
-];
+export const SPECS_NAMESPACE = SPEC_NAMESPACE;
 
-function metafieldId(ownerKind: 'product' | 'variant', ownerId: number, key: string): number {
-  const index = SPEC_KEY_ORDER.indexOf(key);
-  // Stable, collision-free ids: owner kind, owner id and key position.
-  return (ownerKind === 'product' ? 1 : 2) * 10 ** 12 + ownerId * 100 + (index < 0 ? 99 : index);
-}
+/** Metafield ids are stable and collision-free: owner kind, owner id, the key's position. */
+const REVIEW_KEY_INDEX: Record<string, number> = {rating: 98, rating_count: 97};
 
 // ---------------------------------------------------------------- option matching
 
@@ -196,6 +190,17 @@ export class CatalogueViews {
     };
   }
 
+  /** gid of a published product, by handle (product reference metafields) */
+  productGid = (handle: string): string | null => {
+    const product = this.catalogue.productsByHandle.get(handle);
+    return product ? gid.product(product.id) : null;
+  };
+
+  /**
+   * `metafield` and `metafields(identifiers:)` of a product or variant: the 'specs'
+   * namespace from its specs (serialised once, on first use), Shopify's review metafields
+   * on products; null for any other identifier.
+   */
   metafields(
     ownerKind: 'product' | 'variant',
     ownerId: number,
@@ -203,13 +208,15 @@ export class CatalogueViews {
     owner: () => Record<string, unknown>,
     dates: {createdAt: string; updatedAt: string},
   ) {
-    const entries = specMetafields(specs);
-    const view = (entry: MetafieldEntry, namespace = SPECS_NAMESPACE) => ({
+    const views = this;
+    let entries: Map<string, MetafieldEntry> | null = null;
+    const specEntry = (key: string) => {
+      entries ??= new Map(specMetafields(specs, this.productGid).map((entry) => [entry.key, entry]));
+      return entries.get(key) ?? null;
+    };
+    const view = (entry: MetafieldEntry, namespace: string, index: number) => ({
       __typename: 'Metafield',
-      // Review metafields take the positions after the spec keys (98, 97).
-      id: gid.metafield(
-        namespace === SPECS_NAMESPACE ? metafieldId(ownerKind, ownerId, entry.key) : metafieldId(ownerKind, ownerId, '') - (entry.key === 'rating' ? 1 : 2),
-      ),
+      id: gid.metafield((ownerKind === 'product' ? 1 : 2) * 10 ** 12 + ownerId * 100 + index),
       namespace,
       key: entry.key,
       type: entry.type,
@@ -220,17 +227,25 @@ export class CatalogueViews {
       get parentResource() {
         return owner();
       },
+      // Only single-reference types have a `reference`; this namespace has none.
       reference: null,
-      references: () => null,
+      references: (args: PageArgs) => {
+        if (entry.type !== 'list.product_reference') return null;
+        const products = metafieldList(entry.value)
+          .map((id) => numericGid(id, 'Product'))
+          .map((id) => (id === null ? undefined : views.catalogue.productsById.get(id)))
+          .filter((product): product is ProductRecord => product !== undefined);
+        return paginate(products, args, (product) => ({id: product.id}), (product) => views.product(product));
+      },
     });
     const find = (namespace: string | null | undefined, key: string) => {
       if (namespace === SPECS_NAMESPACE) {
-        const entry = entries.find((candidate) => candidate.key === key);
-        return entry ? view(entry) : null;
+        const entry = specEntry(key);
+        return entry ? view(entry, SPECS_NAMESPACE, SPEC_KEY_INDEX.get(key) ?? 99) : null;
       }
       if (namespace === REVIEW_METAFIELD_NAMESPACE && ownerKind === 'product') {
         const entry = this.reviewMetafield(ownerId, key);
-        return entry ? view(entry, REVIEW_METAFIELD_NAMESPACE) : null;
+        return entry ? view(entry, REVIEW_METAFIELD_NAMESPACE, REVIEW_KEY_INDEX[key]) : null;
       }
       return null;
     };
@@ -258,7 +273,7 @@ export class CatalogueViews {
     if (cached) return cached;
     const product = this.catalogue.productsById.get(variant.productId) as ProductRecord;
     const views = this;
-    const effectiveSpecs: SeedSpecs = {...product.specs, ...variant.specs};
+    const effectiveSpecs = variantSpecs(product, variant);
     const price = moneyV2(variant.priceCents);
     const compareAt = variant.compareAtCents === null ? null : moneyV2(variant.compareAtCents);
     const view: Record<string, unknown> = {
@@ -449,7 +464,8 @@ export class CatalogueViews {
         const sorted = sortProducts(filtered, sortKey, Boolean(args.reverse));
         return {
           ...paginate(sorted.items, args, sorted.key, (product) => views.product(product)),
-          filters: collectionFacets(members, filters),
+          // Computed only when the query asks for them.
+          filters: () => collectionFacets(members, filters),
         };
       },
     };

@@ -12,7 +12,7 @@ import {htmlToText} from '../store/catalogue.ts';
 import {escapeHtml, truncate} from './catalogue.ts';
 import {type PageArgs, emptyConnection, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';
-import {compareDates, evaluate, parseSearchQuery, textMatches, valueMatches, words} from './search-query.ts';
+import {compareDates, evaluate, parseSearchQuery, recordWords, textMatches, valueMatches, words} from './search-query.ts';
 
 export const articleGid = (id: number) => `gid://shopify/Article/${id}`;
 export const pageGid = (id: number) => `gid://shopify/Page/${id}`;
@@ -90,7 +90,7 @@ export function articleMatches(article: ArticleSeed, query: string | null | unde
   return evaluate(parseSearchQuery(query), (term) => {
     switch (term.field) {
       case null:
-        return textMatches(words(`${article.title} ${article.tags.join(' ')} ${article.excerpt} ${htmlToText(article.contentHtml)}`), term);
+        return textMatches(recordWords(article, 'all', () => `${article.title} ${article.tags.join(' ')} ${article.excerpt} ${htmlToText(article.contentHtml)}`), term);
       case 'title':
         return textMatches(words(article.title), term);
       case 'author':
@@ -181,7 +181,7 @@ export function pageMatches(page: PageSeed, query: string | null | undefined): b
   return evaluate(parseSearchQuery(query), (term) => {
     switch (term.field) {
       case null:
-        return textMatches(words(`${page.title} ${htmlToText(page.bodyHtml)}`), term);
+        return textMatches(recordWords(page, 'all', () => `${page.title} ${htmlToText(page.bodyHtml)}`), term);
       case 'title':
         return textMatches(words(page.title), term);
       case 'handle':

@@ -10,7 +10,9 @@ import type {DiscountStore} from '../store/discounts.ts';
 import type {OrderStore} from '../store/orders.ts';
 import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
+import type {ShopLimits} from '../limits.ts';
 import type {CatalogueViews} from './catalogue.ts';
+import type {Execution} from './scheduler.ts';
 
 export interface AppState {
   store: Store;
@@ -29,6 +31,8 @@ export interface AppState {
   /** Server secret for CSRF tokens, kept in the database */
   secret: Buffer;
   storefrontToken: string | null;
+  /** Per-buyer limits: sign-in throttling, carts created (docs/decisions/030) */
+  limits: ShopLimits;
   /** Rendered drawings by URL path */
   imageCache: Map<string, string>;
   views(catalogue: Catalogue): CatalogueViews;
@@ -42,4 +46,10 @@ export interface RequestContext {
   /** From @inContext(country:), when given */
   country: string | null;
   t: Messages;
+  /** The request came without a token: Shopify's tokenless access (graphql/access.ts) */
+  tokenless: boolean;
+  /** The buyer's address (Shopify-Storefront-Buyer-IP, else the connection's), for per-buyer limits */
+  buyer: string;
+  /** This request's time slices and budget (graphql/scheduler.ts) */
+  execution: Execution;
 }

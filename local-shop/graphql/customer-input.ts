@@ -3,9 +3,8 @@
 // URL), phone (stored in E.164), address fields.
 
 import {countryCodeFromName, frenchCountryName} from '../country-names.ts';
-import {countryByCode} from '../countries.ts';
 import type {Messages} from '../messages.ts';
-import {isEmail} from '../shared-rules.ts';
+import {countryByCode, isEmail} from '../shared-rules.ts';
 import type {AddressValues} from '../store/customers.ts';
 
 export const PASSWORD_MIN = 5;

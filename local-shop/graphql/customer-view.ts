@@ -27,7 +27,7 @@ export function customerAddressView(address: AddressRecord): Record<string, unkn
   return mailingAddressView(addressGid(address.id), address);
 }
 
-function orderMatches(order: OrderRecord, query: string | null | undefined): boolean {
+export function orderMatches(order: OrderRecord, query: string | null | undefined): boolean {
   return evaluate(parseSearchQuery(query), (term) => {
     switch (term.field) {
       case null:
@@ -50,7 +50,7 @@ function orderMatches(order: OrderRecord, query: string | null | undefined): boo
   });
 }
 
-function sortOrders(orders: OrderRecord[], sortKey: string | null | undefined): {list: OrderRecord[]; value: (order: OrderRecord) => unknown} {
+export function sortOrders(orders: OrderRecord[], sortKey: string | null | undefined): {list: OrderRecord[]; value: (order: OrderRecord) => unknown} {
   switch (sortKey) {
     case 'PROCESSED_AT':
       return {list: [...orders].sort((a, b) => Date.parse(a.processedAt) - Date.parse(b.processedAt) || a.id - b.id), value: (order) => order.processedAt};

@@ -3,7 +3,8 @@
 // messages are French (the storefront shows them as they come).
 
 import type {CustomerRecord} from '../store/customers.ts';
-import {SIGN_IN_MAX_FAILURES, hashPassword, verifyPassword} from '../store/customers.ts';
+import {minutesFrom} from '../shared-rules.ts';
+import {hashPassword, verifyPassword} from '../store/customers.ts';
 import type {RequestContext} from './context.ts';
 import {type CustomerUserError, InputErrors, PASSWORD_MAX, withUserErrors} from './customer-input.ts';
 import {addressGid, addressIdOf, customerAddressView, customerView} from './customer-view.ts';
@@ -26,24 +27,6 @@ function invalidToken(ctx: RequestContext): CustomerUserError[] {
 function customerIdOf(id: unknown): number | null {
   const match = typeof id === 'string' ? /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,12})$/.exec(id) : null;
   return match ? Number(match[1]) : null;
-}
-
-/** Who is signing in, and whether too many attempts failed lately. */
-function checkThrottle(ctx: RequestContext, email: string): void {
-  if (ctx.app.customers.recentFailures(email) >= SIGN_IN_MAX_FAILURES) {
-    throw new ApiError(ctx.t.signInThrottled(), 'THROTTLED');
-  }
-}
-
-/** Sets a new password: every access token is revoked and one new token is issued. */
-function changePassword(ctx: RequestContext, customer: CustomerRecord, passwordHash: string) {
-  const store = ctx.app.customers;
-  return ctx.app.store.transaction(() => {
-    const updated = store.update(customer.id, {passwordHash});
-    store.deleteTokens(customer.id);
-    store.clearFailures(customer.email);
-    return {customer: updated, token: store.issueToken(customer.id)};
-  });
 }
 
 /** The id and token of a reset link: the storefront's page or Shopify's /account/reset/<id>/<token>. */
@@ -77,7 +60,9 @@ async function reset(ctx: RequestContext, customerId: number | null, token: stri
   const passwordHash = await hashPassword(clean as string);
   // Consumed after the (slow) hashing: of two concurrent uses, one wins.
   if (!store.consumeReset(customer.id, token)) return refused;
-  const changed = changePassword(ctx, customer, passwordHash);
+  const changed = store.changePassword(customer, passwordHash);
+  // The owner chose a new password: guesses against the account no longer slow it down.
+  ctx.app.limits.signIn.forgive(customer.email.toLowerCase());
   return withUserErrors({customer: customerView(changed.customer, ctx), customerAccessToken: tokenView(changed.token), customerUserErrors: []});
 }
 
@@ -122,19 +107,27 @@ export const customerMutations = {
   customerAccessTokenCreate: async ({input}: Args, ctx: RequestContext) => {
     const email = String(input.email ?? '').trim().slice(0, 320);
     const password = String(input.password ?? '');
-    checkThrottle(ctx, email);
     const store = ctx.app.customers;
     const customer = email === '' ? null : store.byEmail(email);
-    // The hash is checked even for an unknown e-mail, so that both answers take as long.
-    const valid = password.length <= PASSWORD_MAX && (await verifyPassword(password, customer?.passwordHash ?? null));
-    if (!customer || !valid) {
-      store.recordFailure(email);
+    // Wrong passwords slow the client and the account down; only the client can be
+    // refused outright, never the account (docs/decisions/030).
+    const attempt = await ctx.app.limits.signIn.attempt(ctx.buyer, email.toLowerCase(), async () => {
+      // The hash is checked even for an unknown e-mail, so that both answers take as long.
+      const valid = password.length <= PASSWORD_MAX && (await verifyPassword(password, customer?.passwordHash ?? null));
+      return customer !== null && valid;
+    });
+    if ('refused' in attempt) {
+      throw new ApiError(
+        attempt.refused === 'client' ? ctx.t.signInClientThrottled(minutesFrom(attempt.retryAfterMs)) : ctx.t.signInBusy(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))),
+        'THROTTLED',
+      );
+    }
+    if (!customer || !attempt.ok) {
       return withUserErrors({
         customerAccessToken: null,
         customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: null, message: ctx.t.badCredentials()}],
       });
     }
-    store.clearFailures(email);
     return withUserErrors({customerAccessToken: tokenView(store.issueToken(customer.id)), customerUserErrors: []});
   },
 
@@ -184,7 +177,8 @@ export const customerMutations = {
     let token: {accessToken: string; expiresAt: string} | null = null;
     if (passwordHash) {
       // Shopify: a new password revokes the token used, and a new one is returned.
-      const changed = changePassword(ctx, updated, passwordHash);
+      const changed = store.changePassword(updated, passwordHash);
+      ctx.app.limits.signIn.forgive(updated.email.toLowerCase());
       updated = changed.customer;
       token = changed.token;
     }
@@ -249,13 +243,7 @@ export const customerMutations = {
     if (!customer) {
       return withUserErrors({customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: ctx.t.unknownEmail()}]});
     }
-    const recent = Number(
-      ctx.app.store.get(
-        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
-        customer.id,
-      )?.n ?? 0,
-    );
-    if (recent >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
+    if (store.recentResets(customer.id) >= RESETS_PER_HOUR) throw new ApiError(ctx.t.recoverThrottled(), 'THROTTLED');
     const token = store.issueReset(customer.id);
     const link = `${ctx.app.storefrontUrl}/reinitialiser-mot-de-passe?id=${customer.id}&token=${token}`;
     const greeting = customer.firstName ? `Bonjour ${customer.firstName},` : 'Bonjour,';

@@ -3,10 +3,9 @@
 // the buyer's country when there is no address yet. No group without lines or without
 // a destination, as on Shopify.
 
-import {countryByCode} from '../countries.ts';
 import {moneyV2} from '../money.ts';
-import type {Priced} from '../pricing.ts';
-import type {DeliveryOffer} from '../shared-rules.ts';
+import type {DeliveryOffer, Priced} from '../pricing/index.ts';
+import {countryByCode} from '../shared-rules.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {mailingAddressView} from './address.ts';
 import {type PageArgs, paginate} from './connection.ts';

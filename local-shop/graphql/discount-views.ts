@@ -3,11 +3,9 @@
 // (CartCodeDiscountAllocation), applied gift cards, and the warnings for codes that
 // do not apply.
 
-import {liveLines, priceStoredCart} from '../cart-pricing.ts';
 import type {Messages} from '../messages.ts';
-import {moneyV2} from '../money.ts';
-import type {AppliedCode, CodeStatus, Priced, PricedLine} from '../pricing.ts';
-import {formatEuros} from '../shared-rules.ts';
+import {formatEuros, moneyV2} from '../money.ts';
+import {type AppliedCode, type CodeStatus, type Priced, type PricedLine, priceCartForApi} from '../pricing/index.ts';
 import {type CartRecord, type CartUserError, cartGid} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {RequestContext} from './context.ts';
@@ -107,7 +105,7 @@ export function codeWarnings(priced: Priced, t: Messages, target: string) {
 
 /** Warnings for the codes of a stored cart that do not apply. */
 export function discountCodeWarnings(cart: CartRecord, ctx: RequestContext) {
-  const priced = priceStoredCart(ctx.app, ctx.catalogue, cart, liveLines(ctx.app.carts.lines(cart), ctx.catalogue), {includeShipping: false});
+  const {priced} = priceCartForApi(ctx.app, ctx.catalogue, cart);
   return codeWarnings(priced, ctx.t, cartGid(cart));
 }
 

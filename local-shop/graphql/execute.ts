@@ -4,49 +4,32 @@
 // complexity limits, and no internal detail leaked from a failing resolver.
 
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import {
   type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
   GraphQLError,
+  type GraphQLFieldResolver,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   type ValueNode,
-  buildClientSchema,
+  defaultFieldResolver,
   execute,
-  getNamedType,
-  getNullableType,
   getOperationAST,
   getVariableValues,
-  isCompositeType,
-  isListType,
-  isObjectType,
-  isInterfaceType,
-  parse,
-  specifiedRules,
-  validate,
-  type GraphQLCompositeType,
-  type GraphQLNamedType,
-  type IntrospectionQuery,
 } from 'graphql';
 import {languageOf, messages} from '../messages.ts';
+import type {Catalogue} from '../store/catalogue.ts';
+import {accessDenied, tokenlessDenial} from './access.ts';
 import type {AppState, RequestContext} from './context.ts';
+import {type CatalogueBounds, MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST, catalogueBounds, measureCost} from './cost.ts';
 import {isApiError, shopifyValidationError} from './errors.ts';
 import {rootValue} from './root.ts';
+import {loadStorefrontSchema} from './schema.ts';
+import {type ErrorJson, checkDocumentAsync, errorJson} from './validation.ts';
+import {EXECUTION_BUDGET_MS, Execution, ExecutionTimeout, scheduler} from './scheduler.ts';
 
-export const MAX_QUERY_DEPTH = 20;
-export const MAX_QUERY_COMPLEXITY = 100_000;
-const MAX_TOKENS = 20_000;
+export {MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST};
 
-export function loadStorefrontSchema(): GraphQLSchema {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@shopify/hydrogen/storefront.schema.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {data?: IntrospectionQuery} & IntrospectionQuery;
-  return buildClientSchema(json.data ?? json);
-}
+export {loadStorefrontSchema};
 
 export interface GraphQLRequest {
   query: string;
@@ -57,17 +40,6 @@ export interface GraphQLRequest {
 export interface GraphQLResponse {
   data?: unknown;
   errors?: unknown[];
-}
-
-type ErrorJson = {message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown>};
-
-/** Shopify's key order: message, locations, path, extensions. */
-function errorJson(error: GraphQLError, extra: Partial<ErrorJson> = {}): ErrorJson {
-  const json: Partial<ErrorJson> = {message: extra.message ?? error.message};
-  if (error.locations) json.locations = error.locations;
-  if (error.path) json.path = error.path;
-  json.extensions = extra.extensions ?? {code: 'INTERNAL_SERVER_ERROR'};
-  return json as ErrorJson;
 }
 
 const rootCache = new WeakMap<GraphQLSchema, Record<string, unknown>>();
@@ -101,78 +73,6 @@ function argumentValue(node: ValueNode | undefined, variables: Record<string, un
   }
 }
 
-/**
- * Depth (nested fields) and complexity (objects that could come back: a connection
- * multiplies its content by first/last, other lists count as 10).
- */
-export function measure(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): {depth: number; complexity: number} {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
-  }
-  const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  const walk = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number, seen: Set<string>): {depth: number; complexity: number} => {
-    let maxDepth = depth;
-    let complexity = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === 'InlineFragment' || selection.kind === 'FragmentSpread') {
-        let fragmentSet: SelectionSetNode;
-        let typeName: string | undefined;
-        if (selection.kind === 'InlineFragment') {
-          fragmentSet = selection.selectionSet;
-          typeName = selection.typeCondition?.name.value;
-        } else {
-          const fragment = fragments.get(selection.name.value);
-          if (!fragment || seen.has(fragment.name.value)) continue;
-          fragmentSet = fragment.selectionSet;
-          typeName = fragment.typeCondition.name.value;
-          seen = new Set([...seen, fragment.name.value]);
-        }
-        const type = typeName ? schema.getType(typeName) : parent;
-        if (!type || !isCompositeType(type)) continue;
-        const inner = walk(fragmentSet, type, depth, seen);
-        maxDepth = Math.max(maxDepth, inner.depth);
-        complexity += inner.complexity;
-        continue;
-      }
-      const field = selection as FieldNode;
-      if (field.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
-      const definition = parent.getFields()[field.name.value];
-      if (!definition) continue;
-      const named = getNamedType(definition.type) as GraphQLNamedType;
-      if (!field.selectionSet || !isCompositeType(named)) {
-        maxDepth = Math.max(maxDepth, depth + 1);
-        continue;
-      }
-      const args = Object.fromEntries((field.arguments ?? []).map((arg) => [arg.name.value, argumentValue(arg.value, variables)]));
-      let multiplier = 1;
-      if (named.name.endsWith('Connection')) {
-        const first = typeof args.first === 'number' ? args.first : 0;
-        const last = typeof args.last === 'number' ? args.last : 0;
-        multiplier = Math.max(first, last, 1);
-      } else if (parent.name.endsWith('Connection')) {
-        multiplier = 1;
-      } else if (Array.isArray(args.ids)) {
-        multiplier = Math.max(1, args.ids.length);
-      } else if (Array.isArray(args.identifiers)) {
-        multiplier = Math.max(1, args.identifiers.length);
-      } else if (isListType(getNullableType(definition.type))) {
-        multiplier = 10;
-      }
-      const inner = walk(field.selectionSet, named, depth + 1, seen);
-      maxDepth = Math.max(maxDepth, inner.depth);
-      complexity += 1 + multiplier * inner.complexity;
-    }
-    return {depth: maxDepth, complexity};
-  };
-  return rootType ? walk(operation.selectionSet, rootType, 0, new Set()) : {depth: 0, complexity: 0};
-}
-
 /** Language and country from the operation's @inContext directive. */
 function inContext(operation: OperationDefinitionNode, variables: Record<string, unknown>): {language: unknown; country: unknown} {
   const directive = operation.directives?.find((candidate) => candidate.name.value === 'inContext');
@@ -184,7 +84,7 @@ function inContext(operation: OperationDefinitionNode, variables: Record<string,
 const documentCache = new WeakMap<GraphQLSchema, Map<string, {document: DocumentNode} | {errors: ErrorJson[]}>>();
 const DOCUMENT_CACHE_SIZE = 500;
 
-function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode} | {errors: ErrorJson[]} {
+async function prepare(schema: GraphQLSchema, query: string): Promise<{document: DocumentNode} | {errors: ErrorJson[]}> {
   let cache = documentCache.get(schema);
   if (!cache) {
     cache = new Map();
@@ -197,14 +97,7 @@ function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode}
     cache.set(query, cached);
     return cached;
   }
-  let result: {document: DocumentNode} | {errors: ErrorJson[]};
-  try {
-    const document = parse(query, {maxTokens: MAX_TOKENS});
-    const errors = validate(schema, document, specifiedRules, {maxErrors: 50});
-    result = errors.length > 0 ? {errors: errors.map((error) => errorJson(error, shopifyValidationError(error)))} : {document};
-  } catch (error) {
-    result = {errors: [errorJson(error as GraphQLError, {extensions: {code: 'PARSE_ERROR'}})]};
-  }
+  const result = await checkDocumentAsync(schema, query);
   if (query.length <= 100_000) {
     if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(query, result);
@@ -212,9 +105,58 @@ function prepare(schema: GraphQLSchema, query: string): {document: DocumentNode}
   return result;
 }
 
-export async function executeRequest(app: AppState, request: GraphQLRequest): Promise<GraphQLResponse> {
+/** Who sends a request: the client the scheduler shares time between, and whether it has a token. */
+export interface RequestAccess {
+  client: string;
+  tokenless: boolean;
+  /** The buyer's address, when a storefront speaks for one (per-buyer limits); the client's otherwise */
+  buyer?: string;
+}
+
+const LOCAL_ACCESS: RequestAccess = {client: 'local', tokenless: false};
+
+const boundsCache = new WeakMap<Catalogue, CatalogueBounds>();
+
+function boundsOf(catalogue: Catalogue): CatalogueBounds {
+  let bounds = boundsCache.get(catalogue);
+  if (!bounds) {
+    bounds = catalogueBounds(catalogue);
+    boundsCache.set(catalogue, bounds);
+  }
+  return bounds;
+}
+
+function complexityError(complexity: number, maxComplexity: number): GraphQLResponse {
+  return {
+    errors: [
+      {
+        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${maxComplexity}`,
+        extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity},
+      },
+    ],
+  };
+}
+
+/**
+ * Every field goes through here: tokenless requests are refused what needs a token, and
+ * the execution's time slice decides whether the field runs now or at its next turn.
+ */
+const gatedResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
+  const root = info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+  if (context.tokenless) {
+    const required = tokenlessDenial(info.parentType.name, info.fieldName, info.parentType === info.schema.getMutationType());
+    if (required) throw accessDenied(info.fieldName, required);
+  }
+  // Root fields and fields with arguments may do real work: look at the clock first.
+  if (context.execution.proceed(root || (info.fieldNodes[0].arguments?.length ?? 0) > 0)) {
+    return defaultFieldResolver(source, args, context, info);
+  }
+  return context.execution.later(() => gatedResolver(source, args, context, info));
+};
+
+export async function executeRequest(app: AppState, request: GraphQLRequest, access: RequestAccess = LOCAL_ACCESS): Promise<GraphQLResponse> {
   const {schema} = app;
-  const prepared = prepare(schema, request.query);
+  const prepared = await prepare(schema, request.query);
   if ('errors' in prepared) return {errors: prepared.errors};
   const {document} = prepared;
   const operation = getOperationAST(document, request.operationName ?? undefined);
@@ -232,23 +174,23 @@ export async function executeRequest(app: AppState, request: GraphQLRequest): Pr
     return {errors: coerced.errors.map((error) => errorJson(error, shopifyValidationError(error)))};
   }
   const variables = coerced.coerced;
-  const {depth, complexity} = measure(schema, document, operation, variables);
-  if (depth > MAX_QUERY_DEPTH) {
-    return {errors: [{message: `Query has depth of ${depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`, extensions: {code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth: MAX_QUERY_DEPTH}}]};
-  }
-  if (complexity > MAX_QUERY_COMPLEXITY) {
+  const catalogue = app.catalogueCache.get();
+  const cost = measureCost(schema, document, operation, variables, boundsOf(catalogue));
+  if (cost.depth > MAX_QUERY_DEPTH) {
     return {
       errors: [
         {
-          message: `Query has complexity of ${complexity}, which exceeds max complexity of ${MAX_QUERY_COMPLEXITY}`,
-          extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity: MAX_QUERY_COMPLEXITY},
+          message: `Query has depth of ${cost.depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
+          extensions: {code: 'MAX_DEPTH_EXCEEDED', depth: cost.depth, maxDepth: MAX_QUERY_DEPTH},
         },
       ],
     };
   }
+  if (access.tokenless && cost.requested > TOKENLESS_MAX_COST) return complexityError(cost.requested, TOKENLESS_MAX_COST);
+  if (cost.work > MAX_WORK) return complexityError(cost.work, MAX_WORK);
   const context = inContext(operation, variables);
   const language = languageOf(context.language);
-  const catalogue = app.catalogueCache.get();
+  const execution = new Execution(scheduler, access.client);
   const contextValue: RequestContext = {
     app,
     catalogue,
@@ -256,6 +198,9 @@ export async function executeRequest(app: AppState, request: GraphQLRequest): Pr
     language,
     country: typeof context.country === 'string' ? context.country : null,
     t: messages(language),
+    tokenless: access.tokenless,
+    buyer: access.buyer ?? access.client,
+    execution,
   };
   const result = await execute({
     schema,
@@ -264,7 +209,20 @@ export async function executeRequest(app: AppState, request: GraphQLRequest): Pr
     contextValue,
     variableValues: request.variables ?? {},
     operationName: request.operationName ?? undefined,
+    fieldResolver: gatedResolver,
   });
+  execution.finish();
+  if (execution.timedOut) {
+    // What ran is dropped: a partial answer would look like a store without the data.
+    return {
+      errors: [
+        {
+          message: `Timeout: the query ran for more than ${EXECUTION_BUDGET_MS / 1000} s. Ask for fewer objects.`,
+          extensions: {code: 'TIMEOUT', budgetMs: EXECUTION_BUDGET_MS},
+        },
+      ],
+    };
+  }
   const response: GraphQLResponse = {};
   if (result.errors && result.errors.length > 0) response.errors = result.errors.map(formatExecutionError);
   if ('data' in result) response.data = result.data;
@@ -273,6 +231,7 @@ export async function executeRequest(app: AppState, request: GraphQLRequest): Pr
 
 function formatExecutionError(error: GraphQLError): ErrorJson {
   const original = error.originalError;
+  if (original instanceof ExecutionTimeout) return errorJson(error, {message: 'Timeout', extensions: {code: 'TIMEOUT'}});
   if (original && isApiError(original)) return errorJson(error, {message: original.message, extensions: original.extensions});
   if (!original || original instanceof GraphQLError) return errorJson(error, shopifyValidationError(error));
   if (original.message.startsWith('Cannot return null for non-nullable field')) {

@@ -2,8 +2,9 @@
 // answers the order only when the key matches, for the storefront's confirmation page.
 
 import {moneyV2} from '../money.ts';
-import type {DiscountApplicationRecord, OrderRecord, ShippingAddress} from '../store/orders.ts';
-import {formatAddressLines, mailingAddressView} from './address.ts';
+import type {DiscountApplicationRecord, OrderRecord} from '../store/orders.ts';
+import {orderStatusPath} from '../urls.ts';
+import {mailingAddressView} from './address.ts';
 import {type PageArgs, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';
 
@@ -11,16 +12,7 @@ export function orderGid(order: {number: number; key: string}): string {
   return `gid://shopify/Order/${order.number}?key=${order.key}`;
 }
 
-export function orderStatusUrl(publicUrl: string, order: {number: number; key: string}): string {
-  return `${publicUrl}/orders/${order.number}?key=${order.key}`;
-}
-
-/** Address lines as Shopify's MailingAddress.formatted gives them. */
-export function formatAddress(address: ShippingAddress, withName: boolean, withCompany: boolean): string[] {
-  return formatAddressLines(address, withName, withCompany);
-}
-
-function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
+export function applicationView(application: DiscountApplicationRecord): Record<string, unknown> {
   const value =
     'percentage' in application.value
       ? {__typename: 'PricingPercentageValue', percentage: application.value.percentage}
@@ -83,7 +75,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext): Record<strin
     edited: false,
     cancelReason: null,
     canceledAt: order.canceledAt,
-    statusUrl: orderStatusUrl(ctx.app.publicUrl, order),
+    statusUrl: `${ctx.app.publicUrl}${orderStatusPath(order)}`,
     subtotalPrice: subtotal,
     subtotalPriceV2: subtotal,
     currentSubtotalPrice: currentSubtotal,

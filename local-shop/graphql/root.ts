@@ -5,6 +5,7 @@
 // pretending to succeed.
 
 import type {GraphQLSchema} from 'graphql';
+import {cleanInput} from '../http/input.ts';
 import type {CollectionRecord, ProductRecord} from '../store/catalogue.ts';
 import {cartDiscountMutations} from './cart-discounts.ts';
 import {cartMutations, cartQuery, cartView} from './cart.ts';
@@ -169,9 +170,22 @@ const mutation = {
   ...customerMutations,
 };
 
+/**
+ * Every root field's arguments, whether variables or literals of the document, reach
+ * the resolvers cleaned of control characters and direction overrides (http/input.ts).
+ */
+function withCleanArguments(resolvers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolver]) => [
+      name,
+      typeof resolver === 'function' ? (args: Args, ...rest: unknown[]) => resolver(cleanInput(args), ...rest) : resolver,
+    ]),
+  );
+}
+
 /** Root fields without a resolver raise an explicit 'not available' error. */
 export function rootValue(schema: GraphQLSchema): Record<string, unknown> {
-  const root: Record<string, unknown> = {...query, ...mutation};
+  const root: Record<string, unknown> = withCleanArguments({...query, ...mutation});
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     for (const name of Object.keys(type?.getFields() ?? {})) {
       if (name in root) continue;

@@ -1,5 +1,6 @@
 // Shopify's search syntax for the `query` argument: free-text terms (implicit AND),
-// AND / OR / NOT, a leading '-', parentheses, "quoted phrases", `field:value` with
+// AND / OR / NOT, a leading '-', parentheses, "quoted phrases" or 'quoted phrases'
+// (a single quote inside a word, as in « l'huile », is a letter), `field:value` with
 // `:>`, `:>=`, `:<`, `:<=` comparisons and a trailing '*' for a prefix. Parsing is
 // separate from matching: each resource decides what a field means.
 
@@ -32,16 +33,19 @@ function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   const readQuoted = (): string => {
-    // i is on the opening quote
+    // i is on the opening quote, " or '
+    const quote = input[i];
     let out = '';
     i++;
-    while (i < input.length && input[i] !== '"') {
+    while (i < input.length && input[i] !== quote) {
       if (input[i] === '\\' && i + 1 < input.length) i++;
       out += input[i++];
     }
-    i++; // closing quote (or end of input: an unclosed quote runs to the end)
+    i++; // closing quote (or end of input: an unclosed " runs to the end)
     return out;
   };
+  // A single quote opens a value only when it closes later: « l'huile » is one word.
+  const opensQuote = (at: number): boolean => input[at] === '"' || (input[at] === "'" && input.indexOf("'", at + 1) > at);
   while (i < input.length) {
     const char = input[i];
     if (/\s/.test(char)) {
@@ -52,7 +56,7 @@ function tokenize(input: string): Token[] {
     } else if (char === '-' && i + 1 < input.length && !/[\s)]/.test(input[i + 1]) && isTokenStart(input, i)) {
       tokens.push({kind: 'not'});
       i++;
-    } else if (char === '"') {
+    } else if (opensQuote(i)) {
       tokens.push({kind: 'word', text: readQuoted(), quoted: true, field: null});
     } else {
       let text = '';
@@ -63,7 +67,7 @@ function tokenize(input: string): Token[] {
           field = text.toLowerCase();
           text = '';
           i++;
-          if (input[i] === '"') {
+          if (opensQuote(i)) {
             text = readQuoted();
             quoted = true;
             break;
@@ -208,6 +212,26 @@ export function normalize(text: string): string {
     .replace(/æ/gi, 'ae')
     .replace(/ß/g, 'ss')
     .toLowerCase();
+}
+
+const wordCache = new WeakMap<object, Map<string, string[]>>();
+
+/**
+ * Words of a text that belongs to a long-lived record (an article, a page), computed
+ * once per record and part: a search reads every article and page of the shop.
+ */
+export function recordWords(record: object, part: string, text: () => string): string[] {
+  let parts = wordCache.get(record);
+  if (!parts) {
+    parts = new Map();
+    wordCache.set(record, parts);
+  }
+  let cached = parts.get(part);
+  if (!cached) {
+    cached = words(text());
+    parts.set(part, cached);
+  }
+  return cached;
 }
 
 /** Words of a text, normalised. */

@@ -2,9 +2,11 @@
 // suggestions). Matching is French-aware: accents and case are ignored, plurals match
 // their singular ('vérins' finds 'vérin'), words match by prefix.
 
+import crypto from 'node:crypto';
 import type {ArticleSeed, PageSeed} from '../content/types.ts';
 import {PAGES} from '../content/pages.ts';
 import {type CollectionRecord, type ProductRecord, htmlToText, productAvailable} from '../store/catalogue.ts';
+import {escapeHtml} from './catalogue.ts';
 import {paginate} from './connection.ts';
 import {articleMatches, articleView, pageMatches, pageView, publishedArticles} from './content.ts';
 import type {RequestContext} from './context.ts';
@@ -17,6 +19,7 @@ import {
   normalize,
   parseSearchQuery,
   positiveTerms,
+  recordWords,
   stem,
   textMatches,
   valueMatches,
@@ -38,16 +41,16 @@ function scoreText(terms: readonly TermNode[], fields: [string[], number][]): nu
 
 function articleScore(article: ArticleSeed, terms: readonly TermNode[]): number {
   return scoreText(terms, [
-    [words(article.title), 3],
-    [words(article.tags.join(' ')), 2],
-    [words(`${article.excerpt} ${htmlToText(article.contentHtml)}`), 1],
+    [recordWords(article, 'title', () => article.title), 3],
+    [recordWords(article, 'tags', () => article.tags.join(' ')), 2],
+    [recordWords(article, 'text', () => `${article.excerpt} ${htmlToText(article.contentHtml)}`), 1],
   ]);
 }
 
 function pageScore(page: PageSeed, terms: readonly TermNode[]): number {
   return scoreText(terms, [
-    [words(page.title), 3],
-    [words(htmlToText(page.bodyHtml)), 1],
+    [recordWords(page, 'title', () => page.title), 3],
+    [recordWords(page, 'text', () => htmlToText(page.bodyHtml)), 1],
   ]);
 }
 
@@ -80,6 +83,39 @@ function hitView(hit: Hit, ctx: RequestContext): Record<string, unknown> {
     default:
       return pageView(hit.page);
   }
+}
+
+/**
+ * Shopify's search tracking parameters (Trackable.trackingParameters): the position of
+ * the result, 1 first, and where it came from. `search` results carry a search id and
+ * `_ss=r`; predictive results the query typed, `_ss=e` and `_v=1.0`.
+ */
+export function searchTracking(query: string, position: number): string {
+  const id = crypto.createHash('sha256').update(normalize(query.trim())).digest('hex').slice(0, 9);
+  return new URLSearchParams({_pos: String(position), _sid: id, _ss: 'r'}).toString();
+}
+
+export function predictiveTracking(query: string, position: number): string {
+  return new URLSearchParams({_pos: String(position), _psq: query.trim(), _ss: 'e', _v: '1.0'}).toString();
+}
+
+function tracked(view: Record<string, unknown>, trackingParameters: string): Record<string, unknown> {
+  return {...view, trackingParameters};
+}
+
+/** The suggestion with the part that matches the last word typed in <mark>, as Shopify's styledText. */
+export function styledSuggestion(text: string, typed: string): string {
+  const prefix = normalize(typed);
+  if (!prefix) return escapeHtml(text);
+  return text
+    .split(/([^\p{L}\p{N}]+)/u)
+    .map((part) => {
+      if (!normalize(part).startsWith(prefix)) return escapeHtml(part);
+      let end = 1;
+      while (end < part.length && normalize(part.slice(0, end)).length < prefix.length) end++;
+      return `<mark>${escapeHtml(part.slice(0, end))}</mark>${escapeHtml(part.slice(end))}`;
+    })
+    .join('');
 }
 
 function search(args: Args, ctx: RequestContext) {
@@ -115,8 +151,14 @@ function search(args: Args, ctx: RequestContext) {
   }
   if (args.reverse) items = [...items].reverse();
   return {
-    ...paginate(items, args, (hit) => ({id: `${hit.kind}/${hit.id}`, value: hit.score}), (hit) => hitView(hit, ctx)),
-    productFilters: collectionFacets(matching, filters),
+    ...paginate(
+      items,
+      args,
+      (hit) => ({id: `${hit.kind}/${hit.id}`, value: hit.score}),
+      (hit) => tracked(hitView(hit, ctx), searchTracking(query, items.indexOf(hit) + 1)),
+    ),
+    // Facets only when asked for: they read every matching product again.
+    productFilters: () => collectionFacets(matching, filters),
     totalCount: items.length,
   };
 }
@@ -144,10 +186,17 @@ function predictiveSearch(args: Args, ctx: RequestContext) {
     .map((page) => ({page, score: pageScore(page, terms)}))
     .sort((a, b) => b.score - a.score || a.page.id - b.page.id)
     .map(({page}) => page);
-  const last = stem(normalize(query.split(/\s+/).at(-1) ?? ''));
-  const suggestions = [...new Set(ctx.catalogue.products.flatMap((product) => [product.productType, ...product.tags]))]
-    .filter((text) => normalize(text).split(/\s+/).some((word) => word.startsWith(last)))
-    .map((text) => ({text, styledText: text, trackingParameters: null}));
+  const typed = query.split(/\s+/).at(-1) ?? '';
+  const last = stem(normalize(typed));
+  // One suggestion per text whatever its case ('Vérin' and 'vérin' are one).
+  const seen = new Set<string>();
+  const suggestions: string[] = [];
+  for (const text of ctx.catalogue.products.flatMap((product) => [product.productType, ...product.tags])) {
+    const key = text.toLocaleLowerCase('fr');
+    if (seen.has(key) || !normalize(text).split(/\s+/).some((word) => word.startsWith(last))) continue;
+    seen.add(key);
+    suggestions.push(text);
+  }
 
   // limitScope ALL: `limit` results in all; EACH (default): `limit` per type.
   let budget = args.limitScope === 'ALL' ? limit : Number.POSITIVE_INFINITY;
@@ -157,12 +206,13 @@ function predictiveSearch(args: Args, ctx: RequestContext) {
     budget -= count;
     return list.slice(0, count);
   };
+  const at = (index: number) => predictiveTracking(query, index + 1);
   return {
-    products: take('PRODUCT', products).map((product) => ctx.views.product(product)),
-    collections: take('COLLECTION', collections).map((collection) => ctx.views.collection(collection)),
-    pages: take('PAGE', pages).map(pageView),
-    articles: take('ARTICLE', articles).map((article) => articleView(article, ctx)),
-    queries: take('QUERY', suggestions),
+    products: take('PRODUCT', products).map((product, i) => tracked(ctx.views.product(product), at(i))),
+    collections: take('COLLECTION', collections).map((collection, i) => tracked(ctx.views.collection(collection), at(i))),
+    pages: take('PAGE', pages).map((page, i) => tracked(pageView(page), at(i))),
+    articles: take('ARTICLE', articles).map((article, i) => tracked(articleView(article, ctx), at(i))),
+    queries: take('QUERY', suggestions).map((text, i) => ({text, styledText: styledSuggestion(text, typed), trackingParameters: at(i)})),
   };
 }
 

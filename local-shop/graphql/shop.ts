@@ -1,7 +1,6 @@
 // Shop-level queries: shop, localization, paymentSettings, publicApiVersions.
 
-import {SHOP} from '../../app/lib/constants.ts';
-import {COUNTRIES, countryByCode} from '../countries.ts';
+import {COUNTRIES, SHOP, countryByCode} from '../shared-rules.ts';
 import {shopPolicies} from './content.ts';
 import type {RequestContext} from './context.ts';
 

@@ -1,10 +1,14 @@
 // POST /api/{version}/graphql.json: the Storefront API endpoint. Authentication,
-// content type and size are checked like Shopify does before the query runs.
+// content type and size are checked like Shopify does before the query runs. A request
+// without a token is Shopify's tokenless access (graphql/access.ts); every client has a
+// bounded number of requests under way (throttle.ts).
 
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AppState} from '../graphql/context.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
+import {clientAddress} from './input.ts';
+import {type ClientLimits, ClientThrottle, TOKENLESS_LIMITS, TOKEN_LIMITS, clientOf} from './throttle.ts';
 import {HttpError, readBody, sendJson} from './util.ts';
 
 export const API_PATH = /^\/api(?:\/(\d{4}-\d{2}|unstable))?\/graphql(?:\.json)?$/;
@@ -24,14 +28,23 @@ function header(request: IncomingMessage, name: string): string {
   return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
 }
 
-function tokenAccepted(request: IncomingMessage, expected: string | null): boolean {
-  const given = header(request, 'x-shopify-storefront-access-token') || header(request, 'shopify-storefront-private-token');
-  if (given === '') return false;
-  if (expected === null) return true;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+/** The token a request carries (null: tokenless), or false when it is not the one required. */
+function requestToken(request: IncomingMessage, expected: string | null): {token: string | null; privateToken: boolean} | false {
+  const publicToken = header(request, 'x-shopify-storefront-access-token');
+  const privateToken = header(request, 'shopify-storefront-private-token');
+  const given = publicToken || privateToken;
+  if (given === '') return {token: null, privateToken: false};
+  if (expected !== null) {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return false;
+  }
+  return {token: given, privateToken: publicToken === ''};
 }
+
+const throttle = new ClientThrottle();
+
+const THROTTLED = {errors: [{message: 'Throttled', extensions: {code: 'THROTTLED'}}]};
 
 export async function handleApi(request: IncomingMessage, response: ServerResponse, app: AppState): Promise<void> {
   if (request.method === 'OPTIONS') {
@@ -44,7 +57,8 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
     sendJson(response, 405, {errors: [{message: 'Method not allowed: use POST.', extensions: {code: 'METHOD_NOT_ALLOWED'}}]}, {Allow: 'POST, OPTIONS', ...CORS_HEADERS});
     return;
   }
-  if (!tokenAccepted(request, app.storefrontToken)) {
+  const auth = requestToken(request, app.storefrontToken);
+  if (auth === false) {
     request.resume();
     sendJson(response, 401, INVALID_TOKEN, CORS_HEADERS);
     return;
@@ -93,6 +107,20 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
       operationName: (value.operationName as string | null | undefined) || null,
     };
   }
-  const result = await executeRequest(app, graphqlRequest);
-  sendJson(response, 200, result, CORS_HEADERS);
+  const client = clientOf(request, auth.token, auth.privateToken);
+  const limits: ClientLimits = auth.token === null ? TOKENLESS_LIMITS : TOKEN_LIMITS;
+  const place = throttle.acquire(client, limits);
+  if (!place) {
+    sendJson(response, 429, THROTTLED, {...CORS_HEADERS, 'Retry-After': '1'});
+    return;
+  }
+  const release = await place;
+  try {
+    // The client left while waiting: nothing to answer.
+    if (request.socket.destroyed) return;
+    const result = await executeRequest(app, graphqlRequest, {client, tokenless: auth.token === null, buyer: clientAddress(request, true)});
+    sendJson(response, 200, result, CORS_HEADERS);
+  } finally {
+    release();
+  }
 }

@@ -3,10 +3,11 @@
 // (the URL changes if the product does: new handle, new variant id). Also
 // /images/blog/<article handle>.svg, the articles' illustrations.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {ServerResponse} from 'node:http';
 import {renderArticleIllustration} from '../content/illustrations.ts';
 import {ARTICLE_IMAGE_PATH, articleByHandle} from '../graphql/content.ts';
 import type {AppState} from '../graphql/context.ts';
+import type {RouteContext} from './router.ts';
 import {sendJson} from './util.ts';
 
 export const IMAGE_PATH = /^\/images\/products\/([a-z0-9]+(?:-[a-z0-9]+)*?)-(\d{1,3})(?:-v(\d{1,15}))?\.svg$/;
@@ -14,16 +15,25 @@ export {ARTICLE_IMAGE_PATH};
 
 const MAX_CACHED = 5000;
 
-export function handleImage(request: IncomingMessage, response: ServerResponse, app: AppState, match: RegExpExecArray): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: 'GET, HEAD'});
-    return;
+/** Seed products by handle, built once per seed list (an image request must not scan the catalogue). */
+const seedIndex = new WeakMap<AppState['source']['products'], Map<string, AppState['source']['products'][number]>>();
+
+function seedProductByHandle(app: AppState, handle: string) {
+  let index = seedIndex.get(app.source.products);
+  if (!index) {
+    index = new Map(app.source.products.map((product) => [product.handle, product]));
+    seedIndex.set(app.source.products, index);
   }
-  const [, handle, indexText, variantText] = match;
+  return index.get(handle);
+}
+
+/** GET /images/products/…: a product's drawing (params: handle, index, variant id or ''). */
+export function handleImage({request, response, app, url, params}: RouteContext): void {
+  const [handle, indexText, variantText] = params;
   const index = Number(indexText);
   const catalogue = app.catalogueCache.get();
   const product = catalogue.productsByHandle.get(handle);
-  const seedProduct = app.source.products.find((candidate) => candidate.handle === handle);
+  const seedProduct = seedProductByHandle(app, handle);
   const variant = variantText ? catalogue.variantsById.get(Number(variantText)) : undefined;
   const knownImage =
     product &&
@@ -35,26 +45,22 @@ export function handleImage(request: IncomingMessage, response: ServerResponse, 
     sendJson(response, 404, {error: 'Image introuvable'});
     return;
   }
-  sendSvg(request, response, app, match[0], () => app.source.renderDrawing(seedProduct, index, seedVariant));
+  sendSvg(request.method, response, app, url.pathname, () => app.source.renderDrawing(seedProduct, index, seedVariant));
 }
 
 /** GET /images/blog/<article handle>.svg: the article's illustration. */
-export function handleArticleImage(request: IncomingMessage, response: ServerResponse, app: AppState, match: RegExpExecArray): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: 'GET, HEAD'});
-    return;
-  }
-  const article = articleByHandle(match[1]);
+export function handleArticleImage({request, response, app, url, params}: RouteContext): void {
+  const article = articleByHandle(params[0]);
   if (!article) {
     sendJson(response, 404, {error: 'Image introuvable'});
     return;
   }
   // Articles can be edited under the same address: cached for a day, not for ever.
-  sendSvg(request, response, app, match[0], () => renderArticleIllustration(article), 'public, max-age=86400');
+  sendSvg(request.method, response, app, url.pathname, () => renderArticleIllustration(article), 'public, max-age=86400');
 }
 
 function sendSvg(
-  request: IncomingMessage,
+  method: string | undefined,
   response: ServerResponse,
   app: AppState,
   key: string,
@@ -77,5 +83,5 @@ function sendSvg(
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'Content-Length': Buffer.byteLength(svg),
   });
-  response.end(request.method === 'HEAD' ? undefined : svg);
+  response.end(method === 'HEAD' ? undefined : svg);
 }

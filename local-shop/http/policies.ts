@@ -1,15 +1,13 @@
 // GET /policies/<handle>: the shop policies (ShopPolicy.url) as French pages.
 
-import type {IncomingMessage, ServerResponse} from 'node:http';
-import {messagePage, sendPage} from '../checkout/pages.ts';
 import {POLICIES} from '../content/policies.ts';
-import type {AppState} from '../graphql/context.ts';
+import {messagePage, sendPage} from './pages.ts';
+import type {RouteContext} from './router.ts';
 import {html, raw} from './util.ts';
 
 export const POLICY_PATH = /^\/policies\/([a-z-]{1,40})$/;
 
-export function handlePolicy(request: IncomingMessage, response: ServerResponse, app: AppState, handle: string): void {
-  request.resume();
+export function handlePolicy({response, app, params: [handle]}: RouteContext): void {
   const policy = Object.values(POLICIES).find((candidate) => candidate.handle === handle);
   if (!policy) {
     messagePage(response, app, 404, 'Page introuvable', "Cette politique n'existe pas.", [{href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true}]);

@@ -2,6 +2,7 @@
 
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {cleanText} from '../shared-rules.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -14,40 +15,67 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Most of an oversized body still read (and dropped) before answering 413: a client still
+ * sending when the answer comes gets its connection reset and never sees the answer.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /** Reads the whole body, refusing more than `limit` bytes (413) without buffering them. */
 export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      request.resume();
-      reject(new HttpError(413, 'Request body too large'));
-      return;
-    }
+    let tooLarge = Number.isFinite(declared) && declared > limit;
     const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
+    let settled = false;
+    const settle = (error: Error | null) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    };
     request.on('data', (chunk: Buffer) => {
-      if (failed) return;
       size += chunk.length;
-      if (size > limit) {
-        failed = true;
+      if (!tooLarge && size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+      else {
         chunks.length = 0;
-        reject(new HttpError(413, 'Request body too large'));
-        request.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    request.on('error', (error) => {
-      if (!failed) {
-        failed = true;
-        reject(error);
+        // Past this, answering now is better than reading on.
+        if (size > DRAIN_LIMIT_BYTES) settle(new HttpError(413, 'Request body too large'));
       }
     });
+    request.on('end', () => settle(tooLarge ? new HttpError(413, 'Request body too large') : null));
+    request.on('error', (error) => settle(error));
+    request.on('close', () => settle(new HttpError(400, 'Request body incomplete')));
   });
+}
+
+/** A request header's first value, trimmed; '' when absent. */
+export function header(request: IncomingMessage, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : (value ?? '')).trim();
+}
+
+/** The request's media type, without its parameters: 'application/json'. */
+export function mediaType(request: IncomingMessage): string {
+  return header(request, 'content-type').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * The fields of an HTML form post (application/x-www-form-urlencoded) of at most `limit`
+ * bytes, without control characters. Throws an HttpError: 415 for another content type (the body is drained), 413
+ * when too large.
+ */
+export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+    request.resume();
+    throw new HttpError(415, 'Formulaire attendu');
+  }
+  // Part of the input layer (input.ts): no control character or direction override gets in.
+  const clean = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams((await readBody(request, limit)).toString('utf8'))) clean.append(cleanText(name), cleanText(value));
+  return clean;
 }
 
 const BASE_HEADERS = {
@@ -65,6 +93,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
     ...headers,
   });
   response.end(text);
+}
+
+/** 405 in JSON, with the methods the address takes. */
+export function methodNotAllowedJson({response}: {response: ServerResponse}, allowed: readonly string[]): void {
+  sendJson(response, 405, {error: 'Méthode non autorisée'}, {Allow: allowed.join(', ')});
 }
 
 export function newNonce(): string {

@@ -129,6 +129,16 @@ export interface LineUpdateInput {
 export const MAX_CART_LINES = 250;
 export const MAX_LINE_QUANTITY = 1_000_000;
 export const MAX_NOTE_LENGTH = 5000;
+/**
+ * Text one cart may hold (note, attributes, line attributes, metafields, addresses), in
+ * bytes: far more than a shopper types, and what keeps a script from storing megabytes.
+ * Past it: CART_TOO_LARGE, Shopify's code for a cart too large to save.
+ */
+export const MAX_CART_TEXT_BYTES = 32 * 1024;
+/** Shopify keeps an abandoned cart about ten days; so do we, counted from its last change. */
+export const CART_EXPIRY_DAYS = 10;
+/** Carts one client may create per minute: a shopper makes one; a script, thousands. */
+export const CART_CREATES_PER_MINUTE = 30;
 const MAX_ATTRIBUTES = 250;
 const MAX_DELIVERY_ADDRESSES = 20;
 
@@ -204,7 +214,7 @@ export class CartStore {
     this.#customerByToken = customerByToken;
   }
 
-  /** The cart a Cart gid designates, if its key matches; completed carts included. */
+  /** The cart a Cart gid designates, if its key matches and it has not expired; completed carts included. */
   findByGid(cartId: unknown): CartRecord | null {
     if (typeof cartId !== 'string' || cartId.length > 300) return null;
     const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,100})\?key=([A-Za-z0-9_-]{1,100})$/.exec(cartId);
@@ -215,7 +225,44 @@ export class CartStore {
   findByToken(token: string, secret: string): CartRecord | null {
     const row = this.store.get('SELECT * FROM carts WHERE token = ?', token);
     if (!row || !safeEqual(String(row.secret), secret)) return null;
-    return toCart(row);
+    const cart = toCart(row);
+    // Expired is gone, as on Shopify, even before deleteExpired takes it away.
+    return !cart.completedAt && cart.updatedAt <= expiryCutoff() ? null : cart;
+  }
+
+  /** Deletes the open carts left unchanged for CART_EXPIRY_DAYS; how many went. */
+  deleteExpired(now = Date.now()): number {
+    return this.store.run(
+      'DELETE FROM carts WHERE completed_at IS NULL AND updated_at <= ? AND id NOT IN (SELECT cart_id FROM orders WHERE cart_id IS NOT NULL)',
+      expiryCutoff(now),
+    ).changes;
+  }
+
+  /**
+   * Runs a change and undoes it when the cart ends up holding more than
+   * MAX_CART_TEXT_BYTES of text (CART_TOO_LARGE on `field`).
+   */
+  withinSize(cart: CartRecord, field: string[], t: Messages, change: () => CartOutcome): CartOutcome {
+    return atomically(this.store, () => {
+      const outcome = change();
+      if (outcome.cart && this.#textBytes(cart.id) > MAX_CART_TEXT_BYTES) throw new RollbackWith(tooLarge(field, t));
+      return outcome;
+    });
+  }
+
+  isTooLarge(cart: CartRecord): boolean {
+    return this.#textBytes(cart.id) > MAX_CART_TEXT_BYTES;
+  }
+
+  #textBytes(cartId: number): number {
+    const row = this.store.get(
+      `SELECT coalesce(length(CAST(note AS BLOB)), 0) + length(CAST(attributes AS BLOB)) + length(CAST(metafields AS BLOB))
+         + length(CAST(delivery_addresses AS BLOB)) + length(CAST(buyer_identity AS BLOB))
+         + (SELECT coalesce(sum(length(CAST(attributes AS BLOB))), 0) FROM cart_lines WHERE cart_id = carts.id) AS n
+       FROM carts WHERE id = ?`,
+      cartId,
+    );
+    return Number(row?.n ?? 0);
   }
 
   reload(cart: CartRecord): CartRecord {
@@ -294,6 +341,7 @@ export class CartStore {
         // Shopify creates no cart from an invalid input.
         throw new RollbackWith({cart: null, userErrors: errors, warnings: []});
       }
+      if (this.#textBytes(cart.id) > MAX_CART_TEXT_BYTES) throw new RollbackWith(tooLarge(['input'], t));
       cart = this.reload(cart);
       return {cart, userErrors: [], warnings};
     });
@@ -640,6 +688,11 @@ export class CartStore {
     return metafield;
   }
 
+  /** Sets metafields on one or more carts, all or none (cartMetafieldsSet). */
+  setMetafields(entries: readonly {cart: CartRecord; key: string; type: string; value: string}[]): {cart: CartRecord; metafield: CartMetafield}[] {
+    return this.store.transaction(() => entries.map(({cart, key, type, value}) => ({cart, metafield: this.setMetafield(cart, {key, type, value})})));
+  }
+
   deleteMetafield(cart: CartRecord, key: string): boolean {
     const list = this.reload(cart).metafields;
     if (!list.some((metafield) => metafield.key === key)) return false;
@@ -659,6 +712,14 @@ export class CartStore {
     this.store.run(`UPDATE carts SET ${column} = ?, updated_at = ? WHERE id = ?`, value, isoNow(), cart.id);
     return {cart: this.reload(cart), userErrors: [], warnings: []};
   }
+}
+
+function expiryCutoff(now = Date.now()): string {
+  return isoNow(new Date(now - CART_EXPIRY_DAYS * 24 * 3600 * 1000));
+}
+
+function tooLarge(field: string[], t: Messages): CartOutcome {
+  return {cart: null, userErrors: [{field, message: t.cartTooLarge(MAX_CART_TEXT_BYTES / 1024), code: 'CART_TOO_LARGE'}], warnings: []};
 }
 
 /** Runs a cart change in a transaction; a RollbackWith undoes it and answers its outcome. */

@@ -2,7 +2,7 @@
 // cache is dropped when this process writes catalogue data (an order changes stock)
 // or when another process commits to the database file (PRAGMA data_version).
 
-import {isCylinderProductType} from '../../app/lib/constants.ts';
+import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedSpecs} from '../catalog/types.ts';
 import type {Cents} from '../money.ts';
 import type {Store} from './db.ts';
@@ -290,6 +290,14 @@ export class CatalogueCache {
     }
     return this.#snapshot;
   }
+}
+
+/**
+ * The whole datasheet of the article a variant sells: the product's specs with the
+ * variant's own values over them (decision 024: every variant carries every key).
+ */
+export function variantSpecs(product: ProductRecord, variant: VariantRecord): SeedSpecs {
+  return {...product.specs, ...variant.specs};
 }
 
 /** Product availability: any variant in stock. */

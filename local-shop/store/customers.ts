@@ -1,6 +1,6 @@
 // Customer accounts (Shopify's legacy e-mail + password accounts): scrypt password
-// hashes, random access tokens kept as SHA-256 digests, sign-in throttling, one-time
-// password-reset tokens, and the address book.
+// hashes, random access tokens kept as SHA-256 digests, one-time password-reset tokens,
+// and the address book. Sign-in throttling is in memory (local-shop/limits.ts).
 
 import crypto from 'node:crypto';
 import {promisify} from 'node:util';
@@ -13,9 +13,6 @@ const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, leng
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A password-reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
-/** Five failed sign-ins for one e-mail within 15 minutes block the next ones. */
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 const SCRYPT = {N: 16384, r: 8, p: 1, keyLength: 32};
 
@@ -215,20 +212,13 @@ export class CustomerStore {
     this.store.run('DELETE FROM customer_tokens WHERE customer_id = ?', customerId);
   }
 
-  // ------------------------------------------------------------ sign-in throttling
-
-  recentFailures(email: string, now = Date.now()): number {
-    const since = isoNow(new Date(now - SIGN_IN_WINDOW_MS));
-    return Number(this.store.get('SELECT COUNT(*) AS n FROM sign_in_failures WHERE email = ? AND at > ?', email.trim(), since)?.n ?? 0);
-  }
-
-  recordFailure(email: string, now = Date.now()): void {
-    this.store.run('DELETE FROM sign_in_failures WHERE at <= ?', isoNow(new Date(now - SIGN_IN_WINDOW_MS)));
-    this.store.run('INSERT INTO sign_in_failures (email, at) VALUES (?, ?)', email.trim().slice(0, 320), isoNow(new Date(now)));
-  }
-
-  clearFailures(email: string): void {
-    this.store.run('DELETE FROM sign_in_failures WHERE email = ?', email.trim());
+  /** Sets a new password in one transaction: every access token is revoked and one new token is issued. */
+  changePassword(customer: CustomerRecord, passwordHash: string): {customer: CustomerRecord; token: {accessToken: string; expiresAt: string}} {
+    return this.store.transaction(() => {
+      const updated = this.update(customer.id, {passwordHash});
+      this.deleteTokens(customer.id);
+      return {customer: updated, token: this.issueToken(customer.id)};
+    });
   }
 
   // ------------------------------------------------------------ password resets
@@ -244,6 +234,16 @@ export class CustomerStore {
       isoNow(new Date(now + RESET_TOKEN_TTL_MS)),
     );
     return token;
+  }
+
+  /** How many reset links this customer was sent within the last hour. */
+  recentResets(customerId: number): number {
+    return Number(
+      this.store.get(
+        "SELECT COUNT(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 hour')",
+        customerId,
+      )?.n ?? 0,
+    );
   }
 
   /** Marks a reset token used; true only for this customer's unused, unexpired token. */

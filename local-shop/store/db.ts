@@ -281,6 +281,93 @@ const MIGRATIONS: readonly string[] = [
 
   ALTER TABLE order_lines ADD COLUMN discount_allocations TEXT NOT NULL DEFAULT '[]';
   `,
+  // 3: Customer Account API (customer-account/): sign-in by e-mail code, shop-side
+  // sessions, OAuth grants and tokens, throttling, customer metafields. Secrets are
+  // kept as SHA-256 digests only.
+  `
+  CREATE TABLE ca_sign_ins (
+    id TEXT PRIMARY KEY,
+    browser_hash TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    redirect_uri TEXT NOT NULL,
+    state TEXT NOT NULL,
+    nonce TEXT,
+    code_challenge TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    email TEXT COLLATE NOCASE,
+    code_hash TEXT,
+    code_expires_at TEXT,
+    code_attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE ca_sessions (
+    id INTEGER PRIMARY KEY,
+    sid TEXT NOT NULL UNIQUE,
+    secret_hash TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    ended_at TEXT
+  ) STRICT;
+
+  CREATE TABLE ca_grants (
+    id INTEGER PRIMARY KEY,
+    code_hash TEXT NOT NULL UNIQUE,
+    session_id INTEGER NOT NULL REFERENCES ca_sessions(id) ON DELETE CASCADE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    client_id TEXT NOT NULL,
+    redirect_uri TEXT NOT NULL,
+    code_challenge TEXT NOT NULL,
+    nonce TEXT,
+    scope TEXT NOT NULL,
+    code_expires_at TEXT NOT NULL,
+    code_used_at TEXT,
+    revoked_at TEXT,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX ca_grants_session ON ca_grants(session_id);
+
+  CREATE TABLE ca_tokens (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+    grant_id INTEGER NOT NULL REFERENCES ca_grants(id) ON DELETE CASCADE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    rotated_at TEXT
+  ) STRICT;
+  CREATE INDEX ca_tokens_grant ON ca_tokens(grant_id);
+
+  CREATE TABLE ca_attempts (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('send', 'failure')),
+    subject TEXT NOT NULL COLLATE NOCASE,
+    at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX ca_attempts_subject ON ca_attempts(kind, subject, at);
+
+  CREATE TABLE customer_metafields (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    type TEXT NOT NULL,
+    value TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (customer_id, namespace, key)
+  ) STRICT;
+  `,
+  // 4: card payments (brand and last four digits only, never the number), the buyer's
+  // intra-EU VAT number for an invoice, the delivery promise the buyer was shown
+  `
+  ALTER TABLE orders ADD COLUMN card_brand TEXT;
+  ALTER TABLE orders ADD COLUMN card_last4 TEXT CHECK (card_last4 IS NULL OR length(card_last4) = 4);
+  ALTER TABLE orders ADD COLUMN vat_number TEXT;
+  ALTER TABLE orders ADD COLUMN delivery_description TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -380,7 +467,18 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
+/**
+ * The database holds password hashes and the server's secret: the folder is its owner's
+ * only (0700), and so are the file and its journal (0600; SQLite gives the journal files
+ * the database file's mode). Files an older version left readable are closed up.
+ */
 export function openStore(dataDir: string): Store {
-  fs.mkdirSync(dataDir, {recursive: true});
-  return new Store(path.join(dataDir, DATABASE_FILE));
+  fs.mkdirSync(dataDir, {recursive: true, mode: 0o700});
+  fs.chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, DATABASE_FILE);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
+  }
+  return new Store(file);
 }

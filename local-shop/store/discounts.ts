@@ -2,9 +2,34 @@
 // (never overwritten afterwards, so balances and a merchant's changes are kept);
 // `npm run local-shop:reset` brings the seeded ones back.
 
-import type {DiscountRule, GiftCardRecord} from '../pricing.ts';
+import type {Cents} from '../money.ts';
 import type {Row, Store} from './db.ts';
 import {isoNow} from './seed.ts';
+
+export type DiscountKind = 'percentage' | 'fixed_amount' | 'free_shipping';
+
+export interface DiscountRule {
+  code: string;
+  /** What the shopper reads, e.g. 'Bienvenue : −10 %' */
+  title: string;
+  kind: DiscountKind;
+  /** Percent for 'percentage', cents for 'fixed_amount', unused for 'free_shipping' */
+  value: number;
+  /** Merchandise (after the volume discount) needed, TTC */
+  minSubtotalCents: number;
+  oncePerCustomer: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  active: boolean;
+}
+
+export interface GiftCardRecord {
+  id: number;
+  code: string;
+  initialCents: Cents;
+  balanceCents: Cents;
+  expiresAt: string | null;
+}
 
 export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
   {
@@ -42,8 +67,11 @@ export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
   },
 ];
 
+/** Two usable cards (to try two cards on one order), one with a small balance (a partial payment), one spent. */
 export const SEEDED_GIFT_CARDS: readonly {code: string; cents: number}[] = [
   {code: 'CADEAU-50-EUR', cents: 5000},
+  {code: 'CADEAU-100-EUR', cents: 10000},
+  {code: 'CADEAU-5-EUR', cents: 500},
   {code: 'CADEAU-EPUISE', cents: 0},
 ];
 
@@ -152,7 +180,11 @@ export class DiscountStore {
   }
 }
 
-/** Shopify's AppliedGiftCard.lastCharacters: the last four characters of the code. */
+/**
+ * Shopify's AppliedGiftCard.lastCharacters: the last four characters of the code, which
+ * Shopify keeps as letters and digits only (spaces and dashes typed are not part of it),
+ * in capitals: 'CADEAU-50-EUR' → '0EUR'.
+ */
 export function lastCharacters(code: string): string {
   return giftCardKey(code).slice(-4);
 }

@@ -1,8 +1,10 @@
-// Orders: placed from a cart in one transaction (stock re-checked and decremented, gift
-// cards debited, order and lines written with their discounts, cart completed),
-// numbered from 1001, read back by number and secret key, or by their customer.
+// Orders: placed from a cart in one transaction (stock re-checked and decremented, the
+// price checked against what the buyer confirmed, the payment taken, gift cards debited,
+// order and lines written with their discounts, cart completed), numbered from 1001,
+// read back by number and secret key, or by their customer.
 
 import crypto from 'node:crypto';
+import {safeEqual} from '../crypto.ts';
 import type {Cents} from '../money.ts';
 import type {Catalogue} from './catalogue.ts';
 import type {CartRecord, CartStore} from './carts.ts';
@@ -47,6 +49,14 @@ export interface OrderGiftCard {
   amountCents: Cents;
 }
 
+export type PaymentMethod = 'card' | 'bank-transfer' | 'invoice-30-days';
+
+/** What is kept of the card that paid: brand and last four digits, never the number. */
+export interface OrderCard {
+  brand: string;
+  last4: string;
+}
+
 export interface OrderRecord {
   id: number;
   number: number;
@@ -58,9 +68,13 @@ export interface OrderRecord {
   shippingAddress: ShippingAddress;
   deliveryHandle: string;
   deliveryTitle: string;
-  paymentMethod: 'bank-transfer' | 'invoice-30-days';
+  /** The delivery promise shown with the option chosen (« 24 à 48 h ») */
+  deliveryDescription: string;
+  paymentMethod: PaymentMethod;
+  card: OrderCard | null;
   company: string | null;
   siret: string | null;
+  vatNumber: string | null;
   /** The merchandise after every discount */
   subtotalCents: Cents;
   /** Shipping charged, after a free-shipping code */
@@ -98,20 +112,35 @@ export interface OrderLineRecord {
   discountAllocations: AllocationRecord[];
 }
 
+/** An order as the merchant's list shows it. */
+export interface OrderSummary {
+  number: number;
+  key: string;
+  processedAt: string;
+  email: string;
+  totalCents: Cents;
+  financialStatus: string;
+  fulfillmentStatus: string;
+  canceled: boolean;
+}
+
 export interface OrderDetails {
   email: string;
   phone: string | null;
   shippingAddress: ShippingAddress;
-  paymentMethod: OrderRecord['paymentMethod'];
+  paymentMethod: PaymentMethod;
+  /** The card that pays what the gift cards leave, for a card payment */
+  card: OrderCard | null;
   company: string | null;
   siret: string | null;
+  vatNumber: string | null;
   /** The signed-in customer of the cart, else the customer with this e-mail, if any */
   customerId: number | null;
 }
 
 /** What the order costs, computed inside the order transaction from the prices of that moment. */
 export interface OrderPricing {
-  delivery: {handle: string; title: string};
+  delivery: {handle: string; title: string; description: string};
   applications: DiscountApplicationRecord[];
   /** By cart line id */
   lineAllocations: ReadonlyMap<string, AllocationRecord[]>;
@@ -125,8 +154,33 @@ export interface OrderPricing {
   discountCodes: string[];
 }
 
-/** Prices the order from the unit prices read in the transaction; null when the delivery is no longer offered. */
+/**
+ * Prices the order from the unit prices read in the transaction; null when the delivery
+ * is no longer offered. It may throw to refuse the order (the price changed since the
+ * buyer confirmed it): nothing is written.
+ */
 export type OrderPricer = (prices: ReadonlyMap<number, Cents>) => OrderPricing | null;
+
+/** What placing an order needs besides the cart. */
+export interface PlaceOrderRequest {
+  details: OrderDetails;
+  price: OrderPricer;
+  /**
+   * Takes the payment of what the gift cards leave (`dueCents`, maybe 0), inside the
+   * transaction, once the price is known and before anything is written; throws to
+   * refuse the order (card declined): nothing is written.
+   */
+  pay(dueCents: Cents): void;
+  imagePath(variantId: number): string | null;
+  /** The order's custom attributes: what its confirmation lists about delivery and payment */
+  attributes(order: {number: number; pricing: OrderPricing}): OrderRecord['attributes'];
+}
+
+/** PAID once nothing is left to pay or a card paid it; otherwise what gift cards paid decides. */
+export function financialStatus(method: PaymentMethod, totalCents: Cents, giftCardCents: Cents): string {
+  if (giftCardCents >= totalCents || method === 'card') return 'PAID';
+  return giftCardCents > 0 ? 'PARTIALLY_PAID' : 'PENDING';
+}
 
 export type PlaceOrderResult =
   | {ok: true; order: OrderRecord; created: boolean}
@@ -145,9 +199,12 @@ function toOrder(row: Row, lines: OrderLineRecord[]): OrderRecord {
     shippingAddress: JSON.parse(String(row.shipping_address)) as ShippingAddress,
     deliveryHandle: String(row.delivery_handle),
     deliveryTitle: String(row.delivery_title),
-    paymentMethod: String(row.payment_method) as OrderRecord['paymentMethod'],
+    deliveryDescription: String(row.delivery_description ?? ''),
+    paymentMethod: String(row.payment_method) as PaymentMethod,
+    card: row.card_brand === null || row.card_brand === undefined ? null : {brand: String(row.card_brand), last4: String(row.card_last4)},
     company: row.company === null ? null : String(row.company),
     siret: row.siret === null ? null : String(row.siret),
+    vatNumber: row.vat_number === null || row.vat_number === undefined ? null : String(row.vat_number),
     subtotalCents: Number(row.subtotal_cents),
     shippingCents: Number(row.shipping_cents),
     shippingDiscountCents: Number(row.shipping_discount_cents),
@@ -166,12 +223,6 @@ function toOrder(row: Row, lines: OrderLineRecord[]): OrderRecord {
     attributes: JSON.parse(String(row.attributes)) as OrderRecord['attributes'],
     lines,
   };
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
 export class OrderStore {
@@ -217,19 +268,35 @@ export class OrderStore {
     return toOrder(row, this.#lines(Number(row.id)));
   }
 
+  count(): number {
+    return Number(this.store.get('SELECT COUNT(*) AS n FROM orders')?.n ?? 0);
+  }
+
+  /** The latest orders, newest first, as the merchant's list shows them. */
+  recent(limit: number): OrderSummary[] {
+    return this.store
+      .all(
+        'SELECT number, key, processed_at, email, total_cents, financial_status, fulfillment_status, canceled_at FROM orders ORDER BY number DESC LIMIT ?',
+        limit,
+      )
+      .map((row) => ({
+        number: Number(row.number),
+        key: String(row.key),
+        processedAt: String(row.processed_at),
+        email: String(row.email),
+        totalCents: Number(row.total_cents),
+        financialStatus: String(row.financial_status),
+        fulfillmentStatus: String(row.fulfillment_status),
+        canceled: row.canceled_at !== null,
+      }));
+  }
+
   /**
    * Places the order of a cart. Idempotent: a completed cart answers its order.
    * Nothing is written unless everything is: stock, order, lines, cart.
    */
-  place(
-    cart: CartRecord,
-    carts: CartStore,
-    catalogue: Catalogue,
-    details: OrderDetails,
-    price: OrderPricer,
-    imagePath: (variantId: number) => string | null,
-    extraAttributes: (order: {number: number; pricing: OrderPricing}) => OrderRecord['attributes'],
-  ): PlaceOrderResult {
+  place(cart: CartRecord, carts: CartStore, catalogue: Catalogue, request: PlaceOrderRequest): PlaceOrderResult {
+    const {details, price, imagePath} = request;
     const result = this.store.transaction((): PlaceOrderResult => {
       const fresh = carts.reload(cart);
       if (fresh.completedAt && fresh.orderId !== null) {
@@ -259,6 +326,8 @@ export class OrderStore {
 
       const pricing = price(prices);
       if (!pricing) return {ok: false, reason: 'delivery'};
+      const giftCardCents = pricing.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+      request.pay(pricing.totalCents - giftCardCents);
 
       for (const [variantId, quantity] of wanted) {
         const changed = this.store.run('UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?', quantity, variantId, quantity);
@@ -274,20 +343,18 @@ export class OrderStore {
         );
         if (debited.changes !== 1) throw new Error(`Solde de la carte cadeau ${card.id} modifié pendant la commande`);
       }
-      const giftCardCents = pricing.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
-      const financialStatus = giftCardCents === 0 ? 'PENDING' : giftCardCents >= pricing.totalCents ? 'PAID' : 'PARTIALLY_PAID';
       const number = Math.max(
         FIRST_ORDER_NUMBER,
         Number(this.store.get('SELECT IFNULL(MAX(number), 0) + 1 AS next FROM orders')?.next ?? FIRST_ORDER_NUMBER),
       );
       const now = isoNow();
-      const attributes = [...fresh.attributes.map(({key, value}) => ({key, value})), ...extraAttributes({number, pricing})];
+      const attributes = [...fresh.attributes.map(({key, value}) => ({key, value})), ...request.attributes({number, pricing})];
       const orderId = this.store.run(
         `INSERT INTO orders (number, key, cart_id, customer_id, email, phone, shipping_address, delivery_handle, delivery_title,
            payment_method, company, siret, subtotal_cents, shipping_cents, shipping_discount_cents, discount_cents, tax_cents,
            total_cents, gift_card_cents, gift_cards, discount_codes, discount_applications, currency,
-           financial_status, fulfillment_status, attributes, processed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, 'UNFULFILLED', ?, ?)`,
+           financial_status, fulfillment_status, attributes, processed_at, delivery_description, card_brand, card_last4, vat_number)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, 'UNFULFILLED', ?, ?, ?, ?, ?, ?)`,
         number,
         crypto.randomBytes(16).toString('hex'),
         fresh.id,
@@ -310,9 +377,13 @@ export class OrderStore {
         JSON.stringify(pricing.giftCards),
         JSON.stringify(pricing.discountCodes),
         JSON.stringify(pricing.applications),
-        financialStatus,
+        financialStatus(details.paymentMethod, pricing.totalCents, giftCardCents),
         JSON.stringify(attributes),
         now,
+        pricing.delivery.description,
+        details.card?.brand ?? null,
+        details.card?.last4 ?? null,
+        details.vatNumber,
       ).lastInsertRowid;
       lines.forEach((line, position) => {
         const variant = catalogue.variantsById.get(line.variantId);

@@ -5,7 +5,7 @@
 // made since (a changed seed stock is applied as a difference).
 
 import crypto from 'node:crypto';
-import {isCylinderProductType} from '../../app/lib/constants.ts';
+import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedCollection, SeedProduct, SeedVariant} from '../catalog/types.ts';
 import {toCents} from '../money.ts';
 import type {Row, Store} from './db.ts';

@@ -7,6 +7,7 @@ import {readFileSync, statSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIResponse, type BrowserContext} from '@playwright/test';
 import {createCookieSessionStorage} from 'react-router';
+import {ACCOUNT_MESSAGES} from '../../app/lib/account/limits.server.ts';
 import {STOREFRONT_MESSAGES} from '../../app/lib/platform/storefront-errors.ts';
 import {FAILURE_MODES, type FailureMode} from './fake-storefront-api.ts';
 import {FAILURES_API_PORT, FAILURES_ENV, FAILURES_PORT, INITIAL_MODE, STOREFRONT_TIMEOUT_MS} from './setup-values.ts';
@@ -344,7 +345,7 @@ test('forms keep what was typed and say the failure in French', async ({page, co
   await setMode('throttled');
   await page.locator('input[name=password]').fill('motdepasse');
   await page.getByRole('button', {name: 'Se connecter'}).click();
-  await expect(page.getByRole('alert')).toContainText(STOREFRONT_MESSAGES.rateLimited);
+  await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.signInBusy);
 
   await setMode('hang');
   await page.goto('/mot-de-passe-oublie', {waitUntil: 'networkidle'});

@@ -143,6 +143,32 @@ test('the assistant knows the product of the page', async ({page}) => {
   await expect(panel.getByTestId('chat-product-card')).toContainText(title);
 });
 
+test('a lid’s mass leads to the force calculator, filled in with what the buyer said', async ({page}) => {
+  await page.goto('/');
+  const panel = await openChat(page);
+  await ask(page, 'Mon couvercle pèse 24 kg, il sera tenu par 2 vérins, quelle force prendre ?');
+  await expect(panel.getByTestId('chat-assistant-message').last()).toContainText('centre de gravité');
+  await panel.getByRole('link', {name: 'Calculer la force'}).click();
+  await expect(page).toHaveURL(/\/configurateur-verin\?masse=24&verins=2#calculateur-force$/);
+  await expect(page.getByLabel('Masse du couvercle ou de la porte')).toHaveValue('24');
+  await expect(page.getByLabel('Nombre de vérins')).toHaveValue('2');
+});
+
+test('when nothing fits, the closest comes with its differences and the made-to-measure request opens prefilled', async ({page}) => {
+  await page.goto('/');
+  const panel = await openChat(page);
+  await ask(page, 'Vérin à gaz inox de 8000 N, course 500');
+  const reply = panel.getByTestId('chat-assistant-message').last();
+  await expect(reply).toContainText('Aucun modèle de notre gamme ne correspond exactement');
+  await expect(reply).toContainText('au lieu de 8 000 N');
+  await expect(reply).toContainText('devis sous 48 h');
+  await expect(panel.getByTestId('chat-confidence').first()).toContainText('Choix possible');
+  await panel.getByRole('link', {name: 'Demande sur mesure'}).click();
+  await expect(page).toHaveURL(/\/verin-sur-mesure\?cylinderType=gas&/);
+  await expect(page.locator('input[name="force"]')).toHaveValue('8000');
+  await expect(page.locator('input[name="stroke"]')).toHaveValue('500');
+});
+
 test('on a phone the panel takes the whole screen and stays accessible', async ({page}) => {
   await page.setViewportSize({width: 375, height: 812});
   await page.goto('/');

@@ -1,5 +1,6 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
+import {formsHeaders} from './inbox';
 import {CONTENT_PAGES} from '../../app/lib/content/pages.ts';
 
 // Content pages, the contact form and the merchant inbox it delivers to.
@@ -285,10 +286,12 @@ test.describe('merchant admin page', () => {
     const productId = ((await products.json()) as {data: {product: {id: string}}}).data.product.id;
     const title = `Très bon vérin ${Date.now()}`;
     const created = await request.post(`${LOCAL_SHOP}/forms/review`, {
+      headers: formsHeaders(),
       data: {productId, customerName: 'Sophie', rating: 5, title, comment: 'Monté en dix minutes, force parfaite.'},
     });
     expect(created.status()).toBe(201);
-    const reviews = () => request.get(`${LOCAL_SHOP}/forms/reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json());
+    const reviews = () =>
+      request.get(`${LOCAL_SHOP}/forms/reviews?productId=${encodeURIComponent(productId)}`, {headers: formsHeaders()}).then((r) => r.json());
     expect((await reviews()).reviews.map((review: {title: string}) => review.title)).not.toContain(title);
 
     await page.goto(`${LOCAL_SHOP}/admin`);

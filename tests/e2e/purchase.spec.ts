@@ -51,7 +51,12 @@ test('a shopper buys two gas springs from home to order confirmation', async ({p
   await page.getByLabel('Code postal').fill('69002');
   await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
 
-  // Hosted checkout served by the local shop, prefilled from the cart.
+  // Hosted checkout served by the local shop: the address was handed over with the cart,
+  // so it opens at delivery and payment, the address shown and editable, not typed again.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Livraison et paiement');
+  await expect(page.getByRole('region', {name: 'Livraison à'})).toContainText('8 rue de la République');
+  await expect(page.getByRole('region', {name: 'Livraison à'})).toContainText('marie.durand@example.fr');
+  await page.getByRole('link', {name: 'Modifier l’adresse ou le contact'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Vos informations');
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('marie.durand@example.fr');
   await expect(page.getByLabel('Code postal')).toHaveValue('69002');

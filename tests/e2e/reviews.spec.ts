@@ -67,7 +67,7 @@ async function openForm(page: Page) {
 }
 
 test('a guest writes a review: validation, pending for its author, shared once approved, Utile once', async ({page, browser}) => {
-  const product = '/products/verin-gaz-traction-15-6-oeillet';
+  const product = '/products/verin-gaz-traction-15-6-course-100-oeillet';
   const title = `Force idéale <script>alert(1)</script> ${Date.now()}`;
   // The inbox takes one review per product and e-mail: this run's own address.
   const email = `henri-${Date.now()}@example.fr`;
@@ -178,7 +178,7 @@ test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one r
   await page.getByRole('button', {name: 'Créer mon compte'}).click();
   await expect(page).toHaveURL(/\/compte$/);
 
-  await page.goto('/products/verin-gaz-traction-22-10-course-150-chape');
+  await page.goto('/products/verin-gaz-traction-22-10-course-150-chape-m8');
   await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByTestId('checkout-button').click();
@@ -188,7 +188,7 @@ test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one r
   await page.goto(page.url().replace('/commande-confirmee', '/merci'));
   await page.getByRole('radio', {name: '3 étoiles', exact: true}).check({force: true});
   await page.getByTestId('leave-review').first().click();
-  await expect(page).toHaveURL(/\/products\/verin-gaz-traction-22-10-course-150-chape\?note=3#avis$/);
+  await expect(page).toHaveURL(/\/products\/verin-gaz-traction-22-10-course-150-chape-m8\?note=3#avis$/);
   const section = reviewsSection(page);
   await expect(section.getByRole('radio', {name: '3 étoiles sur 5'})).toBeChecked();
   await expect(section.getByLabel('Votre nom')).toHaveCount(0);
@@ -219,7 +219,7 @@ test('a signed-in buyer reviews from /merci: name hidden, Achat vérifié, one r
 });
 
 test('the reviews code loads after the product page’s own, and the section it hydrates works', async ({page, request}) => {
-  const product = '/products/verin-gaz-traction-15-6-oeillet';
+  const product = '/products/verin-gaz-traction-15-6-course-100-oeillet';
   const html = await (await request.get(product)).text();
   // The server sends the section; the scripts the page starts with do not carry its code.
   expect(html).toContain('id="avis"');

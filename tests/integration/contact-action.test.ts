@@ -35,7 +35,7 @@ const VALID = {
 /** Calls the route's action as React Router would, with the worker's env. */
 async function submit(fields: Record<string, string>, endpoint: string | undefined) {
   const request = new Request('http://shop.test/contact', {method: 'POST', body: new URLSearchParams(fields)});
-  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}});
+  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: shop.formsToken}}, params: {}});
 }
 
 describe('/contact action', () => {

@@ -7,16 +7,15 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, Kind, parse, print, visit} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type LocalShop} from '../../local-shop/server.ts';
 import {type RunnableOperation, appDocuments, runnableOperations} from './contract-documents.ts';
 import {type ContractFixtures, variableUsages, variablesFor} from './contract-variables.ts';
-import {checkout, data, gql, startTestShop} from './local-shop-helpers.ts';
+import {checkout, data, gql, readOutbox, startTestShop} from './local-shop-helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sources = appDocuments(ROOT);
 const operations = runnableOperations(sources);
 
-let shop: LocalShop;
+let shop: Awaited<ReturnType<typeof startTestShop>>;
 let fixtures: ContractFixtures;
 
 /** A query around a fragment nobody in its document spreads, by the fragment's type. */
@@ -127,9 +126,7 @@ beforeAll(async () => {
     freshToken,
     freshReset: async () => {
       await data(shop, `mutation($email: String!) { customerRecover(email: $email) { customerUserErrors { message } } }`, {email});
-      const response = await fetch(`${shop.url}/outbox.json?to=${encodeURIComponent(email)}`);
-      const {messages} = (await response.json()) as {messages: {link: string}[]};
-      const url = messages[0].link;
+      const url = (await readOutbox(shop, email))[0].link;
       return {url, token: new URL(url).searchParams.get('token') as string};
     },
   };

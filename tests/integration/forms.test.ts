@@ -37,10 +37,15 @@ type Json = Record<string, any>;
 async function post(kind: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${shop.url}/forms/${kind}`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', ...headers},
+    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${shop.formsToken}`, ...headers},
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return {status: response.status, type: response.headers.get('content-type') ?? '', body: (await response.json()) as Json};
+}
+
+/** GET on the endpoint, with the storefront's token. */
+function getForms(pathAndQuery: string, init: RequestInit = {}) {
+  return fetch(`${shop.url}/forms/${pathAndQuery}`, {...init, headers: {Authorization: `Bearer ${shop.formsToken}`, ...init.headers}});
 }
 
 async function adminList(kind: string): Promise<Json[]> {
@@ -136,7 +141,7 @@ describe('POST /forms/{kind}', () => {
     const stored = (await adminList('review')).find((item) => item.id === approved.body.id);
     expect(stored).toMatchObject({status: 'pending', productId, data: {customerName: 'Client anonyme', rating: 5}});
 
-    const before = await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json() as Promise<Json>);
+    const before = await getForms(`reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json() as Promise<Json>);
     expect(before.reviews).toEqual([]);
     expect(before.stats).toEqual({totalReviews: 0, averageRating: 0, ratingDistribution: {5: 0, 4: 0, 3: 0, 2: 0, 1: 0}});
 
@@ -160,7 +165,7 @@ describe('POST /forms/{kind}', () => {
     expect(moderated.status).toBe(303);
     expect(moderated.headers.get('location')).toBe('/admin?moderation=approuve#avis');
 
-    const after = await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json() as Promise<Json>);
+    const after = await getForms(`reviews?productId=${encodeURIComponent(productId)}`).then((r) => r.json() as Promise<Json>);
     expect(after.reviews).toHaveLength(1);
     expect(after.reviews[0]).toMatchObject({id: approved.body.id, customerName: 'Client anonyme', rating: 5, title: 'Parfait', verified: false});
     expect(after.reviews[0]).not.toHaveProperty('customerEmail');
@@ -177,7 +182,7 @@ describe('POST /forms/{kind}', () => {
     expect(again.body).toEqual({ok: false, errors: {form: 'Vous avez déjà donné votre avis sur ce produit.'}});
 
     const read = (include = '') =>
-      fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(other)}${include}`).then((r) => r.json() as Promise<Json>);
+      getForms(`reviews?productId=${encodeURIComponent(other)}${include}`).then((r) => r.json() as Promise<Json>);
     expect((await read()).reviews).toEqual([]);
     const mine = await read(`&include=${first.body.id},abc,999999`);
     expect(mine.reviews).toHaveLength(1);
@@ -185,7 +190,8 @@ describe('POST /forms/{kind}', () => {
     // Pending reviews are not counted.
     expect(mine.stats.totalReviews).toBe(0);
 
-    const vote = (id: number) => fetch(`${shop.url}/forms/reviews/${id}/helpful`, {method: 'POST'}).then(async (r) => ({status: r.status, body: (await r.json()) as Json}));
+    const vote = (id: number, voter = 'visiteur-0123456789') =>
+      post(`reviews/${id}/helpful`, {voter}).then(({status, body}) => ({status, body}));
     expect((await vote(first.body.id)).status).toBe(404);
 
     const metafields = async () =>
@@ -211,7 +217,7 @@ describe('POST /forms/{kind}', () => {
     expect((await moderate(second.body.id)).status).toBe(303);
 
     expect(await vote(first.body.id)).toEqual({status: 200, body: {ok: true, id: first.body.id, helpful: 1}});
-    expect((await vote(first.body.id)).body.helpful).toBe(2);
+    expect((await vote(first.body.id, 'autre-visiteur-0123456789')).body.helpful).toBe(2);
     const published = await read();
     expect(published.reviews.map((item: Json) => item.id)).toEqual([second.body.id, first.body.id]);
     expect(published.reviews[1].helpful).toBe(2);
@@ -220,7 +226,7 @@ describe('POST /forms/{kind}', () => {
       rating: {value: '{"scale_min":"1.0","scale_max":"5.0","value":"3.5"}', type: 'rating', namespace: 'reviews'},
       count: {value: '2'},
     });
-    const wrongMethod = await fetch(`${shop.url}/forms/reviews/${first.body.id}/helpful`);
+    const wrongMethod = await getForms(`reviews/${first.body.id}/helpful`);
     expect(wrongMethod.status).toBe(405);
   });
 
@@ -234,7 +240,7 @@ describe('POST /forms/{kind}', () => {
       form: 'Veuillez remplir tous les champs obligatoires',
       productId: 'Produit introuvable',
     });
-    const missing = await fetch(`${shop.url}/forms/reviews`);
+    const missing = await getForms('reviews');
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ok: false, errors: {productId: 'Produit requis'}});
   });
@@ -261,7 +267,7 @@ describe('POST /forms/{kind}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.ok).toBe(false);
 
-    const get = await fetch(`${shop.url}/forms/contact`);
+    const get = await getForms('contact');
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
 

@@ -76,7 +76,7 @@ describe('cartCreate', () => {
       subtotalAmount: {amount: '53.7', currencyCode: 'EUR'},
       totalAmount: {amount: '53.7', currencyCode: 'EUR'},
       checkoutChargeAmount: {amount: '53.7', currencyCode: 'EUR'},
-      totalTaxAmount: {amount: '8.95', currencyCode: 'EUR'},
+      totalTaxAmount: null,
       totalDutyAmount: null,
     });
   });

@@ -337,7 +337,23 @@ describe('collections', () => {
     });
     expect(handles(result.collection.products)).toEqual(['verin-gaz-acier-8-18', 'verin-gaz-inox-6-15']);
     const facets = result.collection.products.filters;
-    expect(facets.map((facet: any) => facet.label)).toEqual(['Disponibilité', 'Prix', 'Type de produit', 'Marque', 'Étiquettes', 'Force', 'Course']);
+    // The shop's Search & Discovery filters that these products have values for (decision 024).
+    expect(facets.map((facet: any) => facet.label)).toEqual([
+      'Disponibilité',
+      'Prix',
+      'Type de produit',
+      'Plage de force',
+      'Course (mm)',
+      'Corps / tige',
+      'Ø du corps (mm)',
+      'Ø de la tige (mm)',
+      'Filetage',
+      'Matériau',
+      'Marque',
+      'Étiquettes',
+      'Force',
+      'Course',
+    ]);
     const availability = facets[0];
     expect(availability.type).toBe('LIST');
     expect(availability.values.map((value: any) => [value.label, JSON.parse(value.input)])).toEqual([

@@ -3,7 +3,7 @@
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type LocalShop} from '../../local-shop/server.ts';
-import {STOREFRONT_URL, data, gql, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
+import {STOREFRONT_URL, data, gql, quoteFieldOf, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
 
 let shop: LocalShop;
 const ids: Record<string, string> = {};
@@ -165,7 +165,7 @@ describe('checkout: the happy path', () => {
     // Standard is preselected: 60,91 + 9,90 = 70,81 TTC, of which VAT 11,80.
     expect(delivery.html).toContain('70,81');
     expect(delivery.html).toContain('11,80');
-    placeFields = {csrf: csrfOf(delivery.html), step: 'livraison', action: 'commander'};
+    placeFields = {csrf: csrfOf(delivery.html), step: 'livraison', action: 'commander', quote: quoteFieldOf(delivery.html)};
   });
 
   it('requires a payment method, and company and SIRET for an invoice', async () => {
@@ -175,6 +175,13 @@ describe('checkout: the happy path', () => {
     const invoice = await post(cart.checkoutUrl, {...placeFields, delivery: 'express', payment: 'invoice-30-days', invoiceCompany: '', siret: '123'});
     expect(invoice.status).toBe(422);
     expect(invoice.html).toContain('Le numéro SIRET doit comporter 14 chiffres');
+    // 14 digits that fail the SIRET's key (Luhn), and a French VAT number whose key does not match.
+    const checksum = await post(cart.checkoutUrl, {...placeFields, delivery: 'express', payment: 'invoice-30-days', siret: '123 456 789 00012', vatNumber: 'FR34442819363'});
+    expect(checksum.status).toBe(422);
+    expect(checksum.html).toContain('Ce numéro SIRET n’existe pas : vérifiez les 14 chiffres');
+    expect(checksum.html).toContain('Ce numéro de TVA français ne correspond pas à son SIREN');
+    expect(valueOf(checksum.html, 'siret')).toBe('123 456 789 00012');
+    expect(valueOf(checksum.html, 'vatNumber')).toBe('FR34442819363');
     // The company typed at the first step is used for the invoice.
     expect(invoice.html).not.toContain('La raison sociale est obligatoire');
     expect(invoice.html).toMatch(/name="delivery" value="express"[^>]* checked/);
@@ -277,7 +284,7 @@ describe('checkout: rules and refusals', () => {
     const info = await post(checkoutUrl, {csrf: csrfOf(page.html), step: 'informations', ...address});
     expect(info.status).toBe(303);
     const delivery = await getPage(new URL(info.location as string, shop.url).toString());
-    return {html: delivery.html, fields: {csrf: csrfOf(delivery.html), step: 'livraison', action: 'commander'}};
+    return {html: delivery.html, fields: {csrf: csrfOf(delivery.html), step: 'livraison', action: 'commander', quote: quoteFieldOf(delivery.html)}};
   }
 
   it('offers free standard delivery from 250 € HT, and same-day only in Paris', async () => {
@@ -291,7 +298,7 @@ describe('checkout: rules and refusals', () => {
     const sameDay = await post(cart.checkoutUrl, {...fields, delivery: 'same-day-paris', payment: 'bank-transfer'});
     expect(sameDay.status).toBe(422);
     expect(sameDay.html).toContain('La livraison le jour même est réservée aux adresses de Paris');
-    const placed = await post(cart.checkoutUrl, {...fields, delivery: 'standard', payment: 'invoice-30-days', siret: '123 456 789 00012'});
+    const placed = await post(cart.checkoutUrl, {...fields, delivery: 'standard', payment: 'invoice-30-days', siret: '442 819 363 00015', vatNumber: 'FR 33 442 819 363'});
     expect(placed.status).toBe(303);
     const url = new URL(placed.location as string);
     expect(url.searchParams.get('order')).toBe('1002');
@@ -299,7 +306,13 @@ describe('checkout: rules and refusals', () => {
     expect(node.totalShippingPrice.amount).toBe('0.0');
     expect(node.totalPrice.amount).toBe('408.0');
     const attributes = Object.fromEntries(node.customAttributes.map((attribute: {key: string; value: string}) => [attribute.key, attribute.value]));
-    expect(attributes).toMatchObject({Paiement: 'Paiement à 30 jours sur facture (professionnels)', SIRET: '12345678900012', 'Raison sociale': 'Atelier Durand'});
+    expect(attributes).toMatchObject({
+      Paiement: 'Paiement à 30 jours sur facture (professionnels)',
+      SIRET: '44281936300015',
+      'N° de TVA intracommunautaire': 'FR33442819363',
+      'Raison sociale': 'Atelier Durand',
+    });
+    expect(node.financialStatus).toBe('PENDING');
   });
 
   it('refuses an order the stock cannot cover, and changes nothing', async () => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {PASSWORD_FILE} from '../../local-shop/forms/password.ts';
 import {type LocalShop, startLocalShop} from '../../local-shop/server.ts';
 import type {CatalogSource} from '../../local-shop/store/seed.ts';
 import {fixtureCatalog} from './fixtures/catalog.ts';
@@ -36,7 +37,11 @@ export async function startTestShop(
     // null: the real seed modules in local-shop/catalog
     catalog: options.catalog === null ? undefined : (options.catalog ?? fixtureCatalog),
     storefrontToken: options.storefrontToken ?? null,
+    // Every test signs in from one address: short waits keep them quick (the real
+    // ones are unit-tested in tests/unit/throttle.test.ts).
+    throttle: {firstDelayMs: 10, maxDelayMs: 20},
   });
+  dataDirs.set(shop.url, dataDir);
   return {
     ...shop,
     dataDir,
@@ -46,6 +51,32 @@ export async function startTestShop(
       if (ownDir) fs.rmSync(dataDir, {recursive: true, force: true});
     },
   };
+}
+
+/** Data folders of the shops startTestShop started, by URL. */
+const dataDirs = new Map<string, string>();
+
+/** The merchant's Basic credentials for a test shop (or its URL): LOCAL_SHOP_ADMIN_PASSWORD, or the one it generated. */
+export function adminHeaders(shop: {dataDir: string} | string): Record<string, string> {
+  const dataDir = typeof shop === 'string' ? dataDirs.get(shop) : shop.dataDir;
+  const password = process.env.LOCAL_SHOP_ADMIN_PASSWORD || (dataDir ? fs.readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim() : '');
+  return {Authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`};
+}
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  link: string;
+}
+
+/** What the shop "sent" to an address, newest first, read as the merchant reads it. */
+export async function readOutbox(shop: {url: string; dataDir: string} | string, email: string): Promise<OutboxMessage[]> {
+  const url = typeof shop === 'string' ? shop : shop.url;
+  const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(email)}`, {headers: adminHeaders(shop)});
+  if (response.status !== 200) throw new Error(`Outbox answered ${response.status}`);
+  return ((await response.json()) as {messages: OutboxMessage[]}).messages;
 }
 
 export interface GqlResult<T = any> {
@@ -135,6 +166,13 @@ export function csrfOf(html: string): string {
   return match[1];
 }
 
+/** The signed quote the delivery page carries: what the buyer confirms by placing the order. */
+export function quoteFieldOf(html: string): string {
+  const match = /name="quote" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error('No quote in the page');
+  return match[1];
+}
+
 export async function getPage(url: string) {
   const response = await fetch(url, {redirect: 'manual'});
   return {status: response.status, headers: response.headers, location: response.headers.get('location'), html: await response.text()};
@@ -151,7 +189,8 @@ export async function postForm(url: string, fields: Record<string, string>) {
 }
 
 /**
- * Goes through both checkout steps. `address: null` keeps what the checkout prefilled.
+ * Goes through both checkout steps. `address: null` keeps what the checkout prefilled
+ * (or the address the cart handed over, when the checkout opens at the delivery step).
  * Returns the order's number and key from the redirect to the storefront.
  */
 export async function checkout(
@@ -160,18 +199,23 @@ export async function checkout(
 ): Promise<{number: number; key: string; id: string; deliveryHtml: string}> {
   const first = await getPage(checkoutUrl);
   if (first.status !== 200) throw new Error(`Checkout page: ${first.status}`);
+  let delivery = first;
   const address = options.address === undefined ? TEST_ADDRESS : options.address;
-  const prefilled = Object.fromEntries(
-    [...first.html.matchAll(/name="([a-zA-Z0-9]+)" type="[a-z]+" value="([^"]*)"/g)].map((match) => [match[1], decodeHtml(match[2])]),
-  );
-  const country = /<option value="([A-Z]{2})" selected>/.exec(first.html)?.[1] ?? 'FR';
-  const info = await postForm(checkoutUrl, {csrf: csrfOf(first.html), step: 'informations', ...(address ?? {...prefilled, country})});
-  if (info.status !== 303) throw new Error(`Information step: ${info.status}\n${info.html.slice(0, 2000)}`);
-  const delivery = await getPage(new URL(info.location as string, checkoutUrl).toString());
+  if (address || !first.html.includes('name="quote"')) {
+    const infoPage = first.html.includes('value="informations"') ? first : await getPage(`${checkoutUrl}&etape=informations`);
+    const prefilled = Object.fromEntries(
+      [...infoPage.html.matchAll(/name="([a-zA-Z0-9]+)" type="[a-z]+" value="([^"]*)"/g)].map((match) => [match[1], decodeHtml(match[2])]),
+    );
+    const country = /<option value="([A-Z]{2})" selected>/.exec(infoPage.html)?.[1] ?? 'FR';
+    const info = await postForm(checkoutUrl, {csrf: csrfOf(infoPage.html), step: 'informations', ...(address ?? {...prefilled, country})});
+    if (info.status !== 303) throw new Error(`Information step: ${info.status}\n${info.html.slice(0, 2000)}`);
+    delivery = await getPage(new URL(info.location as string, checkoutUrl).toString());
+  }
   const placed = await postForm(checkoutUrl, {
     csrf: csrfOf(delivery.html),
     step: 'livraison',
     action: 'commander',
+    quote: quoteFieldOf(delivery.html),
     delivery: options.delivery ?? 'standard',
     payment: options.payment ?? 'bank-transfer',
     ...options.extra,

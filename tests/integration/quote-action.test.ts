@@ -46,7 +46,7 @@ const TYPED = {
 
 async function submit(endpoint: string) {
   const request = new Request('http://shop.test/verin-sur-mesure', {method: 'POST', body: new URLSearchParams({...TYPED, intent: 'submit'})});
-  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint}}, params: {}});
+  return runAction(action, {request, context: {env: {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: shop.formsToken}}, params: {}});
 }
 
 describe('/verin-sur-mesure action', () => {

@@ -31,14 +31,18 @@ function fakeSession() {
 }
 
 /** Calls the action as React Router would, with a guest's session. */
-async function submit(fields: Record<string, string>, endpoint: string | undefined, session = fakeSession()) {
-  const request = new Request(`http://shop.test/products/${product.handle}`, {method: 'POST', body: new URLSearchParams(fields)});
+async function submit(fields: Record<string, string>, endpoint: string | undefined, session = fakeSession(), address = '203.0.113.7') {
+  const request = new Request(`http://shop.test/products/${product.handle}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: {'oxygen-buyer-ip': address},
+  });
   const storefront = {
     query: async (query: string) => (query.includes('ProductReviewTarget') ? {product: {id: product.id}} : {customer: null}),
     CacheShort: () => ({}),
     CacheNone: () => ({}),
   };
-  const context = {env: {FORMS_ENDPOINT: endpoint}, appSession: session, storefront};
+  const context = {env: {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: shop.formsToken, SESSION_SECRET: 'secret-de-session'}, appSession: session, storefront};
   return runAction(action, {request, context, params: {handle: product.handle}});
 }
 
@@ -70,7 +74,7 @@ describe('review action', () => {
     expect(result.body).toMatchObject({intent: 'review', ok: true});
     const mine = session.values.get('reviewsMine') as string[];
     expect(mine).toHaveLength(1);
-    const listed = (await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(product.id)}&include=${mine[0]}`).then((r) => r.json())) as {
+    const listed = (await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(product.id)}&include=${mine[0]}`, {headers: {Authorization: `Bearer ${shop.formsToken}`}}).then((r) => r.json())) as {
       reviews: Record<string, unknown>[];
     };
     expect(listed.reviews[0]).toMatchObject({customerName: 'Client anonyme', verified: false, status: 'pending', rating: 4});
@@ -80,7 +84,7 @@ describe('review action', () => {
     const session = fakeSession();
     await submit({...REVIEW, title: 'Faux vérifié', verified: 'true'}, `${shop.url}/forms`, session);
     const id = (session.values.get('reviewsMine') as string[])[0];
-    const listed = (await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(product.id)}&include=${id}`).then((r) => r.json())) as {
+    const listed = (await fetch(`${shop.url}/forms/reviews?productId=${encodeURIComponent(product.id)}&include=${id}`, {headers: {Authorization: `Bearer ${shop.formsToken}`}}).then((r) => r.json())) as {
       reviews: {id: number; verified: boolean}[];
     };
     expect(listed.reviews.find((review) => String(review.id) === id)?.verified).toBe(false);
@@ -90,7 +94,7 @@ describe('review action', () => {
   it("counts 'Utile' once per visitor and refuses a malformed id", async () => {
     const created = (await fetch(`${shop.url}/forms/review`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json'},
+      headers: {'Content-Type': 'application/json', Authorization: `Bearer ${shop.formsToken}`},
       body: JSON.stringify({productId: product.id, customerName: 'Paul', rating: 5, title: 'Top', comment: 'Parfait.'}),
     }).then((r) => r.json())) as {id: number};
     const page = await fetch(`${shop.url}/admin`, {headers: {Authorization: `Basic ${Buffer.from(`admin:${process.env.LOCAL_SHOP_ADMIN_PASSWORD}`).toString('base64')}`}}).then((r) => r.text());
@@ -109,7 +113,10 @@ describe('review action', () => {
     expect(first.body).toEqual({intent: 'helpful', ok: true, reviewId: String(created.id), helpful: 1});
     const second = await submit({intent: 'helpful', reviewId: String(created.id)}, `${shop.url}/forms`, session);
     expect(second.body).toEqual({intent: 'helpful', ok: true, reviewId: String(created.id)});
-    const other = await submit({intent: 'helpful', reviewId: String(created.id)}, `${shop.url}/forms`);
+    // A new session from the same address (cookies dropped) is the same visitor.
+    const sameVisitor = await submit({intent: 'helpful', reviewId: String(created.id)}, `${shop.url}/forms`);
+    expect(sameVisitor.body).toMatchObject({helpful: 1});
+    const other = await submit({intent: 'helpful', reviewId: String(created.id)}, `${shop.url}/forms`, fakeSession(), '198.51.100.20');
     expect(other.body).toMatchObject({helpful: 2});
     expect((await submit({intent: 'helpful', reviewId: '1 OR 1=1'}, `${shop.url}/forms`)).status).toBe(400);
     expect((await submit({intent: 'helpful', reviewId: String(created.id)}, brokenUrl)).status).toBe(502);

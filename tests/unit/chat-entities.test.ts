@@ -17,7 +17,7 @@ describe('forces', () => {
   });
 
   it.each([
-    ['un couvercle de 30 kg', 30, 300],
+    ['un plateau de 30 kg à soulever', 30, 300],
     ['30kg', 30, 300],
     ['environ 12,5 kilos', 12.5, 125],
     ['vérin hydraulique 10 tonnes', 10000, 100000],
@@ -25,6 +25,12 @@ describe('forces', () => {
     const entities = extractEntities(text);
     expect(entities.massKg).toBe(kg);
     expect(entities.forceN).toBe(newtons);
+  });
+
+  it('reads the mass of a hinged lid as a mass only: the force needs the geometry', () => {
+    const entities = extractEntities('un couvercle de 30 kg');
+    expect(entities.lidMassKg).toBe(30);
+    expect(entities.forceN).toBeUndefined();
   });
 
   it('does not read a diameter pair followed by a force as one number', () => {

@@ -5,11 +5,12 @@
 
 import {products as seedProducts} from '../../local-shop/catalog/products.ts';
 import type {SeedSpecs} from '../../local-shop/catalog/types.ts';
-import {queryProducts} from '../../local-shop/graphql/product-query.ts';
+import {filterProducts} from '../../local-shop/graphql/filters.ts';
+import {productSearch, queryProducts, sortProducts} from '../../local-shop/graphql/product-query.ts';
 import {toCents} from '../../local-shop/money.ts';
-import {htmlToText, type ProductRecord, type VariantRecord} from '../../local-shop/store/catalogue.ts';
+import {htmlToText, productAvailable, type ProductRecord, type VariantRecord} from '../../local-shop/store/catalogue.ts';
 import {variantTitle} from '../../local-shop/store/seed.ts';
-import type {CandidateProduct, ProductRetrieval, ProductSpecs, SearchQuery} from '../../app/lib/chat/types.ts';
+import type {CandidateProduct, FilteredSearch, ProductRetrieval, ProductSpecs, SearchQuery} from '../../app/lib/chat/types.ts';
 
 const NOW = '2025-01-01T00:00:00Z';
 
@@ -23,6 +24,8 @@ function specsOf(specs: SeedSpecs): ProductSpecs {
   if (specs.fitting !== undefined) out.fitting = specs.fitting;
   if (specs.material !== undefined) out.material = specs.material;
   if (specs.thread !== undefined) out.thread = specs.thread;
+  if (specs.tempMinC !== undefined) out.tempMinC = specs.tempMinC;
+  if (specs.tempMaxC !== undefined) out.tempMaxC = specs.tempMaxC;
   return out;
 }
 
@@ -89,6 +92,7 @@ export function toCandidate(record: ProductRecord): CandidateProduct {
     variants: record.variants.map((variant) => ({
       id: `gid://shopify/ProductVariant/${variant.id}`,
       title: variant.title,
+      sku: variant.sku,
       availableForSale: variant.stock > 0,
       quantityAvailable: variant.stock,
       price: (variant.priceCents / 100).toFixed(2),
@@ -101,12 +105,32 @@ export function toCandidate(record: ProductRecord): CandidateProduct {
 export interface RecordingRetrieval extends ProductRetrieval {
   /** Every search run, for assertions on the 10 / 50 limits. */
   searches: SearchQuery[];
+  /** Every filtered search run. */
+  filteredSearches: FilteredSearch[];
+}
+
+/**
+ * The local shop's `search(query:, productFilters:, types: [PRODUCT])`: the same matcher,
+ * filters (decision 024) and relevance order, unavailable products last.
+ */
+function filteredSearch(catalogue: readonly ProductRecord[], {query, filters, first}: FilteredSearch): ProductRecord[] {
+  const searcher = productSearch(query);
+  if (searcher.node.type === 'all') return [];
+  const matching = filterProducts(catalogue.filter((product) => searcher.matches(product)), filters);
+  const sorted = sortProducts(matching, 'RELEVANCE', false, searcher.score).items;
+  return [...sorted.filter(productAvailable), ...sorted.filter((product) => !productAvailable(product))].slice(0, first);
 }
 
 export function memoryRetrieval(catalogue: readonly ProductRecord[] = records): RecordingRetrieval {
   const searches: SearchQuery[] = [];
+  const filteredSearches: FilteredSearch[] = [];
   return {
     searches,
+    filteredSearches,
+    async filtered(list) {
+      filteredSearches.push(...list);
+      return list.map((search) => filteredSearch(catalogue, search).map(toCandidate));
+    },
     async search(queries) {
       searches.push(...queries);
       return queries.map(({query, first, sortKey}) =>

@@ -43,11 +43,28 @@ describe('fallbackScan', () => {
 });
 
 describe('rankProducts', () => {
-  it('orders by SPEC.md score first', () => {
+  it('orders by the fit first, then by SPEC.md score among equal fits', () => {
     const entities = extractEntities('vérin à gaz 200 N course 100 mm');
     const {ranked} = rankProducts(catalogue, entities);
     expect(ranked[0].score).toBe(100 + 75 + 60);
-    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+    for (let i = 1; i < ranked.length; i++) {
+      const [before, after] = [ranked[i - 1], ranked[i]];
+      expect(before.missed.length).toBeLessThanOrEqual(after.missed.length);
+      if (before.missed.length === after.missed.length && before.inexact.length === after.inexact.length) {
+        expect(before.score).toBeGreaterThanOrEqual(after.score);
+      }
+    }
+  });
+
+  it('puts an exact fit out of stock before a wrong stroke in stock: the fit decides, the stock is reported', () => {
+    const exact = {...byHandle('verin-gaz-compression-15-6-course-100-oeillet')};
+    exact.variants = exact.variants.map((variant) => ({...variant, availableForSale: false, quantityAvailable: 0}));
+    const longer = byHandle('verin-gaz-compression-15-6-course-150-oeillet');
+    const {ranked} = rankProducts([longer, exact], extractEntities('vérin 15/6 course 100 mm, 200 N, œillets'));
+    expect(ranked[0].product.handle).toBe(exact.handle);
+    expect(ranked[0].variant.availableForSale).toBe(false);
+    expect(ranked[0].missed).toEqual([]);
+    expect(ranked[1].missed).toContain('size');
   });
 
   it('keeps only stainless products when stainless is asked', () => {
@@ -73,7 +90,8 @@ describe('rankProducts', () => {
   it('picks the variant that fits: force, then stock', () => {
     const {ranked} = rankProducts([byHandle('verin-gaz-compression-15-6-course-100-oeillet')], extractEntities('vérin 15/6 course 100 250 N'));
     expect(ranked[0].variant.specs.forceN).toBe(250);
-    expect(ranked[0].match).toEqual({available: true, application: false, force: true, size: true});
+    expect(ranked[0].match).toMatchObject({available: true, application: false, force: true, size: true});
+    expect(ranked[0].missed).toEqual([]);
   });
 
   it('picks the variant with the thread asked even when out of stock', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Storefront} from '@shopify/hydrogen';
 import {candidateFromNode, specsFromMetafields, storefrontRetrieval} from '../../app/lib/chat/retrieval.server.ts';
-import type {SearchQuery} from '../../app/lib/chat/types.ts';
+import type {FilteredSearch, SearchQuery} from '../../app/lib/chat/types.ts';
 
 const node = (n: number) => ({
   id: `gid://shopify/Product/${n}`,
@@ -22,6 +22,7 @@ const node = (n: number) => ({
       {
         id: `gid://shopify/ProductVariant/${n}1`,
         title: '150 N',
+        sku: `VG-${n}-150`,
         availableForSale: false,
         quantityAvailable: 0,
         price: {amount: '24.9'},
@@ -53,6 +54,7 @@ describe('candidateFromNode', () => {
     expect(candidate.variants[0]).toEqual({
       id: 'gid://shopify/ProductVariant/11',
       title: '150 N',
+      sku: 'VG-1-150',
       availableForSale: false,
       quantityAvailable: 0,
       price: '24.9',
@@ -84,5 +86,23 @@ describe('storefrontRetrieval', () => {
     expect(calls[1]).toMatchObject({q0: 'q4', first0: 50, has0: true, has1: false});
     const keys = (calls[0].identifiers as {namespace: string; key: string}[]).map(({namespace, key}) => `${namespace}.${key}`);
     expect(keys).toEqual(expect.arrayContaining(['specs.force_n', 'specs.stroke_mm', 'specs.extended_length_mm', 'specs.fitting']));
+  });
+
+  it('sends the filtered searches as Storefront search(productFilters:) and keeps products only', async () => {
+    const calls: {query: string; variables: Record<string, unknown>}[] = [];
+    const storefront = {
+      CacheShort: () => ({mode: 'public'}),
+      query: async (query: string, {variables}: {variables: Record<string, unknown>}) => {
+        calls.push({query, variables});
+        return {s0: {nodes: [{__typename: 'Product', ...node(7)}, {__typename: 'Article', id: 'gid://shopify/Article/1'}]}};
+      },
+    } as unknown as Storefront;
+    const filters = [{productType: 'Vérin à gaz'}, {variantMetafield: {namespace: 'specs', key: 'stroke_mm', value: '150'}}];
+    const searches: FilteredSearch[] = [{query: 'vérin', filters, first: 20}];
+    const [products] = await storefrontRetrieval(storefront).filtered(searches);
+    expect(products.map((product) => product.id)).toEqual(['gid://shopify/Product/7']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].query).toContain('search(query: $q0, first: $first0, types: [PRODUCT], productFilters: $f0');
+    expect(calls[0].variables).toMatchObject({q0: 'vérin', f0: filters, first0: 20, has0: true, has1: false});
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../app/lib/chat/scoring.ts';
 import type {CandidateProduct} from '../../app/lib/chat/types.ts';
 
-const none: MatchResult = {available: false, application: false, force: false, size: false};
+const none: MatchResult = {available: false, application: false, force: false, size: false, forceExact: false, sizeExact: false};
 
 describe('scoreMatch (SPEC.md section 9)', () => {
   it('gives 100 for an available product and 10 for an unavailable one', () => {
@@ -22,13 +22,13 @@ describe('scoreMatch (SPEC.md section 9)', () => {
     expect(scoreMatch({...none, available: true, application: true}, false)).toBe(150);
     expect(scoreMatch({...none, available: true, force: true}, false)).toBe(175);
     expect(scoreMatch({...none, available: true, size: true}, false)).toBe(160);
-    expect(scoreMatch({available: true, application: true, force: true, size: true}, false)).toBe(285);
+    expect(scoreMatch({...none, available: true, application: true, force: true, size: true}, false)).toBe(285);
   });
 
   it('adds 30 when urgent, only for an available product', () => {
     expect(scoreMatch({...none, available: true}, true)).toBe(130);
     expect(scoreMatch(none, true)).toBe(10);
-    expect(scoreMatch({available: true, application: true, force: true, size: true}, true)).toBe(315);
+    expect(scoreMatch({...none, available: true, application: true, force: true, size: true}, true)).toBe(315);
   });
 });
 
@@ -45,22 +45,33 @@ describe('ranges', () => {
 describe('confidenceFor', () => {
   const asked = extractEntities('vérin pour bateau, 300 N, course 100 mm');
 
-  it('starts at 0.7 and adds 0.1 when available', () => {
-    expect(confidenceFor(none, asked)).toBe(0.7);
-    expect(confidenceFor({...none, available: true}, asked)).toBe(0.8);
+  it('says how well the product fits, never whether it is in stock', () => {
+    const fits = {application: true, force: true, size: true};
+    expect(confidenceFor({...none, ...fits, available: false}, asked)).toBe(confidenceFor({...none, ...fits, available: true}, asked));
+    expect(confidenceFor({...none, available: true}, asked)).toBe(confidenceFor(none, asked));
   });
 
-  it('rises to 0.95 when every asked criterion is met, capped at 1 with stock', () => {
-    expect(confidenceFor({...none, application: true, force: true, size: true}, asked)).toBe(0.95);
-    expect(confidenceFor({available: true, application: true, force: true, size: true}, asked)).toBe(1);
+  it('gives Excellent (0.9 and more) only when everything asked is met, force and size included', () => {
+    expect(confidenceFor({...none, application: true, force: true, forceExact: true, size: true, sizeExact: true}, asked)).toBe(1);
+    expect(confidenceFor({...none, force: true, forceExact: true, size: true, sizeExact: true}, extractEntities('vérin 300 N course 100'))).toBe(0.95);
   });
 
-  it('grows with the share of criteria met', () => {
-    const two = confidenceFor({...none, available: true, application: true, force: true}, asked);
-    const one = confidenceFor({...none, available: true, force: true}, asked);
-    expect(two).toBeGreaterThan(one);
-    expect(one).toBeGreaterThan(0.8);
-    expect(two).toBeLessThan(1);
+  it('gives Bon choix, not Excellent, when the force or the size is only near the one asked', () => {
+    const asked = extractEntities('vérin 300 N course 130');
+    expect(confidenceFor({...none, force: true, forceExact: true, size: true, sizeExact: false}, asked)).toBe(0.75);
+    expect(confidenceFor({...none, force: true, forceExact: false, size: true, sizeExact: true}, asked)).toBe(0.75);
+  });
+
+  it('gives Choix possible (below 0.7) when the force or the size is missed', () => {
+    expect(confidenceFor({...none, available: true, application: true, force: true}, asked)).toBeLessThan(0.7);
+    expect(confidenceFor({...none, available: true, application: true, size: true}, asked)).toBeLessThan(0.7);
+  });
+
+  it('stays at Bon choix when the force or the size was not given', () => {
+    expect(confidenceFor({...none, application: true}, extractEntities('vérin pour bateau'))).toBe(0.7);
+    expect(confidenceFor({...none, force: true, forceExact: true}, extractEntities('vérin de 300 N'))).toBe(0.8);
+    // A spare part is chosen by its fitting, not by a force.
+    expect(confidenceFor({...none, fitting: true}, extractEntities('rotule M8'), false)).toBe(0.95);
   });
 });
 
@@ -90,7 +101,7 @@ describe('matchVariant', () => {
 
   it('checks the application by tag, the force and every size given', () => {
     const match = matchVariant(product, product.variants[0], extractEntities('vérin pour bateau 280 N course 150 mm 18/8'));
-    expect(match).toEqual({available: true, application: true, force: true, size: true});
+    expect(match).toMatchObject({available: true, application: true, force: true, size: true});
   });
 
   it('misses the size when one dimension is off', () => {

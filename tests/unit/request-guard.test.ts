@@ -122,3 +122,32 @@ describe('guardRequest', () => {
     expect(page.text).not.toContain('<script');
   });
 });
+
+describe('guardRequest and control characters (issue 17)', () => {
+  it('hands on a form without NUL or direction overrides, multipart included', async () => {
+    const urlEncoded = await guardRequest(post('/contact', new URLSearchParams({name: 'Jean\u0000 Dupont', subject: 'Facture \u202Efdp.exe', message: 'L1\r\nL2'}).toString(), {'Content-Type': FORM}));
+    const form = await (urlEncoded as Request).formData();
+    expect([form.get('name'), form.get('subject'), form.get('message')]).toEqual(['Jean Dupont', 'Facture fdp.exe', 'L1\r\nL2']);
+
+    const multipart = new FormData();
+    multipart.set('name', '\u2066Léa\u2069');
+    const cleaned = await guardRequest(post('/contact', multipart));
+    expect((await (cleaned as Request).formData()).get('name')).toBe('Léa');
+  });
+
+  it('cleans every string of a JSON body, escaped ones included', async () => {
+    const result = await guardRequest(post('/api/chat', '{"message":"bonjour\\u202e\\u0000","history":[{"text":"a\\u0007b"}]}', {'Content-Type': 'application/json'}));
+    expect(await (result as Request).json()).toEqual({message: 'bonjour', history: [{text: 'ab'}]});
+  });
+
+  it('cleans the query string of a read', async () => {
+    const result = await guardRequest(new Request('http://shop.test/recherche?q=v%C3%A9rin%E2%80%AE%00'));
+    expect(new URL((result as Request).url).searchParams.get('q')).toBe('vérin');
+  });
+
+  it('answers an overlong URL with a French 414', async () => {
+    const page = await refusal(await guardRequest(new Request(`http://shop.test/recherche?q=${'a'.repeat(9000)}`)));
+    expect(page.status).toBe(414);
+    expect(page.text).toContain(GUARD_MESSAGES.uriTooLong);
+  });
+});

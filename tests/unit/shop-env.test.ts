@@ -2,7 +2,8 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readDotEnv, readShopEnv, realStoreSettings, writeStoreEnvFile} from '../../scripts/shop-env.ts';
+import {LOCAL_CLIENT_ID, LOCAL_SHOP_ID} from '../../local-shop/customer-account/config.ts';
+import {localAccountSettings, readDotEnv, readShopEnv, realStoreSettings, writeStoreEnvFile} from '../../scripts/shop-env.ts';
 
 describe('readDotEnv', () => {
   it('reads KEY=value lines, quotes, comments and export', () => {
@@ -47,5 +48,25 @@ describe('real store settings', () => {
     expect(written.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(written.SESSION_SECRET);
     expect(readDotEnv(writeStoreEnvFile(shop, {SESSION_SECRET: 'le-mien'})).SESSION_SECRET).toBe('le-mien');
+  });
+});
+
+describe('local shop accounts', () => {
+  const shop = readShopEnv({PORT: '39998', LOCAL_SHOP_PORT: '49998'});
+
+  it('are the Customer Account API by default, with Hydrogen’s variables and the local shop’s origin', () => {
+    const expected = {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: LOCAL_CLIENT_ID, SHOP_ID: LOCAL_SHOP_ID, LOCAL_SHOP_ORIGIN: 'http://127.0.0.1:49998'};
+    expect(localAccountSettings(shop, {})).toEqual(expected);
+    expect(localAccountSettings(shop, {LOCAL_SHOP_ACCOUNTS: 'customer-account'})).toEqual(expected);
+  });
+
+  it('are the legacy accounts with LOCAL_SHOP_ACCOUNTS=legacy, and a typo is refused', () => {
+    expect(localAccountSettings(shop, {LOCAL_SHOP_ACCOUNTS: 'legacy'})).toEqual({});
+    expect(() => localAccountSettings(shop, {LOCAL_SHOP_ACCOUNTS: 'legacyy'})).toThrow('LOCAL_SHOP_ACCOUNTS invalide');
+  });
+
+  it('pass a real store’s Customer Account API settings to the worker', () => {
+    const settings = realStoreSettings({PUBLIC_STORE_DOMAIN: 'verins.myshopify.com', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_x', SHOP_ID: '123'});
+    expect(settings).toMatchObject({PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_x', SHOP_ID: '123'});
   });
 });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   DEFAULT_PRICE_MODE,
   htFromTtc,
+  orderAmounts,
   parsePriceMode,
   PRICE_MODE_COOKIE,
   priceModeFromCookieHeader,
@@ -108,5 +109,48 @@ describe('price mode cookie', () => {
   it('toggles', () => {
     expect(togglePriceMode('HT')).toBe('TTC');
     expect(togglePriceMode('TTC')).toBe('HT');
+  });
+});
+
+describe('orderAmounts: VAT on the goods after discounts and the delivery, gift cards as a payment', () => {
+  it('computes the VAT on the whole total, never on what is left after a gift card (worked examples)', () => {
+    // Issue 16's order: 20 springs at 9,90 € (−15 % volume: 168,30 €) and 2 ball joints at
+    // 4,20 € = 176,70 €, express 15 €: 191,70 € TTC = 159,75 € HT + 31,95 € VAT.
+    expect(orderAmounts({goods: 176.7, delivery: 15, giftCardBalance: 50})).toEqual({
+      totalTtc: 191.7,
+      totalHt: 159.75,
+      vat: 31.95,
+      giftCards: 50,
+      due: 141.7,
+    });
+    // 120 € of goods + 9,90 € standard delivery, a 50 € card: VAT 21,65 € on 129,90 €,
+    // not the 13,32 € of the 79,90 € left to pay.
+    const paid = orderAmounts({goods: 120, delivery: 9.9, giftCardBalance: 50});
+    expect(paid).toEqual({totalTtc: 129.9, totalHt: 108.25, vat: 21.65, giftCards: 50, due: 79.9});
+    expect(paid.vat).toBe(orderAmounts({goods: 120, delivery: 9.9}).vat);
+    expect(paid.vat).not.toBe(vatFromTtc(paid.due));
+  });
+
+  it('lets a gift card pay at most the total, and leaves the VAT untouched when it pays everything', () => {
+    expect(orderAmounts({goods: 30, giftCardBalance: 100})).toEqual({totalTtc: 30, totalHt: 25, vat: 5, giftCards: 30, due: 0});
+    expect(orderAmounts({goods: 0, delivery: 0, giftCardBalance: 5})).toEqual({totalTtc: 0, totalHt: 0, vat: 0, giftCards: 0, due: 0});
+  });
+
+  it('adds the delivery into the base of the VAT', () => {
+    // 24,90 € + 15 € express = 39,90 € TTC = 33,25 € HT + 6,65 € VAT.
+    expect(orderAmounts({goods: 24.9, delivery: 15})).toMatchObject({totalTtc: 39.9, totalHt: 33.25, vat: 6.65, giftCards: 0, due: 39.9});
+  });
+
+  it('always adds up to the cent: HT + VAT = TTC and gift cards + due = TTC', () => {
+    for (let cents = 0; cents <= 50_000; cents += 13) {
+      const amounts = orderAmounts({goods: cents / 100, delivery: 9.9, giftCardBalance: 25});
+      expect(Math.round(amounts.totalHt * 100) + Math.round(amounts.vat * 100)).toBe(cents + 990);
+      expect(Math.round(amounts.giftCards * 100) + Math.round(amounts.due * 100)).toBe(cents + 990);
+      expect(amounts.vat).toBe(vatFromTtc(amounts.totalTtc));
+    }
+  });
+
+  it('reads negative or missing amounts as nothing', () => {
+    expect(orderAmounts({goods: -5, delivery: -1, giftCardBalance: -3})).toEqual({totalTtc: 0, totalHt: 0, vat: 0, giftCards: 0, due: 0});
   });
 });

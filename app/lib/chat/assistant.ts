@@ -24,7 +24,8 @@ export async function answerChat(request: ChatRequest, deps: AssistantDeps): Pro
     log('[chat] expert failed', error);
   }
 
-  if (deps.llm) {
+  // A message that only tries to change the assistant's role never reaches the model.
+  if (deps.llm && expert?.analysis.intent !== 'injection') {
     try {
       const message = await writeWithLlm(deps.llm, request, expert, deps.fetch);
       return {

@@ -1,9 +1,15 @@
-// What a buyer's French message says about the product they need: force (N, daN, kN,
-// or a mass in kg or t read at 10 N per kg), lengths, stroke and diameters in mm,
-// end fittings, material, application, urgency. Pure functions on text.
+// What a buyer's message says about the product they need: force per spring, lengths,
+// stroke and diameters (see measures.ts), what they do not want (preferences.ts), end
+// fittings, material, application, urgency. The message is first put in shape: slips
+// corrected (spelling.ts), English trade words read as French (language.ts). Pure
+// functions on text.
 
-import {NEWTONS_PER_KG} from './constants.ts';
-import {hasAnyPhrase, hasPhrase, normalizeText, parseNumber, phraseIndex} from './text.ts';
+import {readableInFrench} from './language.ts';
+import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
+import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
+import {readExclusions, wantsCheapest, type Exclusions} from './preferences.ts';
+import {correctSpelling} from './spelling.ts';
+import {hasAnyPhrase, hasPhrase, normalizeText, phraseIndex} from './text.ts';
 
 export type ProductKind = 'gas' | 'hydraulic' | 'pneumatic' | 'damper' | 'lifting-support' | 'accessory' | 'kit';
 export type Fitting = 'oeillet' | 'rotule' | 'chape';
@@ -35,10 +41,18 @@ export interface Subject {
 }
 
 export interface ChatEntities {
-  /** Force wanted per cylinder, newtons. */
+  /** Force wanted per spring, newtons. */
   forceN?: number;
+  /** The whole load the buyer gave, when it was shared between the springs. */
+  forceTotalN?: number;
   /** The mass the buyer gave, when the force came from one. */
   massKg?: number;
+  /** The mass of a hinged lid: no force without the hinge–centre of gravity distance. */
+  lidMassKg?: number;
+  /** Lid depth, hinge to front edge (a calculator input). */
+  lidDepthMm?: number;
+  /** Springs that share the load. */
+  springCount?: number;
   strokeMm?: number;
   /** Length between fitting centres, extended. */
   extendedLengthMm?: number;
@@ -46,11 +60,27 @@ export interface ChatEntities {
   lengthMm?: number;
   bodyDiameterMm?: number;
   rodDiameterMm?: number;
+  /** 'au plus 150 mm', 'au moins 600 N'. */
+  bounds: Bounds;
+  /** The sizes were given in inches: nominal, compared within a quarter inch. */
+  inches?: boolean;
+  /** The force was given in pounds: nominal, met by the next metric force up. */
+  pounds?: boolean;
+  /** Temperature the spring must stand, °C. */
+  temperatureC?: number;
+  /** How far the lid opens, degrees (a calculator input, not a temperature). */
+  openingAngleDeg?: number;
+  /** Speed of a load in motion, m/s: a damper absorbs its energy. */
+  speedMs?: number;
   /** 'M8' */
   thread?: string;
   fittings: Fitting[];
-  /** 'inox' (any stainless), or a grade. */
-  material?: 'inox' | 'inox-316' | 'inox-304' | 'aluminium';
+  /** 'inox' (any stainless), a grade, or 'acier' (plain steel, no stainless wanted). */
+  material?: 'inox' | 'inox-316' | 'inox-304' | 'aluminium' | 'acier';
+  /** What the buyer does not want. */
+  excluded: Exclusions;
+  /** 'le moins cher': the cheapest of those that fit comes first. */
+  cheapest: boolean;
   applications: Application[];
   subjects: Subject[];
   kinds: ProductKind[];
@@ -60,7 +90,12 @@ export interface ChatEntities {
   fittingFirst: boolean;
   locking: boolean;
   traction: boolean;
+  /** Needs we cannot meet from the range: an explosive atmosphere, an electric actuator. */
+  atex: boolean;
+  electric: boolean;
   urgent: boolean;
+  /** The spare part named first ('rotule', 'axe', 'ferrure'…), for a spare-part request. */
+  part?: string;
   /** Units wanted ('10 vérins', 'une paire'). */
   quantity?: number;
   /**
@@ -69,10 +104,6 @@ export interface ChatEntities {
    */
   keywords: string[];
 }
-
-// A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
-// row ('15/6 150 N' is 150 N, not 6 150 N).
-const NUMBER = String.raw`(?<![\d/.,])(\d{1,2}(?:[ \u00A0\u202F]\d{3})+|\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 
 const APPLICATION_WORDS: Record<Application, readonly string[]> = {
   mobilier: [
@@ -203,6 +234,15 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
       'Sur un hayon, reprenez la force et la longueur imprimées sur le vérin d’origine, et changez toujours les deux vérins ensemble.',
   },
   {
+    // A load in motion stopped at the end of its travel: an industrial shock absorber's job.
+    id: 'arret-en-butee',
+    patterns: ['en butee', 'butee', 'butees', 'choc', 'chocs', 'impact', 'impacts', 'arreter en douceur', 'convoyeur', 'chariot', 'chariots', 'navette'],
+    search: 'industriel',
+    keywords: ['industriel'],
+    label: 'l’arrêt d’une charge en mouvement',
+    application: 'industrie',
+  },
+  {
     id: 'plancha',
     patterns: ['plancha', 'barbecue', 'barbecues', 'grill', 'couvercle de cuisson'],
     search: 'plancha',
@@ -270,14 +310,18 @@ const KIND_WORDS: Record<ProductKind, readonly string[]> = {
     'gas spring', 'verin de coffre', 'verins de coffre', 'verin de hayon', 'verins de hayon', 'verin de lit',
     'colonne de gaz', 'colonne gaz', 'colonnes de gaz',
   ],
-  hydraulic: ['verin hydraulique', 'verins hydrauliques', 'hydraulique', 'hydrauliques', 'cric', 'tonnes', 'double effet hydraulique'],
+  hydraulic: ['verin hydraulique', 'verins hydrauliques', 'hydraulique', 'hydrauliques', 'cric', 'double effet hydraulique', 'verin a tirants', 'verins a tirants'],
   pneumatic: ['pneumatique', 'pneumatiques', 'air comprime', 'iso 15552', 'iso 6432', 'iso 21287', 'verin a air'],
-  damper: ['amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course'],
+  damper: [
+    'amortisseur', 'amortisseurs', 'fermeture douce', 'fin de course', 'butee', 'en butee', 'amortir', 'choc', 'chocs',
+    'impact', 'impacts', 'arreter en douceur', 'freiner', 'ralentir',
+  ],
   'lifting-support': ['compas', 'support de levage', 'supports de levage', 'mecanisme de relevage', 'mecanisme'],
   accessory: [
-    'rotule seule', 'rotules seules', 'embout', 'embouts', 'ferrure', 'ferrures', 'axe a boule', 'axes a boule',
-    'soufflet', 'joint', 'joints', 'raccord', 'raccords', 'adaptateur', 'outil', 'piece detachee', 'pieces detachees',
-    'visserie', 'accessoire', 'accessoires', 'depressurisation', 'depressuriser', 'recyclage', 'rechange', 'de rechange',
+    'rotule seule', 'rotules seules', 'ferrure', 'ferrures', 'equerre', 'equerres', 'platine', 'platines',
+    'kit de fixation', 'soufflet', 'joint', 'joints', 'raccord', 'raccords', 'adaptateur', 'outil', 'piece detachee',
+    'pieces detachees', 'visserie', 'accessoire', 'accessoires', 'depressurisation', 'depressuriser', 'rechange',
+    'de rechange',
   ],
   kit: ['kit', 'kits'],
 };
@@ -291,8 +335,13 @@ const URGENT_WORDS = [
   'en 24 h', 'tres rapide', 'rapide', 'immobilise', 'immobilisee', 'a l arret',
 ];
 
-const LOCKING_WORDS = ['blocable', 'blocables', 'bloquable', 'blocage', 'bloquer', 'verrouillable', 'verrouillage', 'position intermediaire', 'positions intermediaires', 'poussoir'];
-const TRACTION_WORDS = ['traction', 'tirer', 'qui tire', 'en tirant', 'rappel en fermeture'];
+const LOCKING_WORDS = [
+  'blocable', 'blocables', 'bloquable', 'bloquables', 'bloquant', 'bloquants', 'blocage', 'bloquer', 'se bloque',
+  'se bloquer', 'se verrouille', 'se verrouiller', 'verrouiller', 'bloque en position', 'verrouillable', 'verrouillables', 'verrouillage', 'position intermediaire', 'positions intermediaires',
+  'poussoir', 'colonne', 'colonnes',
+];
+/** 'vérin à tirants' is a tie-rod hydraulic cylinder; 'vérin tirant' pulls. */
+const TRACTION_WORDS = ['traction', 'tirer', 'qui tire', 'en tirant', 'rappel en fermeture', 'verin tirant', 'verins tirants', 'ressort tirant'];
 
 const FITTING_WORDS: Record<Fitting, readonly string[]> = {
   oeillet: ['oeillet', 'oeillets', 'oeil', 'yeux', 'oeilleton'],
@@ -304,182 +353,6 @@ const WORD_NUMBERS: Record<string, number> = {
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
   douze: 12, quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100,
 };
-
-const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
-const FORCE_BETWEEN = new RegExp(String.raw`entre\s+${NUMBER}\s*(?:n\s*)?et\s*${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
-const FORCE_RANGE_RE = new RegExp(String.raw`${NUMBER}\s*(?:n\s*)?(?:a|-)\s*${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
-const FORCE_RE = new RegExp(String.raw`${NUMBER}\s*(kn|dan|n|newtons?)${NOT_LETTER}`);
-const MASS_RE = new RegExp(String.raw`${NUMBER}\s*(kg|kgs|kilos?|kilogrammes?|t|tonnes?)${NOT_LETTER}`);
-const BARE_FORCE_RE = new RegExp(String.raw`(?:force|poussee|effort)\s*(?:de|:|d environ|environ)?\s*${NUMBER}(?!\s*(?:mm|cm|%))`);
-const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
-const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
-
-function forceFrom(normalized: string): {forceN?: number; massKg?: number} {
-  // A range first: 'entre 200 et 300 N', 'de 200 à 300 N' → the middle.
-  const range = FORCE_BETWEEN.exec(normalized) ?? FORCE_RANGE_RE.exec(normalized);
-  if (range) {
-    const unit = unitFactor(range[3]);
-    return {forceN: Math.round(((parseNumber(range[1]) + parseNumber(range[2])) / 2) * unit)};
-  }
-  const force = FORCE_RE.exec(normalized);
-  if (force) return {forceN: Math.round(parseNumber(force[1]) * unitFactor(force[2]))};
-  const mass = MASS_RE.exec(normalized);
-  if (mass) {
-    const kg = parseNumber(mass[1]) * (/^t/.test(mass[2]) ? 1000 : 1);
-    return {forceN: Math.round(kg * NEWTONS_PER_KG), massKg: kg};
-  }
-  // 'force de 300' without a unit: newtons.
-  const bare = BARE_FORCE_RE.exec(normalized);
-  if (bare) return {forceN: Math.round(parseNumber(bare[1]))};
-  return {};
-}
-
-function unitFactor(unit: string): number {
-  if (unit === 'kn') return 1000;
-  if (unit === 'dan') return 10;
-  return 1;
-}
-
-type LengthRole = 'stroke' | 'extended' | 'compressed' | 'body' | 'rod' | 'length';
-
-function roleFromContext(before: string, after: string): LengthRole {
-  const near = before.slice(-28);
-  const last = (words: string[]) => {
-    let best = -1;
-    let role: string | null = null;
-    for (const word of words) {
-      const index = near.lastIndexOf(word);
-      if (index > best) {
-        best = index;
-        role = word;
-      }
-    }
-    return {index: best, word: role};
-  };
-  if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
-  if (/^\s*(?:de\s+long|entre axes|deploye|ouvert|sorti|hors tout)/.test(after)) return 'extended';
-  if (/^\s*(?:ferme|comprime|rentre)/.test(after)) return 'compressed';
-  if (/^\s*(?:de\s+)?diametre/.test(after)) return 'body';
-  const found = last([
-    'course', 'longueur', 'entre axes', 'deploye', 'ouvert', 'sorti', 'long', 'ferme', 'comprime', 'rentre',
-    'diametre', 'ø', 'corps', 'tube', 'alesage', 'tige', 'fixations', 'axes',
-  ]);
-  switch (found.word) {
-    case 'course':
-      return 'stroke';
-    case 'ferme':
-    case 'comprime':
-    case 'rentre':
-      return 'compressed';
-    case 'longueur':
-    case 'entre axes':
-    case 'axes':
-    case 'fixations':
-    case 'deploye':
-    case 'ouvert':
-    case 'sorti':
-    case 'long':
-      return 'extended';
-    case 'diametre':
-    case 'ø':
-    case 'corps':
-    case 'tube':
-    case 'alesage':
-      return 'body';
-    case 'tige':
-      return 'rod';
-    default:
-      return 'length';
-  }
-}
-
-interface Lengths {
-  strokeMm?: number;
-  extendedLengthMm?: number;
-  lengthMm?: number;
-  bodyDiameterMm?: number;
-  rodDiameterMm?: number;
-}
-
-function lengthsFrom(normalized: string): Lengths {
-  const found: Lengths = {};
-  let compressed: number | undefined;
-  const assign = (role: LengthRole, mm: number) => {
-    if (!Number.isFinite(mm) || mm <= 0) return;
-    switch (role) {
-      case 'stroke':
-        found.strokeMm ??= mm;
-        break;
-      case 'extended':
-        found.extendedLengthMm ??= mm;
-        break;
-      case 'compressed':
-        compressed ??= mm;
-        break;
-      case 'body':
-        // Nobody's cylinder is 30 cm wide: that is a length.
-        if (mm > 250) found.lengthMm ??= mm;
-        else found.bodyDiameterMm ??= mm;
-        break;
-      case 'rod':
-        if (mm > 80) found.lengthMm ??= mm;
-        else found.rodDiameterMm ??= mm;
-        break;
-      default:
-        found.lengthMm ??= mm;
-    }
-  };
-
-  // Body/rod pairs: '15/6', '22 / 10', '6/15' (either order).
-  const pair = /(?<![\d/.,])(\d{1,2})\s*\/\s*(\d{1,2})(?![\d/])/g;
-  for (const match of normalized.matchAll(pair)) {
-    const a = Number(match[1]);
-    const b = Number(match[2]);
-    const [body, rod] = a >= b ? [a, b] : [b, a];
-    if (body >= 8 && body <= 80 && rod >= 3 && rod < body) {
-      found.bodyDiameterMm ??= body;
-      found.rodDiameterMm ??= rod;
-    }
-  }
-
-  const taken: [number, number][] = [];
-  for (const match of normalized.matchAll(LENGTH_RE)) {
-    const index = match.index ?? 0;
-    const unit = match[2];
-    const factor = unit.startsWith('c') ? 10 : unit === 'm' || unit.startsWith('metre') ? 1000 : 1;
-    const value = parseNumber(match[1]) * factor;
-    // '1 m' is a length; '2 m' of something else is rare enough.
-    const before = normalized.slice(0, index);
-    const after = normalized.slice(index + match[0].length);
-    assign(roleFromContext(before, after), value);
-    taken.push([index, index + match[0].length]);
-  }
-
-  // Numbers without a unit right after a keyword: 'course 100', 'longueur de 260', 'Ø 32'.
-  const keyworded = /(course|longueur|entre axes|diametre|ø|alesage|corps|tube|tige)\s*(?:de|:|d environ|environ|totale|deployee)?\s*(?:de\s*)?(\d+(?:[.,]\d+)?)(?!\s*(?:n\b|kg|%|\/|\d))/g;
-  for (const match of normalized.matchAll(keyworded)) {
-    const start = (match.index ?? 0) + match[0].length - match[2].length;
-    if (taken.some(([from, to]) => start >= from && start < to)) continue;
-    const keyword = match[1];
-    const value = parseNumber(match[2]);
-    const role: LengthRole =
-      keyword === 'course'
-        ? 'stroke'
-        : keyword === 'longueur' || keyword === 'entre axes'
-          ? 'extended'
-          : keyword === 'tige'
-            ? 'rod'
-            : 'body';
-    assign(role, value);
-  }
-
-  // '25 cm fermé, course 10 cm': the extended length is the closed length plus the stroke.
-  if (compressed !== undefined) {
-    if (found.strokeMm !== undefined) found.extendedLengthMm ??= compressed + found.strokeMm;
-    else found.lengthMm ??= compressed;
-  }
-  return found;
-}
 
 function quantityFrom(normalized: string): number | undefined {
   if (hasAnyPhrase(normalized, ['une paire', 'la paire', 'par paire', 'deux verins', '2 verins'])) {
@@ -493,22 +366,34 @@ function quantityFrom(normalized: string): number | undefined {
   return undefined;
 }
 
-function kindsFrom(normalized: string): ProductKind[] {
+/** « un vérin de rechange » is a spring to replace one, not a spare part. */
+const SPRING_OF_REPLACEMENT = /\b(verins?|ressorts?(?: a gaz)?|amortisseurs?)\s+de\s+rechange\b/g;
+
+function kindsFrom(text: string, moving: boolean): ProductKind[] {
+  const normalized = text.replace(SPRING_OF_REPLACEMENT, '$1');
   const kinds: ProductKind[] = [];
   const nickname = hasAnyPhrase(normalized, GAS_SPRING_NICKNAMES);
+  // A load arriving at a speed is stopped by a damper.
+  if (moving && !nickname) kinds.push('damper');
   for (const [kind, words] of Object.entries(KIND_WORDS) as [ProductKind, readonly string[]][]) {
     if (kind === 'damper' && nickname) continue;
     // 'amortisseur hydraulique' is a damper, not a hydraulic cylinder.
     if (kind === 'hydraulic' && hasAnyPhrase(normalized, ['amortisseur hydraulique', 'amortisseurs hydrauliques'])) continue;
-    if (hasAnyPhrase(normalized, words)) kinds.push(kind);
+    if (hasAnyPhrase(normalized, words) && !kinds.includes(kind)) kinds.push(kind);
   }
   if (nickname && !kinds.includes('gas')) kinds.push('gas');
   return kinds;
 }
 
-function materialFrom(normalized: string): ChatEntities['material'] {
-  if (/\b316\s*l?\b/.test(normalized) || hasPhrase(normalized, 'a4')) return 'inox-316';
-  if (/\b304\b/.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
+const NOT_A_MEASURE = String.raw`(?!\d|[.,]\d)(?!\s*(?:mm|cm|m|n|kg|kgf|dan|bar|°|degres|x)\b)`;
+const GRADE_316 = new RegExp(String.raw`(?<![\d.,])316\s*l?\b${NOT_A_MEASURE}`);
+const GRADE_304 = new RegExp(String.raw`(?<![\d.,])304\b${NOT_A_MEASURE}`);
+
+function materialFrom(normalized: string, excluded: Exclusions): ChatEntities['material'] {
+  if (excluded.material === 'inox') return 'acier';
+  // A grade is a figure on its own, not part of a measure (« 304,8 mm », « 316 N »).
+  if (excluded.material !== 'inox-316' && (GRADE_316.test(normalized) || hasPhrase(normalized, 'a4'))) return 'inox-316';
+  if (GRADE_304.test(normalized) || hasPhrase(normalized, 'a2')) return 'inox-304';
   if (hasAnyPhrase(normalized, ['inox', 'inoxydable', 'acier inoxydable', 'stainless', 'anticorrosion', 'anti-corrosion', 'rouille pas', 'rouillent pas'])) {
     return 'inox';
   }
@@ -552,11 +437,50 @@ function keywordsFrom(normalized: string): string[] {
   return [...new Set(stems)].slice(0, 6);
 }
 
+/** The message as the expert reads it: normalised, slips corrected, English in French, numbers in digits. */
+export function readableText(text: string): string {
+  return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
+}
+
+/** The spare parts a buyer names, most specific first, and the words their titles start with. */
+const PARTS: readonly {pattern: RegExp; part: string; titles: readonly string[]}[] = [
+  {pattern: /\baxes? a boule\b/, part: 'axe', titles: ['axe']},
+  {pattern: /\brotules?\b/, part: 'rotule', titles: ['rotule']},
+  {pattern: /\bchapes?\b/, part: 'chape', titles: ['chape']},
+  {pattern: /\b(?:oeillets?|oeil)\b/, part: 'oeillet', titles: ['oeillet']},
+  {pattern: /\b(?:ferrures?|equerres?|platines?)\b/, part: 'ferrure', titles: ['ferrure', 'equerre', 'platine']},
+  {pattern: /\bsoufflets?\b/, part: 'soufflet', titles: ['soufflet']},
+  {pattern: /\boutils?\b/, part: 'outil', titles: ['outil']},
+  {pattern: /\badaptateurs?\b/, part: 'adaptateur', titles: ['adaptateur']},
+];
+
+/** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
+export function partAsked(text: string): string | null {
+  let best: {index: number; part: string} | null = null;
+  for (const {pattern, part} of PARTS) {
+    const index = text.search(pattern);
+    if (index >= 0 && (!best || index < best.index)) best = {index, part};
+  }
+  return best?.part ?? null;
+}
+
+/** A product is the part named when its title starts with it: « Rotule … », not « Axe à boule … pour rotule ». */
+export function isPart(title: string, part: string): boolean {
+  const titles = PARTS.find((entry) => entry.part === part)?.titles ?? [part];
+  const text = normalizeText(title);
+  return titles.some((word) => text.startsWith(word));
+}
+
+const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
+const ATEX_WORDS = ['atex', 'atmosphere explosive', 'zone explosive', 'antideflagrant', 'anti-deflagrant'];
+const ELECTRIC_WORDS = ['verin electrique', 'verins electriques', 'electrique', 'electriques', 'motorise', 'motorisee', 'actionneur', '24 v', '12 v', '230 v'];
+
 export function extractEntities(text: string): ChatEntities {
-  const normalized = normalizeText(text).replace(/'/g, ' ');
+  const readable = readableText(text);
+  const {exclusions, rest: normalized} = readExclusions(readable);
   const subjects: Subject[] = [];
   for (const {patterns, ...subject} of SUBJECTS) {
-    if (hasAnyPhrase(normalized, patterns)) subjects.push(subject);
+    if (hasAnyPhrase(normalized, patterns) || (subject.id === 'arret-en-butee' && readSpeed(normalized) !== undefined)) subjects.push(subject);
   }
   const applications = new Set<Application>();
   for (const [application, words] of Object.entries(APPLICATION_WORDS) as [Application, readonly string[]][]) {
@@ -569,26 +493,59 @@ export function extractEntities(text: string): ChatEntities {
     .filter(([, words]) => hasAnyPhrase(normalized, words))
     .map(([fitting]) => fitting);
 
+  const {bounds, ...lengths} = readLengths(normalized);
+  // A depth (hinge to front edge) is only given for a hinged part.
+  const forces = readForces(normalized, isHinged(normalized) || lengths.lidDepthMm !== undefined);
+  const forceBound = readForceBound(normalized);
+  if (forceBound) bounds.forceN = forceBound;
+  const speed = readSpeed(normalized);
+  const kinds = kindsFrom(normalized, speed !== undefined).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
+  // Tens of kilonewtons without a family named: a hydraulic cylinder's job.
+  if (kinds.length === 0 && (forces.forceN ?? 0) >= 20_000) kinds.push('hydraulic');
+
   const entities: ChatEntities = {
-    ...forceFrom(normalized),
-    ...lengthsFrom(normalized),
+    ...forces,
+    ...lengths,
+    bounds,
     fittings,
+    excluded: exclusions,
+    cheapest: wantsCheapest(normalized),
     applications: [...applications],
     subjects,
-    kinds: kindsFrom(normalized),
+    kinds,
     mentionsCylinder: hasAnyPhrase(normalized, CYLINDER_WORDS),
     fittingFirst: fittingComesFirst(normalized),
     locking: hasAnyPhrase(normalized, LOCKING_WORDS),
     traction: hasAnyPhrase(normalized, TRACTION_WORDS),
+    atex: hasAnyPhrase(normalized, ATEX_WORDS),
+    // A pneumatic or hydraulic cylinder may come with an electric valve: not an electric actuator.
+    electric: hasAnyPhrase(normalized, ELECTRIC_WORDS) && !kinds.some((kind) => kind === 'pneumatic' || kind === 'hydraulic'),
     urgent: hasAnyPhrase(normalized, URGENT_WORDS),
     keywords: keywordsFrom(normalized),
   };
-  const material = materialFrom(normalized);
+  const temperature = readTemperature(normalized);
+  if (temperature !== undefined) entities.temperatureC = temperature;
+  if (speed !== undefined) entities.speedMs = speed;
+  const angle = readOpeningAngle(normalized);
+  if (angle !== undefined) entities.openingAngleDeg = angle;
+  if (hasInches(normalizeText(text))) entities.inches = true;
+  if (hasPounds(normalizeText(text))) entities.pounds = true;
+  const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;
+  const part = partAsked(normalized);
+  if (part) entities.part = part;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
   return entities;
+}
+
+/**
+ * Criteria that name a product, beyond the use: 'un bon restaurant à Lyon' names a use
+ * ('restaurant') and no product.
+ */
+export function hasStrongCriteria(entities: ChatEntities): boolean {
+  return hasProductCriteria({...entities, applications: []});
 }
 
 /** True when the message says anything about the product wanted. */
@@ -607,13 +564,26 @@ export function hasProductCriteria(entities: ChatEntities): boolean {
     entities.subjects.length > 0 ||
     entities.kinds.length > 0 ||
     entities.locking ||
-    entities.traction
+    entities.traction ||
+    entities.lidMassKg !== undefined ||
+    entities.temperatureC !== undefined ||
+    entities.atex ||
+    entities.electric ||
+    hasBounds(entities) ||
+    entities.excluded.material !== undefined ||
+    entities.excluded.fittings.length > 0 ||
+    entities.excluded.features.length > 0
   );
+}
+
+function hasBounds(entities: ChatEntities): boolean {
+  return Object.values(entities.bounds).some((bound) => bound !== undefined);
 }
 
 /** Criteria beyond the family: 'un vérin à gaz' alone says little. */
 export function hasSpecificCriteria(entities: ChatEntities): boolean {
-  return hasProductCriteria({...entities, kinds: []});
+  // A spare part is specific: 'un outil pour dépressuriser' names the product.
+  return hasProductCriteria({...entities, kinds: entities.kinds.filter((kind) => kind === 'accessory')});
 }
 
 /** True when the message gives a size (stroke, length or diameter). */
@@ -623,7 +593,9 @@ export function hasSize(entities: ChatEntities): boolean {
     entities.extendedLengthMm !== undefined ||
     entities.lengthMm !== undefined ||
     entities.bodyDiameterMm !== undefined ||
-    entities.rodDiameterMm !== undefined
+    entities.rodDiameterMm !== undefined ||
+    entities.bounds.strokeMm !== undefined ||
+    entities.bounds.extendedLengthMm !== undefined
   );
 }
 
@@ -643,6 +615,19 @@ export function mergeEntities(previous: ChatEntities, current: ChatEntities): Ch
   merged.locking = current.locking || previous.locking;
   merged.traction = current.traction || previous.traction;
   merged.urgent = current.urgent || previous.urgent;
+  merged.cheapest = current.cheapest || previous.cheapest;
+  merged.bounds = {...previous.bounds, ...stripUndefined(current.bounds)};
+  merged.excluded = {
+    material: current.excluded.material ?? previous.excluded.material,
+    fittings: [...new Set([...previous.excluded.fittings, ...current.excluded.fittings])],
+    features: [...new Set([...previous.excluded.features, ...current.excluded.features])],
+    kinds: [...new Set([...previous.excluded.kinds, ...current.excluded.kinds])],
+  };
+  // 'finalement pas besoin d'inox' takes the stainless away; a fitting now refused goes too.
+  if (current.excluded.material === 'inox' && merged.material?.startsWith('inox')) merged.material = 'acier';
+  merged.fittings = merged.fittings.filter((fitting) => !current.excluded.fittings.includes(fitting));
+  if (current.excluded.features.includes('blocable')) merged.locking = false;
+  if (current.excluded.features.includes('traction')) merged.traction = false;
   // A new force replaces the old mass it came from.
   if (current.forceN !== undefined && current.massKg === undefined) delete merged.massKg;
   return merged;

@@ -1,8 +1,13 @@
 // What the buyer asks for: a product, or information (delivery, returns, warranty, prices,
-// stock, payment, mounting, the configurator, a custom cylinder, the force), or a person.
+// stock, payment, mounting, lifetime, safety, the configurator, a custom cylinder, the
+// force), or a person (a problem with an order, an invoice, an unhappy customer), or
+// something else entirely (off-topic, an attempt to change the assistant's role), or the
+// equivalent of another make's part number.
 
-import {hasProductCriteria, type ChatEntities} from './entities.ts';
+import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
+import {askedCountry} from './countries.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
+import {vehicleMake} from './vehicles.ts';
 
 export type InfoIntent =
   | 'delivery'
@@ -14,15 +19,19 @@ export type InfoIntent =
   | 'installation'
   | 'configurator'
   | 'custom'
-  | 'force-help';
+  | 'force-help'
+  | 'lifetime'
+  | 'safety'
+  | 'hours';
 
-export type Intent = InfoIntent | 'human' | 'greeting' | 'thanks' | 'product';
+export type Intent = InfoIntent | 'human' | 'complaint' | 'greeting' | 'thanks' | 'product' | 'off-topic' | 'injection' | 'part-number';
 
 const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   delivery: [
     'livraison', 'livraisons', 'livrer', 'livre', 'livrez', 'livres', 'delai', 'delais', 'expedition', 'expedie',
     'expediez', 'expedier', 'envoi', 'envoyez', 'colis', 'transporteur', 'frais de port', 'recevoir', 'reception',
-    'quand vais-je', 'chronopost', 'colissimo', 'jour meme', 'suivi de commande', 'suivi de colis',
+    'quand vais-je', 'chronopost', 'colissimo', 'jour meme', 'suivi de commande', 'suivi de colis', 'part le jour',
+    'partir le jour', 'frais de port', 'port offert', 'livraison offerte', 'livrez-vous', 'livrez vous',
   ],
   returns: [
     'retour', 'retours', 'retourner', 'renvoyer', 'rembourse', 'remboursement', 'rembourser', 'retractation',
@@ -30,12 +39,13 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   ],
   warranty: [
     'garantie', 'garanti', 'garantis', 'garanties', 'defectueux', 'defectueuse', 'defaut', 'ne fonctionne plus',
-    'ne tient plus', 'duree de vie', 'sav', 'cycles', 'fuite', 'fuit',
+    'sav', 'fuite', 'fuit', 'fabrique en france', 'fabriques en france', 'fabriquee en france', 'made in france',
+    'fabrication francaise', 'origine france', 'produits francais', 'verins francais',
   ],
   price: [
     'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'ht', 'ttc', 'tva',
     'hors taxe', 'hors taxes', 'remise', 'remises', 'reduction', 'degressif', 'prix de gros', 'promo', 'promotion',
-    'moins cher', 'grossiste', 'revendeur',
+    'grossiste', 'revendeur', 'code promo', 'codes promo', 'code de reduction', 'codes de reduction', 'soldes', 'bon de reduction', 'coupon',
   ],
   stock: ['en stock', 'stock', 'stocks', 'disponible', 'disponibles', 'disponibilite', 'dispo', 'rupture', 'reapprovisionnement'],
   payment: [
@@ -44,23 +54,137 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   ],
   installation: [
     'monter', 'montage', 'installer', 'installation', 'sens de montage', 'dans quel sens', 'fixer', 'poser', 'pose',
-    'demonter', 'tige vers le bas', 'comment remplacer', 'comment changer', 'notice',
+    'demonter', 'tige vers le bas', 'comment remplacer', 'comment changer', 'notice', 'on change', 'on remplace',
+    'changer un verin', 'remplacer un verin',
   ],
   configurator: ['configurateur', 'configurer', 'configuration', 'personnaliser', 'composer mon verin'],
   custom: [
     'sur mesure', 'sur-mesure', 'fabrication speciale', 'specifique', 'hors standard', 'hors catalogue', 'prototype',
-    'devis', 'cotation', 'grande serie', 'verin special', 'faire fabriquer', 'introuvable', 'electrique',
-    'electriques', 'motorise', 'motorisee', 'actionneur',
+    'devis', 'cotation', 'grande serie', 'verin special', 'faire fabriquer', 'introuvable',
   ],
   'force-help': [
     'quelle force', 'calculer', 'calcul', 'calculateur', 'combien de newtons', 'comment choisir', 'quelle puissance',
     'dimensionner', 'dimensionnement', 'quel effort', 'connais pas la force', 'sais pas quelle force',
     'quelle valeur', 'trop fort', 'trop faible', 'pas assez fort', 'ne tient pas ouvert', 'retombe',
   ],
+  lifetime: [
+    'duree de vie', 'combien de temps dure', 'dure combien', 'combien de cycles', 'cycles', 'longevite', 'faiblir',
+    'faiblit', 'faiblisse', 'faiblissent', 'perd de sa force', 'perd sa force', 'perdu de sa force', 'vieillit',
+    'combien de temps tient', 'tient combien de temps', 'combien d annees', 's use', 'usure',
+    'est mort', 'sont morts', 'est hs', 'sont hs', 'fatigue', 'fatigues', 'ne pousse plus', 'n a plus de force',
+    'plus assez de force', 'savoir s il faut le changer', 'faut-il le changer', 'quand changer', 'quand remplacer',
+  ],
+  hours: [
+    'horaires', 'horaire', 'heures d ouverture', 'jours d ouverture', 'etes ouverts', 'etes-vous ouverts', 'etes vous ouverts',
+    'vous etes ouvert', 'ouvert le samedi', 'ouverts le samedi', 'ouvert le dimanche', 'ouverts le dimanche', 'fermes le',
+    'opening hours', 'are you open', 'open on saturday', 'open on sunday', 'business hours',
+  ],
+  safety: [
+    'recharger', 'recharge', 'regonfler', 'remettre du gaz', 'ouvrir le verin', 'ouvrir un verin', 'ouvrir mon verin',
+    'percer', 'niveau d huile', 'jeter', 'recycler', 'recyclage', 'dechetterie', 'fin de vie', 'se debarrasser',
+    'dangereux', 'danger', 'securite', 'exploser', 'explose', 'debarrasser', 'debarrasse', 'me debarrasser',
+    'poubelle', 'poubelles', 'rebut', 'mettre au rebut', 'ordures', 'eliminer',
+  ],
 };
 
+/** Sending something somewhere, with a country named. */
+const SENDING_WORDS = ['envoyer', 'envoyez', 'expediez', 'expedier', 'send', 'sent', 'ship', 'shipping', 'livrer', 'livrez', 'livraison', 'vendez', 'vendre', 'commander', 'acheter', 'possible', 'et en', 'et au', 'et aux', 'chez nous'];
+
+/** Something went wrong with an order: a person takes it over. */
+const COMPLAINT_WORDS = [
+  'jamais arrive', 'pas arrive', 'toujours pas arrive', 'pas ete livre', 'pas recu', 'rien recu', 'jamais recu',
+  'toujours pas recu', 'colis abime', 'il manque', 'manquant', 'manquante', 'pas le bon', 'pas la bonne piece',
+  'mauvais produit', 'mauvaise piece', 'erreur de livraison', 'en retard', 'retard', 'colis perdu', 'perdu mon colis',
+  'indique livre', 'transporteur a casse', 'arrive casse', 'recu casse', 'livre casse', 'inadmissible', 'scandaleux',
+  'scandale', 'honte', 'honteux', 'arnaque', 'arnaqueur', 'arnaqueurs', 'nul', 'nuls', 'furieux', 'furieuse', 'decu',
+  'decue', 'inacceptable', 'lamentable', 'escroc', 'escroquerie', 'plainte', 'personne ne repond', 'marre',
+  'ras le bol', 'pas serieux', 'hs apres', 'rembourse immediatement', 'mecontent', 'mecontente',
+  // A mistake in preparing the order.
+  'erreur de preparation', 'erreur d expedition', 'erreur d envoi', 'erreur de colisage', 'erreur dans ma commande',
+  'erreur dans la commande', 'pas ce que j ai commande', 'pas ce que j avais commande', 'pas ce que nous avons commande',
+  // A refund that does not come.
+  'pas rembourse', 'pas ete rembourse', 'pas encore rembourse', 'jamais rembourse', 'pas recu mon remboursement',
+  'pas recu le remboursement', 'pas recu de remboursement', 'attends mon remboursement', 'attends toujours mon remboursement',
+  'attends le remboursement', 'attends toujours le remboursement', 'remboursement n est pas arrive',
+  // Insults and demands of an unhappy customer.
+  'voleur', 'voleurs', 'escrocs', 'arnaques', 'remboursez-moi', 'remboursez moi', 'honteuse', 'inadmissibles',
+  // Where an order stands: only the team sees it.
+  'ou en est ma commande', 'ou en est notre commande', 'ou en est la commande', 'ou est ma commande', 'statut de ma commande',
+  'etat de ma commande', 'pas de numero de suivi', 'aucun numero de suivi', 'pas de suivi',
+];
+/** A change to an order already placed (cancel it, change its address or its content): a person does it. */
+const ORDER_CHANGE = /\b(?:annuler|modifier|changer|corriger|rectifier|ajouter a|retirer de)\b.{0,30}\b(?:ma|la|notre|cette|mon) (?:commande|adresse de livraison)\b|\b(?:ma|notre|la) commande\b.{0,60}\b(?:annuler|modifier|changer|corriger)\b|\btrompe\w* d adresse\b|\badresse de livraison\b.{0,60}\b(?:commande|changer|modifier)\b/;
+/** What came is not what the page showed or what was ordered. */
+const NOT_AS_DESCRIBED = /\b(?:recue?s?|livree?s?|arrivee?s?)\b.{0,40}\b(?:ne correspond(?:ent)? pas|pas conformes?|non conformes?|n est pas celui|n est pas celle)\b.{0,20}\b(?:photos?|description|commande|fiche|annonce|reference|commandee?s?)\b|\bne correspond(?:ent)? pas a (?:la photo|la description|la fiche|ma commande|ce que j ai commande)\b/;
+/** « J'ai commandé des 350 N et j'ai reçu des 150 N »: what came is not what was ordered. */
+const PART_OF_ORDER_MISSING = /\bcommande\w*\b.{0,80}\b(?:n y (?:en )?(?:a|avait) qu|ne contenai?t qu|il en manque|il n y (?:en )?a(?:vait)? pas|pas (?:tout|tous|toutes) recu|recu qu)/;
+/** A copy of an order's invoice: the team sends it (« la facture en PDF de la commande 10555 »). */
+const INVOICE_COPY = /\bfactures?\b.{0,60}\b(?:pdf|copie|duplicata|commande \d|commande n|n° ?\d|numero \d)|\b(?:envoyer|renvoyer|recevoir|obtenir|recuperer|avoir)\b.{0,30}\bfactures?\b.{0,40}\bcommande/;
+const ORDERED_NOT_RECEIVED = /\b(?:j ai|j avais|nous avons|nous avions|on a|on avait)\s+commande\w*\b.{0,80}\b(?:et|mais)\s+(?:j ai|nous avons|on a|il est|ils sont|c est)?\s*(?:recu|recus|eu|arrive\w*|livre\w*|ete livre\w*)\s+(?:des|du|un|une|que|seulement|d autres|\d)/;
+const DAMAGED_DELIVERY = /\b(?:recu|recus|arrive|arrivee|arrived|livre|livree|colis|carton|commande|box|transporteur)\b.{0,50}\b(?:abime|abimee|abimes|endommage|endommagee|endommages|ecrase|ecrasee|casse|cassee|tordu|tordus)\b/;
+const WRONG_DELIVERY = /\b(?:envoye|envoyes|envoyee|recu|recus|livre|livres|expedie)\b.{0,60}\bau lieu d/;
+const INVOICE_WORDS = /\bfactures?\b.{0,80}\b(?:corriger|correction|erreur|erreurs|refaire|modifier|modification|faux|fausse|errone|erronee|tva intracommunautaire|numero de tva|adresse|raison sociale)\b|\b(?:corriger|refaire|modifier)\b.{0,40}\bfactures?\b/;
+
+/** Attempts to make the assistant leave its role, reveal its instructions or grant things. */
+const INJECTION_PATTERNS: readonly RegExp[] = [
+  /\bignor\w*\b.{0,30}\b(?:instructions?|regles?|consignes?|rules|prompt)\b/,
+  /\boublie\w*\b.{0,30}\b(?:instructions?|regles?|consignes?|tu es|tu vends|que tu)\b/,
+  /\bprompt\b/,
+  /\bsystem\s*:|<\/?\s*system\s*>/,
+  /\b(?:nouveau role|new role|tu es maintenant|you are now|a partir de maintenant tu es|fais semblant|pretend|joue le role|roleplay)\b/,
+  /\btu es (?:un|une|le|la|mon|ma)\b.{0,30}\b(?:maintenant|desormais|a present)\b|\breponds? (?:en|comme) (?:un |une )?(?:pirate|poete|chat|robot|enfant)\b/,
+  /\b(?:donne|donnez|file|filez|offre|offrez|envoie|envoyez|genere|generez)\w*\b.{0,25}\b(?:code promo|codes promo|code de reduction|bon de reduction|coupon|bon d achat)\b/,
+  /\b(?:revele|reveal|affiche)\b.{0,30}\b(?:instructions?|regles?|rules|prompt|consignes?|hidden)\b/,
+  /\b(?:cle api|api key|mot de passe|password|token secret)\b/,
+  /\b(?:repete|repeat)\b.{0,20}\b(?:apres moi|after me)\b/,
+  /\b(?:reponds|answer|dis)\b.{0,12}\b(?:seulement|uniquement|only)\b/,
+  /\bje suis (?:le|la|l) (?:developpeur|developpeuse|admin|administrateur|directeur|patron)\b/,
+  /\b(?:sans (?:aucune )?restrictions?|jailbreak|mode developpeur|developer mode)\b/,
+  /\b(?:le directeur|ton patron|le patron) (?:a dit|dit|autorise)\b/,
+  /\b(?:applique|accorde|ajoute|offre)\w*\b.{0,40}\b(?:remise|gratuits?|gratuites?|reduction)\b/,
+  /\bmode (?:maintenance|admin|administrateur|debug|test|developpeur|libre)\b/,
+  /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
+  /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
+];
+
+/** Markets and shares: a maker's share price is not a part number. */
+const FINANCE = /\b(?:bourse|boursiere?|dividendes?|capitalisation|actionnaires?|share price|stock price|shares?|stock market|stock exchange|nasdaq|cac 40|dax|ticker|cours de l action|cours des actions|cours de (?:la )?bourse|action en bourse|acheter des actions|investir|investissement|valorisation)\b/;
+
+/** Makes whose part numbers buyers quote. */
+const OTHER_MAKES = [
+  'stabilus', 'lift-o-mat', 'liftomat', 'lift o mat', 'suspa', 'bansbach', 'camloc', 'hettich', 'igs', 'vapsint', 'blum',
+  'hafele', 'kayaba', 'sachs', 'lesjofors', 'febi', 'monroe', 'magneti marelli', 'stabilift', 'dictator', 'easylift',
+  'bilstein', 'metalcaucho', 'tuff support', 'optimal', 'ridex', 'maxtrac', 'trupart', 'dometic',
+];
+const REFERENCE_WORDS = /\b(?:ref|reference|references|numero|n°|no|piece oem|oem|part number|part no|reference constructeur|code)\b/;
+/** A maker's code: letters and digits mixed, or six digits and more (not a size, a thread or a force). */
+const CODE = /(?<![a-z0-9])(?=[a-z0-9.-]*\d)[a-z0-9][a-z0-9.-]{4,}[a-z0-9](?![a-z0-9])/g;
+const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
+
+/** The other make's reference the buyer quotes, if any. */
+export function otherMakeReference(text: string): string | null {
+  const normalized = normalizeText(text);
+  const make = OTHER_MAKES.find((name) => hasAnyPhrase(normalized.replace(/'/g, ' '), [name]));
+  const codes = [...normalized.matchAll(CODE)].map((match) => match[0]).filter((code) => !NOT_A_CODE.test(code) && !/^iso/.test(code));
+  const isoStandard = (code: string) => new RegExp(`iso\\s*${code}`).test(normalized);
+  const code = codes.find((candidate) => !isoStandard(candidate));
+  if (make) return code ? `${make} ${code}` : make;
+  if (code && (REFERENCE_WORDS.test(normalized) || /\d{6,}|[a-z]\d{4,}|\d[a-z]\d{4,}/.test(code))) return code;
+  return null;
+}
+
+/** Words that show a message is about the shop's trade, its products or an order. */
+const DOMAIN_WORDS = [
+  'verin', 'verins', 'ressort', 'ressorts', 'gaz', 'amortisseur', 'amortisseurs', 'rotule', 'rotules', 'chape', 'chapes',
+  'oeillet', 'oeillets', 'embout', 'embouts', 'soufflet', 'ferrure', 'commande', 'commandes', 'colis', 'livraison',
+  'achete', 'achetee', 'achetes', 'achetees', 'deja achete',
+  'facture', 'garantie', 'retour', 'produit', 'produits', 'article', 'articles', 'boutique', 'site', 'catalogue', 'devis',
+  'configurateur', 'calculateur', 'vos prix', 'votre prix', 'vos tarifs', 'vos produits', 'ce verin', 'newtons',
+  'modele', 'modeles', 'piece', 'pieces', 'fixation', 'fixations', 'equipement', 'couvercle', 'hayon', 'trappe', 'capot',
+];
+
 const HUMAN_WORDS = [
-  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un', 'technicien',
+  'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un',
   'telephone', 'appeler', 'rappeler', 'rappelez', 'joindre', 'contacter', 'vous contacter', 'service client',
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
@@ -72,6 +196,12 @@ const PRODUCT_WORDS = [
   'proposez', 'remplacer', 'remplacement', 'trouver', 'produit', 'modele', 'reference', 'quel verin', 'lequel',
   'acheter', 'commander',
 ];
+
+/**
+ * A technician asked for (« joindre un technicien », « qu'un technicien me rappelle »); the
+ * word alone is often who writes (« technicien biomédical : … »).
+ */
+const TECHNICIAN_ASKED = /\b(?:parler|joindre|appeler|contacter|avoir|passer|besoin d)\b.{0,25}\btechniciens?\b|\btechniciens?\s+(?:peut|pourrait|pourra|me rappelle|m appelle|me contacte|me repond)|\bqu un technicien\b/;
 
 /** Words that only say hello or thank you: nothing left means nothing else was asked. */
 const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et']);
@@ -85,30 +215,100 @@ export interface IntentResult {
   thanks: boolean;
   /** The message refers to the product of the page ('ce vérin', 'celui-ci'). */
   aboutCurrentProduct: boolean;
+  /** A delivery gone wrong, an invoice to correct, an unhappy customer: a person answers. */
+  complaint: boolean;
+  /** An attempt to change the assistant's role or rules. */
+  injection: boolean;
+  /** Nothing to do with the shop. */
+  offTopic: boolean;
+  /** Another make's part number, as quoted. */
+  otherMake: string | null;
+  /** A code quoted without a make: perhaps the shop's own reference (looked up before calling it another make's). */
+  code: string | null;
+  /** A vehicle's make ('ford'): its springs are read off the old ones, not guessed. */
+  vehicle: string | null;
+  /** 'je cherche', 'il me faut', 'avez-vous': the buyer wants products, not only facts. */
+  seeksProduct: boolean;
 }
 
+/** Words that ask a price, a stock or a delay of anything: alone, they say nothing about the shop. */
+const GENERIC_INFO_WORDS = new Set([
+  'prix', 'tarif', 'tarifs', 'combien coute', 'combien ca coute', 'cout', 'coute', 'stock', 'stocks', 'disponible',
+  'disponibles', 'disponibilite', 'dispo', 'delai', 'delais', 'recevoir', 'reception', 'envoi', 'promo', 'promotion',
+]);
+const SEEKING_WORDS = [
+  'cherche', 'recherche', 'besoin', 'il me faut', 'il nous faut', 'faut', 'recommander', 'recommandez', 'conseillez',
+  'proposez', 'avez-vous', 'avez vous', 'vous avez', 'vendez', 'vendez-vous', 'quel verin', 'quels verins', 'lequel',
+  'acheter', 'commander', 'remplacer', 'remplacement', 'equivalent', 'voudrais', 'souhaite', 'je veux',
+];
+
 export function detectIntents(text: string, entities: ChatEntities): IntentResult {
-  const normalized = normalizeText(text).replace(/'/g, ' ');
+  const normalized = readableText(text);
+  const raw = normalizeText(text).replace(/'/g, ' ');
   const info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
+  // « Et en Suisse ? », « do you send to Poland? »: a country named is a delivery question.
+  if (!info.includes('delivery') && askedCountry(normalized) && hasAnyPhrase(normalized, SENDING_WORDS)) info.unshift('delivery');
   const words = normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).filter(Boolean);
   const onlyFiller = words.length > 0 && words.every((word) => FILLER.has(word));
   const criteria = hasProductCriteria(entities);
   // 'Est-ce que le 15/6 est en stock ?' is about products; 'livré demain' is urgency.
   const product = criteria || hasAnyPhrase(normalized, PRODUCT_WORDS);
   const human =
-    hasAnyPhrase(normalized, HUMAN_WORDS) &&
+    (hasAnyPhrase(normalized, HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
     !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler']));
+  const complaint =
+    hasAnyPhrase(normalized, COMPLAINT_WORDS) ||
+    DAMAGED_DELIVERY.test(normalized) ||
+    WRONG_DELIVERY.test(normalized) ||
+    ORDERED_NOT_RECEIVED.test(normalized) ||
+    ORDER_CHANGE.test(normalized) ||
+    NOT_AS_DESCRIBED.test(normalized) ||
+    PART_OF_ORDER_MISSING.test(normalized) ||
+    INVOICE_COPY.test(normalized) ||
+    INVOICE_WORDS.test(normalized);
+  const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
+  // A maker's share price is finance, not a part: off-topic, whatever make is named.
+  const finance = (FINANCE.test(normalized) || FINANCE.test(raw)) && !hasStrongCriteria(entities) && !complaint;
+  const otherMake = finance ? null : otherMakeReference(text);
+  const greeting = hasAnyPhrase(normalized, GREETING_WORDS) && (onlyFiller || words.length <= 3);
+  const thanks = hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller;
+  const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
+  const domain =
+    !finance &&
+    (hasStrongCriteria(entities) || human || complaint || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+      (info.length > 0 && !hasUnknownNoun(normalized)));
   return {
-    info: dedupeInfo(info, entities, normalized),
-    human,
-    product,
-    greeting: hasAnyPhrase(normalized, GREETING_WORDS) && (onlyFiller || words.length <= 3),
-    thanks: hasAnyPhrase(normalized, THANKS_WORDS) && onlyFiller,
+    info: domain ? dedupeInfo(info, entities, normalized) : [],
+    human: human || complaint,
+    product: domain && product,
+    greeting,
+    thanks,
     aboutCurrentProduct: hasAnyPhrase(normalized, [
       'ce produit', 'ce verin', 'cet article', 'celui-ci', 'celui ci', 'ce modele', 'cette reference', 'cet amortisseur',
     ]),
+    complaint,
+    injection,
+    offTopic: !domain && !greeting && !thanks,
+    otherMake,
+    code: otherMake !== null && !OTHER_MAKES.some((name) => otherMake.startsWith(name)) ? otherMake : null,
+    vehicle: vehicleMake(normalized),
+    seeksProduct: hasAnyPhrase(normalized, SEEKING_WORDS),
   };
+}
+
+/** Everyday words of a question to a shop: anything else is a noun the shop does not know. */
+const QUESTION_WORDS = new Set([
+  'combien', 'coute', 'coutent', 'cout', 'prix', 'tarif', 'tarifs', 'quel', 'quelle', 'quels', 'quelles', 'est', 'c',
+  'ce', 'ca', 'cela', 'le', 'la', 'les', 'un', 'une', 'des', 'de', 'du', 'en', 'stock', 'dispo', 'disponible',
+  'disponibles', 'vous', 'avez', 'il', 'y', 'a', 't', 'et', 'ou', 'svp', 'merci', 'bonjour', 'ht', 'ttc', 'tva', 'taxe',
+  'taxes', 'hors', 'remise', 'remises', 'reduction', 'promo', 'quand', 'delai', 'delais', 'livraison', 'livre', 'livrer',
+  'expedition', 'rupture', 'encore', 'toujours', 'pour', 'mon', 'ma', 'mes', 'votre', 'vos', 'sont', 'qu', 'que',
+  'je', 'j', 'peux', 'pouvez', 'on', 'l', 'd', 'n', 'pas', 'plus', 'moins', 'cher', 'chere', 'chers', 'degressif',
+]);
+
+function hasUnknownNoun(normalized: string): boolean {
+  return normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).some((word) => word.length >= 3 && !QUESTION_WORDS.has(word) && !/^\d+$/.test(word));
 }
 
 /** Drops readings that the entities explain better. */
@@ -122,12 +322,16 @@ function dedupeInfo(info: InfoIntent[], entities: ChatEntities, normalized: stri
 
 /** The main intent, for the dataset and the logs. */
 export function primaryIntent(result: IntentResult, entities: ChatEntities): Intent {
-  if (result.human) return 'human';
+  if (result.injection && !hasStrongCriteria(entities)) return 'injection';
+  if (result.complaint && !result.injection) return 'complaint';
+  if (result.human && !result.injection) return 'human';
+  if (result.otherMake) return 'part-number';
+  if (result.offTopic) return 'off-topic';
   if (result.info.length > 0 && !(hasProductCriteria(entities) && result.info.every((i) => i === 'stock' || i === 'price'))) {
     return result.info[0];
   }
   if (result.product) return 'product';
   if (result.thanks) return 'thanks';
   if (result.greeting) return 'greeting';
-  return 'human';
+  return 'off-topic';
 }

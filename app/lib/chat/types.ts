@@ -76,11 +76,15 @@ export interface ProductSpecs {
   fitting?: string;
   material?: string;
   thread?: string;
+  tempMinC?: number;
+  tempMaxC?: number;
 }
 
 export interface CandidateVariant {
   id: string;
   title: string;
+  /** The shop's reference of the article (a buyer may quote it). */
+  sku?: string | null;
   availableForSale: boolean;
   quantityAvailable: number | null;
   price: string;
@@ -111,10 +115,30 @@ export interface SearchQuery {
   sortKey: 'RELEVANCE' | 'BEST_SELLING';
 }
 
+/**
+ * A Storefront API `ProductFilter` of the kinds the chat uses: the product type and the
+ * `specs` variant metafields the shop exposes as Search & Discovery filters (decision 024).
+ */
+export interface SpecFilter {
+  productType?: string;
+  variantMetafield?: {namespace: string; key: string; value: string};
+}
+
+/** A Storefront API `search(query:, productFilters:)` for products. */
+export interface FilteredSearch {
+  /** Search terms: never blank (Shopify's search needs a term). */
+  query: string;
+  /** Values of one filter are OR-ed, different filters AND-ed, on one same variant. */
+  filters: SpecFilter[];
+  first: number;
+}
+
 /** What the expert needs from the catalogue; the Storefront API or an in-memory copy. */
 export interface ProductRetrieval {
   /** Runs the searches (in one request where possible), one product list per search. */
   search(queries: SearchQuery[]): Promise<CandidateProduct[][]>;
+  /** Runs searches narrowed by spec filters, one product list per search. */
+  filtered(searches: FilteredSearch[]): Promise<CandidateProduct[][]>;
   /** A product by id (the page the shopper is on); null when unknown. */
   productById(id: string): Promise<CandidateProduct | null>;
 }

@@ -1,4 +1,5 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {localCustomerAccount} from '~/lib/platform/customer-account-local.server';
 import {isHttps} from '~/lib/platform/security';
 import {AppSession} from '~/lib/platform/session.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
@@ -40,6 +41,8 @@ export async function createHydrogenRouterContext(
 
   // Storefront API calls get a deadline and SPEC.md's error handling (storefront-client.server.ts).
   installStorefrontFetch(storefrontTimeout(env.STOREFRONT_TIMEOUT_MS));
+  // The Customer Account API on the local shop when it is the backend; null in production.
+  const localAccounts = localCustomerAccount(env);
   const context = createHydrogenContext(
     {
       env,
@@ -50,6 +53,7 @@ export async function createHydrogenRouterContext(
       // Our handler logs failed calls, once, with SPEC.md's message.
       logErrors: false,
       i18n: {language: 'FR', country: 'FR'},
+      customerAccount: localAccounts?.clientOptions,
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         // The cart id carries the cart's secret key (whoever has it reads the buyer's
@@ -65,5 +69,6 @@ export async function createHydrogenRouterContext(
   const requestId = request.headers.get('request-id')?.replace(/[^\w-]/g, '').slice(0, 64);
   const where = `${request.method} ${new URL(request.url).pathname}${requestId ? `, request-id ${requestId}` : ''}`;
   guardStorefront(context.storefront, where, context.renderHealth.fail);
+  localAccounts?.attach(context.customerAccount);
   return context;
 }

@@ -1,7 +1,11 @@
 // One gate in front of every route (server.ts): what no action should have to check
 // for itself. A mutation must come from this site (CSRF, docs/decisions/008), stay under
 // a size limit, be a form (or JSON for /api/*) and be readable. Whatever fails gets a
-// short French answer with a 4xx status, never a stack trace.
+// short French answer with a 4xx status, never a stack trace. Every text a client sends
+// (form fields, JSON strings, the query string) comes out of here without control
+// characters or direction overrides (app/lib/platform/control-characters.ts).
+
+import {cleanStrings, cleanText, hasUnwantedCharacters} from './control-characters.ts';
 
 /** Largest body an action reads: a full contact or quote form, every field at its maximum length in accented text, is under 64 KB once URL-encoded. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -12,6 +16,9 @@ export const MAX_BODY_BYTES = 128 * 1024;
  */
 export const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
+/** Longest URL read: 8,000 bytes, what RFC 9110 asks every server to take. */
+export const MAX_URL_LENGTH = 8000;
+
 export const GUARD_MESSAGES = {
   crossSite: 'Requête refusée : ce formulaire doit être envoyé depuis notre site.',
   tooLarge: 'Envoi trop volumineux : raccourcissez votre texte et réessayez.',
@@ -20,6 +27,7 @@ export const GUARD_MESSAGES = {
   unreadableJson: 'Requête invalide : le JSON envoyé est illisible.',
   filesRefused: 'Les fichiers ne sont pas acceptés par ce formulaire.',
   bodyOnRead: 'Requête invalide : une lecture de page ne peut pas porter de contenu.',
+  uriTooLong: 'Adresse trop longue : raccourcissez-la et réessayez.',
 } as const;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -29,6 +37,10 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The request to hand on (its body already read and checked), or the refusal. */
 export async function guardRequest(request: Request): Promise<Request | Response> {
+  if (request.url.length > MAX_URL_LENGTH) {
+    await drain(request.body, 0);
+    return refuse(request, 414, GUARD_MESSAGES.uriTooLong);
+  }
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
 
@@ -37,7 +49,7 @@ export async function guardRequest(request: Request): Promise<Request | Response
     if ((method === 'GET' || method === 'HEAD') && request.body && declaredLength(request) !== 0) {
       return refuse(request, 400, GUARD_MESSAGES.bodyOnRead);
     }
-    return request;
+    return withCleanQuery(request, url);
   }
 
   if (!isSameSite(request, url)) {
@@ -66,12 +78,15 @@ export async function guardRequest(request: Request): Promise<Request | Response
 
   const checked = rebuild(request, body);
   if (isJson) {
+    let parsed: unknown;
     try {
-      JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(body));
+      parsed = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(body));
     } catch {
       return refuse(request, 400, GUARD_MESSAGES.unreadableJson);
     }
-    return checked;
+    const text = JSON.stringify(parsed);
+    const cleaned = JSON.stringify(cleanStrings(parsed));
+    return cleaned === text ? checked : rebuild(request, new TextEncoder().encode(cleaned));
   }
 
   let form: FormData;
@@ -82,10 +97,33 @@ export async function guardRequest(request: Request): Promise<Request | Response
   } catch {
     return refuse(request, 400, GUARD_MESSAGES.unreadableForm);
   }
-  for (const value of form.values()) {
+  let unwanted = false;
+  for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') return refuse(request, 400, GUARD_MESSAGES.filesRefused);
+    unwanted ||= hasUnwantedCharacters(name) || hasUnwantedCharacters(value);
   }
-  return checked;
+  if (!unwanted) return checked;
+  // Sent again as a URL-encoded form: same fields, cleaned (no form takes files).
+  const clean = new URLSearchParams();
+  for (const [name, value] of form.entries()) clean.append(cleanText(name), cleanText(value as string));
+  return rebuild(request, new TextEncoder().encode(clean.toString()), FORM_TYPES[0]);
+}
+
+/** The same request, its query string cleaned when it carries unwanted characters. */
+function withCleanQuery(request: Request, url: URL): Request {
+  if (!hasUnwantedCharacters(decodeURIComponentSafe(url.search))) return request;
+  const clean = new URLSearchParams();
+  for (const [name, value] of url.searchParams) clean.append(cleanText(name), cleanText(value));
+  url.search = clean.toString();
+  return new Request(url.toString(), request);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -162,10 +200,16 @@ async function drain(source: ReadableStream<Uint8Array> | ReadableStreamDefaultR
   }
 }
 
-function rebuild(request: Request, body: Uint8Array<ArrayBuffer>): Request {
+function rebuild(request: Request, body: Uint8Array<ArrayBuffer>, contentType?: string): Request {
+  let headers = request.headers;
+  if (contentType) {
+    headers = new Headers(request.headers);
+    headers.set('Content-Type', contentType);
+    headers.delete('Content-Length');
+  }
   return new Request(request.url, {
     method: request.method,
-    headers: request.headers,
+    headers,
     body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
     signal: request.signal,
     redirect: request.redirect,

@@ -4,7 +4,7 @@ import {customerToken} from '~/lib/account/customer.server';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {attempt, withFallback} from '~/lib/platform/storefront-errors';
 import {REVIEW_MESSAGES, parseNote, publicReviewerName, type ReviewActionData} from '~/lib/reviews/reviews';
-import {fetchProductReviews, helpfulVotes, myReviews, postHelpful, rememberHelpfulVote, rememberMyReview} from '~/lib/reviews/reviews.server';
+import {fetchProductReviews, helpfulVotes, myReviews, postHelpful, rememberHelpfulVote, rememberMyReview, visitorId} from '~/lib/reviews/reviews.server';
 import {validateReview} from '~/lib/validation';
 
 // The product page's reviews section on the server: what its loader streams, and the two
@@ -41,12 +41,15 @@ export async function reviewerName(context: Pick<Context, 'storefront' | 'appSes
   return found.customer ? publicReviewerName(found.customer.firstName, found.customer.lastName) : null;
 }
 
-/** 'Utile': +1 on the inbox, once per visitor (the session remembers the reviews it found useful). */
-export async function voteHelpful(context: Pick<Context, 'env' | 'appSession'>, form: FormData) {
+/**
+ * 'Utile': +1 on the inbox, once per visitor (the session remembers the reviews it found
+ * useful; the inbox counts one vote per visitor's address, keyed with the session secret).
+ */
+export async function voteHelpful(context: Pick<Context, 'env' | 'appSession'>, request: Request, form: FormData) {
   const reviewId = String(form.get('reviewId') ?? '');
   if (!/^\d{1,12}$/.test(reviewId)) return data<ReviewActionData>({intent: 'helpful', ok: false, reviewId: ''}, {status: 400});
   if (helpfulVotes(context.appSession).includes(reviewId)) return {intent: 'helpful', ok: true, reviewId} satisfies ReviewActionData;
-  const helpful = await postHelpful(context.env, reviewId);
+  const helpful = await postHelpful(context.env, reviewId, await visitorId(request, context.env.SESSION_SECRET));
   if (helpful === null) return data<ReviewActionData>({intent: 'helpful', ok: false, reviewId}, {status: 502});
   rememberHelpfulVote(context.appSession, reviewId);
   return {intent: 'helpful', ok: true, reviewId, helpful} satisfies ReviewActionData;

@@ -49,17 +49,32 @@ export async function fetchProductReviews(
   }
 }
 
-/** +1 'Utile' on the inbox; the new count, or null on failure. */
+/**
+ * Who votes 'Utile', for the inbox's one vote per visitor: the visitor's address (Oxygen's
+ * `oxygen-buyer-ip`, which a visitor cannot change by dropping cookies), keyed with the
+ * session secret so that the inbox never stores an address.
+ */
+export async function visitorId(request: Request, secret: string): Promise<string> {
+  const address = request.headers.get('oxygen-buyer-ip') ?? 'inconnu';
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`utile:${address}`)));
+  return btoa(String.fromCharCode(...mac)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** 'Utile' on the inbox, once per `voter`; the count, or null on failure. */
 export async function postHelpful(
   {FORMS_ENDPOINT: endpoint, FORMS_TOKEN: token}: FormsSettings,
   reviewId: string,
+  voter: string,
   fetcher: typeof fetch = fetch,
 ): Promise<number | null> {
   if (!endpoint || !/^\d{1,12}$/.test(reviewId)) return null;
   try {
     const response = await fetcher(endpointUrl(endpoint, `reviews/${reviewId}/helpful`), {
       method: 'POST',
-      headers: headers(token),
+      headers: {...headers(token), 'Content-Type': 'application/json'},
+      body: JSON.stringify({voter}),
       signal: AbortSignal.timeout(REVIEWS_TIMEOUT_MS),
     });
     const payload = (await response.json().catch(() => null)) as {ok?: unknown; helpful?: unknown} | null;

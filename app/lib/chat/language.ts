@@ -1,0 +1,107 @@
+// The buyer's language: the expert answers in English when asked in English, and reads an
+// English message by putting its trade words into the French ones it knows ('gas strut'
+// → 'vérin à gaz', 'stroke' → 'course'). Everything else is answered in French.
+
+import {metricForImperial} from './numbers.ts';
+import {normalizeText} from './text.ts';
+
+export type Language = 'fr' | 'en';
+
+const ENGLISH = new Set([
+  'the', 'and', 'i', 'my', 'you', 'your', 'for', 'with', 'is', 'are', 'do', 'does', 'can', 'need', 'want', 'what', 'gas', 'pull',
+  'how', 'which', 'please', 'hello', 'hi', 'looking', 'have', 'of', 'to', 'it', 'an', 'this', 'that', 'sell', 'ship',
+  'tell', 'me', 'about', 'would', 'like', 'we', 'our', 'price', 'prices', 'spring', 'springs', 'strut', 'struts',
+  'each', 'stroke', 'weighs', 'order', 'arrived', 'damaged', 'warranty', 'delivery', 'where', 'when', 'why', 'who',
+  'talk', 'someone', 'joke', 'return', 'pretend', 'previous', 'replacement', 'safely', 'old', 'including', 'reveal', 'hidden',
+]);
+
+const FRENCH = new Set([
+  'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'pour', 'avec', 'je', 'j', 'vous', 'votre', 'vos', 'mon', 'ma',
+  'mes', 'est', 'sont', 'il', 'elle', 'quel', 'quelle', 'quels', 'bonjour', 'merci', 'verin', 'verins', 'cherche',
+  'besoin', 'faut', 'pas', 'sur', 'dans', 'au', 'aux', 'ce', 'cette', 'qui', 'que', 'en', 'ou', 'svp', 'combien',
+  'comment', 'avez', 'peux', 'tu', 'me', 'ressort', 'gaz', 'a', 'd', 'l', 'c', 'qu', 'tes', 'ton', 'ta', 'toutes', 'tous',
+  'tout', 'moi', 'toi', 'ne', 'se', 'sa', 'son', 'ses', 'nos', 'notre', 'leur', 'mais', 'donc', 'car', 'si', 'plus', 'tres',
+  'bien', 'fait', 'faire', 'peut', 'aussi', 'comme', 'quand', 'chez', 'affiche', 'oublie', 'donne', 'dis', 'ecris',
+]);
+
+/** 'en' when the message has more English words than French ones. */
+export function detectLanguage(text: string): Language {
+  const words = normalizeText(text).split(/[^a-z']+/).filter(Boolean);
+  let en = 0;
+  let fr = 0;
+  for (const word of words) {
+    if (ENGLISH.has(word)) en++;
+    if (FRENCH.has(word)) fr++;
+  }
+  return en > fr ? 'en' : 'fr';
+}
+
+/** English phrases and their French trade equivalents, longest first. */
+const GLOSSARY: readonly [RegExp, string][] = [
+  [/\b(?:gas (?:springs?|struts?|props?|lifts?|shocks?)|lift supports?|gas-springs?)\b/g, 'verin a gaz'],
+  [/\b(?:springs|struts)\b/g, 'verins'],
+  [/\b(?:spring|strut)\b/g, 'verin'],
+  [/\b(?:ball (?:sockets?|joints?|ends?|cups?))\b/g, 'rotule'],
+  [/\b(?:ball (?:studs?|pins?))\b/g, 'axe a boule'],
+  [/\b(?:eyelets?|eye ends?|eyes)\b/g, 'oeillet'],
+  [/\b(?:clevis(?:es)?|forks?)\b/g, 'chape'],
+  [/\b(?:mounting )?brackets?\b/g, 'ferrure'],
+  [/\b(?:stainless steel|stainless)\b/g, 'inox'],
+  [/\b(?:locking|lockable)\b/g, 'blocable'],
+  [/\b(?:tension|pull(?:ing)? force|pulling)\b/g, 'traction'],
+  [/\b(?:centre to centre|center to center|centre-to-centre|center-to-center|between cent(?:re|er)s|eye to eye|eye-to-eye)\b/g, 'entre axes'],
+  [/\bextended length\b/g, 'longueur sortie'],
+  [/\bcompressed length\b/g, 'longueur comprimee'],
+  [/\b(?:extended|open)\b/g, 'sorti'],
+  [/\b(?:compressed|closed)\b/g, 'comprime'],
+  [/\b(?:stroke|travel)\b/g, 'course'],
+  [/\blength\b/g, 'longueur'],
+  [/\b(?:each|per (?:spring|strut|piece))\b/g, 'chacun'],
+  [/\btwo\b/g, 'deux'],
+  [/\bthree\b/g, 'trois'],
+  [/\bfour\b/g, 'quatre'],
+  [/\b(?:a )?pair\b/g, 'une paire'],
+  [/\bboat(?:s)?\b/g, 'bateau'],
+  [/\bhatch(?:es)?\b/g, 'trappe'],
+  [/\bbed lift\b|\bstorage bed\b|\bottoman bed\b/g, 'lit coffre'],
+  [/\blids?\b/g, 'couvercle'],
+  [/\btailgates?\b|\btrunk\b|\bboot(?: lid)?\b|\bhatchback\b/g, 'hayon'],
+  [/\bmachine guards?\b/g, 'carter de machine'],
+  [/\bfood(?: processing| industry)?\b/g, 'agroalimentaire'],
+  [/\bkitchen\b/g, 'cuisine'],
+  [/\bcabinets?\b|\bcupboards?\b/g, 'meuble'],
+  [/\b(?:camper ?vans?|motorhomes?|caravans?|rvs?)\b/g, 'camping-car'],
+  [/\bweighs?\b/g, 'pese'],
+  [/\bwarranty\b|\bguarantee\b/g, 'garantie'],
+  [/\bdelivery\b|\bshipping\b|\bship\b|\bdeliver\b/g, 'livraison'],
+  [/\breturn\b/g, 'retourner'],
+  [/\brefund(?:ed)?\b/g, 'remboursement'],
+  [/\bprices?\b|\bcost\b/g, 'prix'],
+  [/\bvat\b/g, 'tva'],
+  [/\bpayment methods?\b|\bpay\b|\bpayment\b/g, 'paiement'],
+  [/\blifetime\b|\blife ?span\b|\bservice life\b|\bhow long (?:do|does|will|would|can|should)\b[a-z ]{0,40}?\blast\b|\bhow many cycles\b/g, 'duree de vie'],
+  [/\bdispose of\b|\brecycle\b|\bthrow away\b/g, 'jeter'],
+  [/\brefill\b|\brecharge\b|\bre-?gas\b/g, 'recharger'],
+  [/\b(?:talk|speak|chat) (?:to|with) (?:someone|a person|a human|somebody|a manager|the manager|an agent|an adviser|an advisor|customer service|support|sales)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
+  [/\b(?:ridiculous|unacceptable|outrageous|disgraceful|scam|scammers|rip-?off|terrible service|useless|worst)\b/g, 'inadmissible'],
+  [/\bcancel (?:my|the|our) order\b|\bchange (?:my|the) (?:order|delivery address|shipping address)\b/g, 'annuler ma commande'],
+  [/\bdamaged\b|\bbroken\b/g, 'abime'],
+  [/\bnever (?:came|arrived)\b|\bnot received\b|\bdid not receive\b|\bdidn t receive\b/g, 'pas recu'],
+  [/\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|still not|not yet|still hasn'?t)\s+(?:yet\s+)?(?:arrived|come|been delivered|been shipped|received|got)\b/g, 'pas recu'],
+  [/\bwhere is my (?:order|parcel|package|delivery)\b/g, 'commande pas recu'],
+  [/\barrived\b/g, 'arrive'],
+  [/\bbox\b|\bparcel\b|\bpackage\b/g, 'colis'],
+  [/\bangry\b|\bfurious\b/g, 'furieux'],
+  [/\blate\b/g, 'en retard'],
+  [/\border\b/g, 'commande'],
+  [/\breplacement for\b|\breplace\b/g, 'remplacement'],
+  [/\bstock\b|\bavailable\b/g, 'en stock'],
+  [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
+];
+
+/** The message with its English trade words in French and imperial units in metric, for the entity reader. */
+export function readableInFrench(text: string): string {
+  let normalized = metricForImperial(normalizeText(text));
+  for (const [pattern, french] of GLOSSARY) normalized = normalized.replace(pattern, french);
+  return normalized;
+}

@@ -1,0 +1,128 @@
+// Step 2, « Livraison et paiement »: the delivery option and the payment method, with the
+// order summary. « Recalculer le total » shows the page again (the totals without
+// JavaScript); « Passer la commande » goes through the order's stages: payment
+// (payment.ts) → the bank's authentication when the card asks for it
+// (authentication.ts) → the order placed at the price confirmed (place-order.ts) →
+// confirmation (confirmation.ts), or the storefront's failure page for a refused card.
+// A stage that refuses brings this page back with its errors.
+
+import {sendPage} from '../../http/pages.ts';
+import {html, redirect} from '../../http/util.ts';
+import {type CardValues, readCard} from '../../payments/card.ts';
+import {chargeOf, readQuote, signQuote} from '../../pricing/index.ts';
+import {checkoutPath, paymentFailedUrl} from '../../urls.ts';
+import {AUTHENTICATION_STEP, startAuthentication} from '../card-authentication.ts';
+import {type InfoValues, PAYMENT_FIELDS, type PaymentValues, readPayment} from '../form.ts';
+import {type CheckoutRequest, type CheckoutStep, type Refusal, emptyCartPage, savedInformation} from '../session.ts';
+import {checkoutSummary} from '../summary.ts';
+import {DELIVERY_SCRIPT, deliveryPage} from '../view.ts';
+import {confirmOrder} from './confirmation.ts';
+import {choosePayment} from './payment.ts';
+import {type Placement, currentPriceChange, placeOrder, placementRefusal, priceChangeNotice} from './place-order.ts';
+
+const NO_CARD: CardValues = {cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: ''};
+
+export const INFORMATION_STEP = 'informations';
+
+export function sendDeliveryPage(checkout: CheckoutRequest, info: InfoValues, payment: PaymentValues, card: CardValues = NO_CARD, refusal: Refusal | null = null): void {
+  const {app, response, cart, frame} = checkout;
+  const state = checkoutSummary(app, cart, {info, delivery: payment.delivery});
+  const chosen = state.offers.some((offer) => offer.handle === payment.delivery) ? payment : {...payment, delivery: state.offers[0]?.handle ?? ''};
+  const failed = refusal !== null && (Object.keys(refusal.errors).length > 0 || refusal.problem !== null);
+  sendPage(response, app, {
+    status: refusal?.status ?? 200,
+    title: `${failed ? 'Erreur – ' : ''}Livraison et paiement`,
+    body: deliveryPage(
+      {...frame, ...state.data, infoUrl: checkoutPath(cart, INFORMATION_STEP), quote: signQuote(app.secret, cart.token, state.quote)},
+      info,
+      state.offers,
+      failed ? payment : chosen,
+      // Never the security code: it is typed again.
+      {...card, cardCvc: ''},
+      refusal?.errors ?? {},
+      refusal?.problem ?? null,
+    ),
+    script: DELIVERY_SCRIPT,
+  });
+}
+
+/** The payment values saved on the cart by this page, for the authentication's answer. */
+export function savedPayment(checkout: CheckoutRequest): PaymentValues {
+  const saved = checkout.cart.checkout;
+  return Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, saved[field] ?? ''])) as PaymentValues;
+}
+
+/**
+ * The end of an attempt: the confirmation, the storefront's failure page for a refused
+ * card (the cart stays as it was, for a retry), or why the page comes back.
+ */
+export function finishPlacement(checkout: CheckoutRequest, placed: Placement): Refusal | null {
+  if (placed.ok) {
+    confirmOrder(checkout.app, checkout.response, placed.order);
+    return null;
+  }
+  if (placed.reason === 'payment') {
+    redirect(checkout.response, 303, paymentFailedUrl(checkout.app.storefrontUrl, placed.outcome));
+    return null;
+  }
+  const refusal = placementRefusal(checkout, placed);
+  if (refusal !== 'empty') return refusal;
+  emptyCartPage(checkout.app, checkout.response);
+  return null;
+}
+
+const STALE_PAGE = html`<p>Cette page de paiement n’est plus à jour. Vérifiez le récapitulatif ci-contre, puis confirmez à nouveau votre commande. Aucune commande n’a été passée.</p>`;
+
+/** « Passer la commande »: null once answered (the confirmation, the bank's page, the failure page, the empty-cart page); otherwise why not. */
+function submitOrder(checkout: CheckoutRequest, info: InfoValues, payment: PaymentValues, card: CardValues, quoteText: string | null): Refusal | null {
+  const {app, cart} = checkout;
+  const confirmed = readQuote(app.secret, cart.token, quoteText);
+  const summary = checkoutSummary(app, cart, {info, delivery: payment.delivery});
+  const choice = choosePayment(summary, info, payment, card);
+  if (!confirmed) return {status: 409, errors: choice.ok ? {} : choice.refusal.errors, problem: STALE_PAGE};
+  // The price may have changed too: the page that comes back says so with its errors (a
+  // delivery option the page did not offer is a field error, not a change of price).
+  const change = chargeOf(confirmed, payment.delivery) ? currentPriceChange(checkout, info, payment.delivery, confirmed) : null;
+  if (!choice.ok) return change ? {...choice.refusal, status: 409, problem: priceChangeNotice(change)} : choice.refusal;
+  const due = chargeOf(confirmed, payment.delivery)?.dueCents ?? 0;
+  if (choice.outcome === 'requires_authentication' && choice.plan.card && due > 0) {
+    if (change) return {status: 409, errors: {}, problem: priceChangeNotice(change)};
+    startAuthentication(app.carts, cart, {card: choice.plan.card, quote: quoteText as string, delivery: payment.delivery, amountCents: due});
+    redirect(checkout.response, 303, checkoutPath(cart, AUTHENTICATION_STEP));
+    return null;
+  }
+  return finishPlacement(checkout, placeOrder(checkout, info, payment, choice.plan, confirmed));
+}
+
+export const deliveryStep: CheckoutStep = {
+  name: 'livraison',
+
+  show(checkout) {
+    const info = savedInformation(checkout);
+    if (!info) {
+      redirect(checkout.response, 303, checkoutPath(checkout.cart, INFORMATION_STEP));
+      return;
+    }
+    const saved = savedPayment(checkout);
+    // The option chosen here before, else the one chosen on the cart (cartSelectedDeliveryOptionsUpdate).
+    sendDeliveryPage(checkout, info, {...saved, delivery: saved.delivery || checkout.cart.deliveryOption || ''});
+  },
+
+  submit(checkout, form) {
+    const info = savedInformation(checkout);
+    if (!info) {
+      redirect(checkout.response, 303, checkoutPath(checkout.cart, INFORMATION_STEP));
+      return;
+    }
+    const payment = readPayment(form);
+    const card = readCard(form);
+    // What is saved between pages: the choices, never a card's details.
+    checkout.app.carts.saveCheckoutDraft(checkout.cart, {...checkout.cart.checkout, ...payment});
+    if (form.get('action') !== 'commander') {
+      sendDeliveryPage(checkout, info, payment, card);
+      return;
+    }
+    const refusal = submitOrder(checkout, info, payment, card, form.get('quote'));
+    if (refusal) sendDeliveryPage(checkout, info, payment, card, refusal);
+  },
+};

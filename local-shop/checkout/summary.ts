@@ -1,0 +1,64 @@
+// The cart priced for a checkout page: the summary's lines, discounts, gift cards and
+// totals, and the delivery options as they will be charged, for a destination, a
+// delivery option and a buyer once the shopper has given them.
+
+import type {AppState} from '../graphql/context.ts';
+import {type DeliveryOffer, type Destination, type Priced, type Quote, checkoutOffers, priceStoredCart, quoteOf} from '../pricing/index.ts';
+import type {CartRecord} from '../store/carts.ts';
+import {lastCharacters} from '../store/discounts.ts';
+import type {InfoValues} from './form.ts';
+import type {CheckoutPageData} from './view.ts';
+
+export const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
+
+export interface CheckoutSummary {
+  priced: Priced;
+  data: Omit<CheckoutPageData, 'action' | 'csrf' | 'cartUrl'>;
+  /** Delivery options with the free-shipping code applied to their price */
+  offers: DeliveryOffer[];
+  /** What the page shows, for the buyer to confirm (pricing/quote.ts) */
+  quote: Quote;
+}
+
+/**
+ * The cart priced for a checkout page: before the shopper's address is known (null:
+ * no delivery), or to their address with the delivery option they chose (or the first).
+ */
+export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: InfoValues; delivery: string} | null): CheckoutSummary {
+  const catalogue = app.catalogueCache.get();
+  const views = app.views(catalogue);
+  const {lines, priced} = priceStoredCart(app, catalogue, cart, {
+    includeShipping: chosen !== null,
+    destination: chosen ? destinationOf(chosen.info) : null,
+    deliveryHandle: chosen ? chosen.delivery || null : null,
+    email: chosen?.info.email ?? null,
+  });
+  const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
+  return {
+    priced,
+    offers: checkoutOffers(priced),
+    quote: quoteOf(lines, priced),
+    data: {
+      subtotalCents: priced.subtotalCents,
+      merchandiseCents: priced.merchandiseCents,
+      discounts: priced.applied
+        .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
+        .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
+      giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
+      lines: lines.map(({line, variant}) => {
+        const product = catalogue.productsById.get(variant.productId);
+        const image = variant.image ?? product?.images[0] ?? null;
+        const pricedLine = pricedLines.get(line.id);
+        return {
+          title: product?.title ?? variant.title,
+          variantTitle: product?.hasOnlyDefaultVariant ? null : variant.title,
+          quantity: line.quantity,
+          unitPriceCents: variant.priceCents,
+          imageUrl: image ? views.imagePath(image) : null,
+          totalCents: pricedLine?.totalCents ?? variant.priceCents * line.quantity,
+          discount: pricedLine?.volume ? {title: pricedLine.volume.title, cents: pricedLine.volume.amountCents} : null,
+        };
+      }),
+    },
+  };
+}
