@@ -686,19 +686,8 @@ export type OrderLookupQuery = {
         | 'statusUrl'
         | 'financialStatus'
       > & {
-          customAttributes: Array<
-            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
-          >;
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-          subtotalPrice?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-          >;
           totalTax?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-          >;
-          totalShippingPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'currencyCode' | 'amount'
           >;
           shippingAddress?: StorefrontAPI.Maybe<
             Pick<
@@ -706,13 +695,74 @@ export type OrderLookupQuery = {
               'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
             >
           >;
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          subtotalPrice?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+          >;
+          totalShippingPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          customAttributes: Array<
+            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
+          >;
+          shippingDiscountAllocations: Array<{
+            allocatedAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+            discountApplication:
+              | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                  StorefrontAPI.AutomaticDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'DiscountCodeApplication'} & Pick<
+                  StorefrontAPI.DiscountCodeApplication,
+                  'code'
+                >)
+              | ({__typename: 'ManualDiscountApplication'} & Pick<
+                  StorefrontAPI.ManualDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                  StorefrontAPI.ScriptDiscountApplication,
+                  'title'
+                >);
+          }>;
           lineItems: {
             nodes: Array<
               Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
                 originalTotalPrice: Pick<
                   StorefrontAPI.MoneyV2,
-                  'currencyCode' | 'amount'
+                  'amount' | 'currencyCode'
                 >;
+                discountedTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountAllocations: Array<{
+                  allocatedAmount: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  discountApplication:
+                    | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                        StorefrontAPI.AutomaticDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'DiscountCodeApplication'} & Pick<
+                        StorefrontAPI.DiscountCodeApplication,
+                        'code'
+                      >)
+                    | ({__typename: 'ManualDiscountApplication'} & Pick<
+                        StorefrontAPI.ManualDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                        StorefrontAPI.ScriptDiscountApplication,
+                        'title'
+                      >);
+                }>;
                 variant?: StorefrontAPI.Maybe<
                   Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
                     image?: StorefrontAPI.Maybe<
@@ -726,6 +776,80 @@ export type OrderLookupQuery = {
           };
         })
   >;
+};
+
+export type OrderReceiptFragment = {
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  subtotalPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  shippingDiscountAllocations: Array<{
+    allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    discountApplication:
+      | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+          StorefrontAPI.AutomaticDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'DiscountCodeApplication'} & Pick<
+          StorefrontAPI.DiscountCodeApplication,
+          'code'
+        >)
+      | ({__typename: 'ManualDiscountApplication'} & Pick<
+          StorefrontAPI.ManualDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'ScriptDiscountApplication'} & Pick<
+          StorefrontAPI.ScriptDiscountApplication,
+          'title'
+        >);
+  }>;
+  lineItems: {
+    nodes: Array<
+      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+        originalTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountedTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountAllocations: Array<{
+          allocatedAmount: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          discountApplication:
+            | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                StorefrontAPI.AutomaticDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'DiscountCodeApplication'} & Pick<
+                StorefrontAPI.DiscountCodeApplication,
+                'code'
+              >)
+            | ({__typename: 'ManualDiscountApplication'} & Pick<
+                StorefrontAPI.ManualDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                StorefrontAPI.ScriptDiscountApplication,
+                'title'
+              >);
+        }>;
+        variant?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText'>
+            >;
+            product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
+          }
+        >;
+      }
+    >;
+  };
 };
 
 export type ShopPoliciesQueryVariables = StorefrontAPI.Exact<{
@@ -1062,28 +1186,75 @@ export type OrderSummaryFragment = Pick<
   | 'statusUrl'
   | 'financialStatus'
 > & {
-  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-  subtotalPrice?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-  >;
   totalTax?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
   >;
-  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   shippingAddress?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.MailingAddress,
       'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
     >
   >;
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  subtotalPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  shippingDiscountAllocations: Array<{
+    allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    discountApplication:
+      | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+          StorefrontAPI.AutomaticDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'DiscountCodeApplication'} & Pick<
+          StorefrontAPI.DiscountCodeApplication,
+          'code'
+        >)
+      | ({__typename: 'ManualDiscountApplication'} & Pick<
+          StorefrontAPI.ManualDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'ScriptDiscountApplication'} & Pick<
+          StorefrontAPI.ScriptDiscountApplication,
+          'title'
+        >);
+  }>;
   lineItems: {
     nodes: Array<
       Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
         originalTotalPrice: Pick<
           StorefrontAPI.MoneyV2,
-          'currencyCode' | 'amount'
+          'amount' | 'currencyCode'
         >;
+        discountedTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountAllocations: Array<{
+          allocatedAmount: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          discountApplication:
+            | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                StorefrontAPI.AutomaticDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'DiscountCodeApplication'} & Pick<
+                StorefrontAPI.DiscountCodeApplication,
+                'code'
+              >)
+            | ({__typename: 'ManualDiscountApplication'} & Pick<
+                StorefrontAPI.ManualDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                StorefrontAPI.ScriptDiscountApplication,
+                'title'
+              >);
+        }>;
         variant?: StorefrontAPI.Maybe<
           Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
             image?: StorefrontAPI.Maybe<
@@ -1752,22 +1923,78 @@ export type CustomerOrderFragment = Pick<
   | 'fulfillmentStatus'
   | 'statusUrl'
 > & {
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
   shippingAddress?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.MailingAddress,
       'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
     >
   >;
+  subtotalPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  shippingDiscountAllocations: Array<{
+    allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    discountApplication:
+      | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+          StorefrontAPI.AutomaticDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'DiscountCodeApplication'} & Pick<
+          StorefrontAPI.DiscountCodeApplication,
+          'code'
+        >)
+      | ({__typename: 'ManualDiscountApplication'} & Pick<
+          StorefrontAPI.ManualDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'ScriptDiscountApplication'} & Pick<
+          StorefrontAPI.ScriptDiscountApplication,
+          'title'
+        >);
+  }>;
   lineItems: {
     nodes: Array<
       Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+        originalTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountedTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountAllocations: Array<{
+          allocatedAmount: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          discountApplication:
+            | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                StorefrontAPI.AutomaticDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'DiscountCodeApplication'} & Pick<
+                StorefrontAPI.DiscountCodeApplication,
+                'code'
+              >)
+            | ({__typename: 'ManualDiscountApplication'} & Pick<
+                StorefrontAPI.ManualDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                StorefrontAPI.ScriptDiscountApplication,
+                'title'
+              >);
+        }>;
         variant?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.ProductVariant, 'title'> & {
-            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
             image?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Image, 'url' | 'altText'>
             >;
+            product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
           }
         >;
       }
@@ -1802,25 +2029,86 @@ export type CustomerOrdersQuery = {
           | 'fulfillmentStatus'
           | 'statusUrl'
         > & {
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
           shippingAddress?: StorefrontAPI.Maybe<
             Pick<
               StorefrontAPI.MailingAddress,
               'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
             >
           >;
+          subtotalPrice?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+          >;
+          totalShippingPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          customAttributes: Array<
+            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
+          >;
+          shippingDiscountAllocations: Array<{
+            allocatedAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+            discountApplication:
+              | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                  StorefrontAPI.AutomaticDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'DiscountCodeApplication'} & Pick<
+                  StorefrontAPI.DiscountCodeApplication,
+                  'code'
+                >)
+              | ({__typename: 'ManualDiscountApplication'} & Pick<
+                  StorefrontAPI.ManualDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                  StorefrontAPI.ScriptDiscountApplication,
+                  'title'
+                >);
+          }>;
           lineItems: {
             nodes: Array<
               Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                originalTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountedTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountAllocations: Array<{
+                  allocatedAmount: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  discountApplication:
+                    | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                        StorefrontAPI.AutomaticDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'DiscountCodeApplication'} & Pick<
+                        StorefrontAPI.DiscountCodeApplication,
+                        'code'
+                      >)
+                    | ({__typename: 'ManualDiscountApplication'} & Pick<
+                        StorefrontAPI.ManualDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                        StorefrontAPI.ScriptDiscountApplication,
+                        'title'
+                      >);
+                }>;
                 variant?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.ProductVariant, 'title'> & {
-                    price: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'currencyCode' | 'amount'
-                    >;
+                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
                     image?: StorefrontAPI.Maybe<
                       Pick<StorefrontAPI.Image, 'url' | 'altText'>
                     >;
+                    product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
                   }
                 >;
               }
@@ -2278,7 +2566,7 @@ interface GeneratedQueryTypes {
     return: CheckoutCustomerQuery;
     variables: CheckoutCustomerQueryVariables;
   };
-  '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    customAttributes {\n      key\n      value\n    }\n    totalPrice {\n      ...Money\n    }\n    subtotalPrice {\n      ...Money\n    }\n    totalTax {\n      ...Money\n    }\n    totalShippingPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    totalTax {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    ...OrderReceipt\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment OrderReceipt on Order {\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    customAttributes {\n      key\n      value\n    }\n    shippingDiscountAllocations {\n      allocatedAmount {\n        amount\n        currencyCode\n      }\n      discountApplication {\n        __typename\n        ... on DiscountCodeApplication {\n          code\n        }\n        ... on AutomaticDiscountApplication {\n          title\n        }\n        ... on ManualDiscountApplication {\n          title\n        }\n        ... on ScriptDiscountApplication {\n          title\n        }\n      }\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        discountedTotalPrice {\n          amount\n          currencyCode\n        }\n        discountAllocations {\n          allocatedAmount {\n            amount\n            currencyCode\n          }\n          discountApplication {\n            __typename\n            ... on DiscountCodeApplication {\n              code\n            }\n            ... on AutomaticDiscountApplication {\n              title\n            }\n            ... on ManualDiscountApplication {\n              title\n            }\n            ... on ScriptDiscountApplication {\n              title\n            }\n          }\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n\n': {
     return: OrderLookupQuery;
     variables: OrderLookupQueryVariables;
   };
@@ -2350,7 +2638,7 @@ interface GeneratedQueryTypes {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
-  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            ...Money\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
+  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    ...OrderReceipt\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment OrderReceipt on Order {\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    customAttributes {\n      key\n      value\n    }\n    shippingDiscountAllocations {\n      allocatedAmount {\n        amount\n        currencyCode\n      }\n      discountApplication {\n        __typename\n        ... on DiscountCodeApplication {\n          code\n        }\n        ... on AutomaticDiscountApplication {\n          title\n        }\n        ... on ManualDiscountApplication {\n          title\n        }\n        ... on ScriptDiscountApplication {\n          title\n        }\n      }\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        discountedTotalPrice {\n          amount\n          currencyCode\n        }\n        discountAllocations {\n          allocatedAmount {\n            amount\n            currencyCode\n          }\n          discountApplication {\n            __typename\n            ... on DiscountCodeApplication {\n              code\n            }\n            ... on AutomaticDiscountApplication {\n              title\n            }\n            ... on ManualDiscountApplication {\n              title\n            }\n            ... on ScriptDiscountApplication {\n              title\n            }\n          }\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };

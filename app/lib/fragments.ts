@@ -2,6 +2,8 @@
 // spreads (Money), so `${PRODUCT_CARD_FRAGMENT}` is all an operation adds; a document
 // holds a fragment once, so an operation that needs two of them spreads Money itself.
 
+import {ORDER_RECEIPT_FRAGMENT} from './checkout/receipt.ts';
+
 // An amount and its currency, as every price of the Storefront API comes.
 export const MONEY_FRAGMENT = `#graphql
   fragment Money on MoneyV2 {
@@ -250,20 +252,7 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
     email
     statusUrl
     financialStatus
-    customAttributes {
-      key
-      value
-    }
-    totalPrice {
-      ...Money
-    }
-    subtotalPrice {
-      ...Money
-    }
     totalTax {
-      ...Money
-    }
-    totalShippingPrice {
       ...Money
     }
     shippingAddress {
@@ -274,27 +263,8 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
       city
       country
     }
-    lineItems(first: 50) {
-      nodes {
-        title
-        quantity
-        originalTotalPrice {
-          ...Money
-        }
-        variant {
-          id
-          title
-          image {
-            url
-            altText
-          }
-          product {
-            id
-            handle
-          }
-        }
-      }
-    }
+    ...OrderReceipt
   }
   ${MONEY_FRAGMENT}
+  ${ORDER_RECEIPT_FRAGMENT}
 ` as const;

@@ -7,7 +7,7 @@ import {CartLineItem} from '~/components/cart/CartLineItem';
 import {CartSummary} from '~/components/cart/CartSummary';
 import {MobileCartBar} from '~/components/cart/MobileCartBar';
 import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
-import {cartChangeOf, cartReply} from '~/lib/cart/action.server';
+import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
 import {CART_REQUEST_ID_FIELD, SHOP_UNREACHABLE, displayedQuantity, estimateCart, type CartActionResult} from '~/lib/cart/optimistic';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
@@ -30,7 +30,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const reply = cartReply(form, context.appSession);
   const found = cartChangeOf(form);
   if ('refused' in found) return reply.failed(found.refused, 400);
-  const outcome = await attempt(found.change(context.cart, found.inputs, form));
+  const outcome = await attempt(makeCartChange(context.cart, found.change, found.inputs, form));
   if (!outcome.ok) return reply.unreachable();
   return reply.outcome(context.cart, outcome.value);
 }

@@ -1,10 +1,11 @@
 import {Link, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/commande-confirmee';
-import {formatMoney} from '~/lib/money';
 import {formatDateFr} from '~/lib/dates';
-import {SHOP, DELIVERY_OPTIONS, DISPATCH_HOURS} from '~/lib/constants';
+import {SHOP, DISPATCH_HOURS} from '~/lib/constants';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 import {OrderDetails} from '~/components/checkout/OrderDetails';
+import {OrderReceipt} from '~/components/checkout/OrderReceipt';
+import {orderReceipt} from '~/lib/checkout/receipt';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Commande confirmée | ${SHOP.name}`},
@@ -18,6 +19,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 export default function OrderConfirmed() {
   const {orderNumber, order} = useLoaderData<typeof loader>();
   const {search} = useLocation();
+  const receipt = order ? orderReceipt(order) : null;
   return (
     <main id="contenu" className="container-page max-w-3xl py-12">
       <p className="text-5xl" aria-hidden="true">
@@ -27,49 +29,11 @@ export default function OrderConfirmed() {
       {order ? (
         <>
           <p className="mt-3 text-lg">
-            Commande <strong data-testid="order-number">{order.name}</strong> du {formatDateFr(order.processedAt)}. Un
-            récapitulatif a été envoyé à {order.email}.
+            Commande <strong data-testid="order-number">{order.name}</strong> du {formatDateFr(order.processedAt)}.
+            {/* The shop writes the confirmation e-mail with the order, to the order's address. */}
+            {order.email ? <> Un récapitulatif a été envoyé à {order.email}.</> : null}
           </p>
-          <section className="mt-8 rounded-lg border border-slate-200 p-6" aria-labelledby="order-lines-title">
-            <h2 id="order-lines-title" className="text-xl font-bold">
-              Articles commandés
-            </h2>
-            <ul className="mt-4 divide-y divide-slate-200">
-              {order.lineItems.nodes.map((line, index) => (
-                <li key={`${line.title}-${index}`} className="flex items-center gap-4 py-3" data-testid="order-line">
-                  {line.variant?.image ? (
-                    <img src={line.variant.image.url} alt="" width={64} height={64} className="h-16 w-16 rounded bg-slate-50 object-contain" />
-                  ) : null}
-                  <div className="flex-1">
-                    <p className="font-medium">{line.title}</p>
-                    {line.variant && line.variant.title !== 'Default Title' ? (
-                      <p className="text-sm text-slate-700">{line.variant.title}</p>
-                    ) : null}
-                    <p className="text-sm text-slate-700">Quantité : {line.quantity}</p>
-                  </div>
-                  <p className="font-semibold">{formatMoney(line.originalTotalPrice.amount)}</p>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
-              <div className="flex justify-between">
-                <dt>Sous-total</dt>
-                <dd>{order.subtotalPrice ? formatMoney(order.subtotalPrice.amount) : '—'}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>Livraison</dt>
-                <dd>{formatMoney(order.totalShippingPrice.amount)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-bold">
-                <dt>Total TTC</dt>
-                <dd data-testid="order-total">{formatMoney(order.totalPrice.amount)}</dd>
-              </div>
-              <div className="flex justify-between text-slate-700">
-                <dt>dont TVA</dt>
-                <dd>{order.totalTax ? formatMoney(order.totalTax.amount) : '—'}</dd>
-              </div>
-            </dl>
-          </section>
+          {receipt ? <OrderReceipt receipt={receipt} /> : null}
           {order.shippingAddress ? (
             <section className="mt-6" aria-labelledby="address-title">
               <h2 id="address-title" className="text-xl font-bold">
@@ -108,7 +72,7 @@ export default function OrderConfirmed() {
           ) : (
             'Votre commande a bien été enregistrée.'
           )}{' '}
-          Vous recevrez un e-mail de confirmation avec son suivi.
+          Retrouvez-la dans vos commandes.
         </p>
       )}
       <section className="mt-8" aria-labelledby="next-title">
@@ -118,7 +82,12 @@ export default function OrderConfirmed() {
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           <li>Confirmation et préparation de votre commande : sous {DISPATCH_HOURS} h ouvrées.</li>
           <li>Expédition : sous 1 à 2 jours.</li>
-          <li>Livraison : {DELIVERY_OPTIONS[0].description} en livraison standard.</li>
+          {receipt ? (
+            <li data-testid="delivery-promise">
+              Livraison : {receipt.delivery.title}
+              {receipt.delivery.description ? `, ${receipt.delivery.description}` : ''}.
+            </li>
+          ) : null}
         </ol>
       </section>
       <div className="mt-10 flex flex-wrap gap-3">

@@ -7,6 +7,7 @@ import {customerToken, signOut} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {MONEY_FRAGMENT} from '~/lib/fragments';
+import {ORDER_RECEIPT_FRAGMENT} from '~/lib/checkout/receipt';
 import {OrderCard} from '~/components/account/OrderCard';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -98,22 +99,7 @@ const ORDERS_QUERY = `#graphql
       city
       country
     }
-    lineItems(first: 10) {
-      nodes {
-        title
-        quantity
-        variant {
-          title
-          price {
-            ...Money
-          }
-          image {
-            url
-            altText
-          }
-        }
-      }
-    }
+    ...OrderReceipt
   }
   query CustomerOrders(
     $token: String!
@@ -139,4 +125,5 @@ const ORDERS_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
+  ${ORDER_RECEIPT_FRAGMENT}
 ` as const;

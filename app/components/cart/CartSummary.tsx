@@ -6,7 +6,7 @@ import {CartActionForm, InlineError, useCartFetcher} from '~/components/cart/Car
 import {DiscountCodes, GiftCards} from '~/components/cart/CartCodes';
 import {CartNote} from '~/components/cart/CartNote';
 import {type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
-import {cylinderCount, discountLines} from '~/lib/cart/summary';
+import {cartAmounts, cylinderCount, discountLines} from '~/lib/cart/summary';
 import {
   DISPATCH_HOURS,
   FREE_DELIVERY_MIN_CYLINDERS,
@@ -19,7 +19,6 @@ import {
 import {freeDeliveryStatus} from '~/lib/delivery';
 import {formatMoney, formatPercent} from '~/lib/money';
 import {countLabel, plural} from '~/lib/plural';
-import {htFromTtc, vatFromTtc} from '~/lib/vat';
 
 type DeliveryGroup = CartApiQueryFragment['deliveryGroups']['nodes'][number];
 
@@ -41,6 +40,11 @@ export function CartSummary({
   const group = cart.deliveryGroups.nodes[0];
   const chosenHandle = delivery.formData?.get('deliveryOptionHandle');
   const selected = (chosenHandle ? group?.deliveryOptions.find((option) => option.handle === chosenHandle) : null) ?? group?.selectedDeliveryOption;
+  const amounts = cartAmounts({
+    toPay: total,
+    giftCardsUsed: cart.appliedGiftCards.map((card) => Number(card.amountUsed.amount)),
+    delivery: group?.selectedDeliveryOption ? Number(group.selectedDeliveryOption.estimatedCost.amount) : null,
+  });
   return (
     <aside className="h-fit space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="summary-title">
       <div>
@@ -64,14 +68,6 @@ export function CartSummary({
               </dd>
             </div>
           ))}
-          {cart.appliedGiftCards.map((card) => (
-            <div key={card.id} className="flex justify-between text-green-800">
-              <dt>Carte cadeau •••• {card.lastCharacters}</dt>
-              <dd>
-                −<Price amount={card.amountUsed.amount} />
-              </dd>
-            </div>
-          ))}
           <div className="flex justify-between">
             <dt>Livraison{selected ? ` (${selected.title})` : ''}</dt>
             <dd data-testid="delivery-cost">
@@ -80,16 +76,29 @@ export function CartSummary({
           </div>
           <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
             <dt>Total TTC</dt>
-            <dd data-testid="cart-total">{formatMoney(total)}</dd>
+            <dd data-testid="cart-total">{formatMoney(amounts.totalTtc)}</dd>
           </div>
           <div className="flex justify-between text-slate-700">
             <dt>Total HT</dt>
-            <dd>{formatMoney(htFromTtc(total))}</dd>
+            <dd data-testid="cart-total-ht">{formatMoney(amounts.totalHt)}</dd>
           </div>
           <div className="flex justify-between text-slate-700">
             <dt>dont TVA ({formatPercent(VAT_RATE * 100)})</dt>
-            <dd>{formatMoney(vatFromTtc(total))}</dd>
+            <dd data-testid="cart-vat">{formatMoney(amounts.vat)}</dd>
           </div>
+          {/* A gift card pays part of the total: after the VAT, never lowering it. */}
+          {cart.appliedGiftCards.map((card) => (
+            <div key={card.id} className="flex justify-between text-green-800" data-testid="gift-card-line">
+              <dt>Carte cadeau •••• {card.lastCharacters}</dt>
+              <dd>−{formatMoney(card.amountUsed.amount)}</dd>
+            </div>
+          ))}
+          {cart.appliedGiftCards.length > 0 ? (
+            <div className="flex justify-between font-bold">
+              <dt>Reste à payer</dt>
+              <dd data-testid="cart-due">{formatMoney(amounts.due)}</dd>
+            </div>
+          ) : null}
         </dl>
         <p role="status" className="mt-1 min-h-4 text-xs text-slate-600" data-testid="cart-updating">
           {busy ? 'Mise à jour du panier…' : ''}

@@ -1,9 +1,18 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
-import {formatMoney} from '~/lib/money';
+import {cartAmounts, discountTitle} from '~/lib/cart/summary';
+import {VAT_RATE} from '~/lib/constants';
+import {formatMoney, formatPercent} from '~/lib/money';
 
-/** 'Votre commande': the cart's lines and total; delivery is chosen on the next step. */
+/** 'Votre commande': the cart's lines, its total with its VAT and its gift cards; delivery is chosen on the next step. */
 export function CheckoutSummary({cart}: {cart: CartApiQueryFragment}) {
+  const delivery = cart.deliveryGroups.nodes[0]?.selectedDeliveryOption ?? null;
+  // « dont TVA » by the shared rule: on the goods and the delivery, never lowered by a gift card.
+  const amounts = cartAmounts({
+    toPay: Number(cart.cost.totalAmount.amount),
+    giftCardsUsed: cart.appliedGiftCards.map((card) => Number(card.amountUsed.amount)),
+    delivery: delivery ? Number(delivery.estimatedCost.amount) : null,
+  });
   return (
     <aside className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="recap-title">
       <h2 id="recap-title" className="text-xl font-bold">
@@ -20,11 +29,41 @@ export function CheckoutSummary({cart}: {cart: CartApiQueryFragment}) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 flex justify-between border-t border-slate-300 pt-3 font-bold">
-        <span>Total TTC</span>
-        <span>{formatMoney(cart.cost.totalAmount.amount)}</span>
-      </p>
-      <p className="mt-1 text-xs text-slate-600">Frais de livraison choisis à l’étape suivante.</p>
+      <dl className="mt-4 space-y-1 border-t border-slate-300 pt-3 text-sm" data-testid="checkout-totals">
+        {cart.discountAllocations.map((allocation, index) => (
+          <div key={index} className="flex justify-between text-green-800">
+            <dt>{discountTitle(allocation)}</dt>
+            <dd>−{formatMoney(allocation.discountedAmount.amount)}</dd>
+          </div>
+        ))}
+        {delivery ? (
+          <div className="flex justify-between">
+            <dt>{delivery.title}</dt>
+            <dd>{Number(delivery.estimatedCost.amount) === 0 ? 'Offerte' : formatMoney(delivery.estimatedCost.amount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total TTC</dt>
+          <dd data-testid="checkout-total">{formatMoney(amounts.totalTtc)}</dd>
+        </div>
+        <div className="flex justify-between text-slate-700">
+          <dt>dont TVA ({formatPercent(VAT_RATE * 100)})</dt>
+          <dd data-testid="checkout-vat">{formatMoney(amounts.vat)}</dd>
+        </div>
+        {cart.appliedGiftCards.map((card) => (
+          <div key={card.id} className="flex justify-between text-green-800">
+            <dt>Carte cadeau •••• {card.lastCharacters}</dt>
+            <dd>−{formatMoney(card.amountUsed.amount)}</dd>
+          </div>
+        ))}
+        {cart.appliedGiftCards.length > 0 ? (
+          <div className="flex justify-between font-bold">
+            <dt>Reste à payer</dt>
+            <dd>{formatMoney(amounts.due)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {delivery ? null : <p className="mt-1 text-xs text-slate-600">Frais de livraison choisis à l’étape suivante.</p>}
     </aside>
   );
 }

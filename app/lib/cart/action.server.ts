@@ -126,6 +126,31 @@ export const CART_CHANGES: Partial<Record<string, CartChange>> = {
   [CartForm.ACTIONS.SelectedDeliveryOptionsUpdate]: selectDeliveryOption,
 };
 
+/**
+ * The changes that may start a cart: Hydrogen's handler creates one for them when there
+ * is no cart id; a cart id the shop no longer knows is the same as none.
+ */
+const STARTS_A_CART = new Set<CartChange>([addLines, updateDiscountCodes, addGiftCard, updateNote]);
+
+/** The shop's answer when the cart id names no cart it can change (completed, expired, unknown). */
+export function cartIsGone(result: CartQueryDataReturn): boolean {
+  return !result.cart && (result.userErrors ?? []).some((error) => error.field?.length === 1 && error.field[0] === 'cartId');
+}
+
+/**
+ * Makes a change; when the `cart` cookie names a cart the shop no longer knows (Shopify
+ * forgets a cart once its checkout is completed: the buyer is back for a second purchase),
+ * starts a new cart and makes the change on it, as Hydrogen's handler does without a cart
+ * id. The reply then sets the new id (`setCartId`), so the buyer never sees the old one.
+ */
+export async function makeCartChange(cart: HydrogenCart, change: CartChange, inputs: Record<string, unknown>, form: FormData): Promise<CartChangeOutcome> {
+  const outcome = await change(cart, inputs, form);
+  if (!('result' in outcome) || !STARTS_A_CART.has(change) || !cart.getCartId() || !cartIsGone(outcome.result)) return outcome;
+  const created = await cart.create({});
+  if (!created.cart?.id) return outcome;
+  return change(cart, inputs, form);
+}
+
 /** The form's change, or the toast saying why it cannot be made. */
 export function cartChangeOf(form: FormData): {change: CartChange; inputs: Record<string, unknown>} | {refused: ToastMessage} {
   const input = readCartForm(form);

@@ -1,6 +1,8 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {isCylinderProductType} from '~/lib/constants';
 import {displayedQuantity, volumeDiscountTitle, type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
+import {roundMoney} from '~/lib/money';
+import {orderAmounts, type OrderAmounts} from '~/lib/vat';
 
 // What the cart page's summary shows, from the shop's cart and the changes on their way.
 
@@ -29,4 +31,17 @@ export function discountLines(cart: CartApiQueryFragment, estimate: CartEstimate
     return lineEstimate.volumePercent > 0 ? [{title: volumeDiscountTitle(lineEstimate.volumePercent), amount: lineEstimate.volumeAmount}] : [];
   });
   return [...lineDiscounts, ...cart.discountAllocations.map((allocation) => ({title: discountTitle(allocation), amount: Number(allocation.discountedAmount.amount)}))];
+}
+
+/**
+ * The cart's totals by the shared rule (vat.ts orderAmounts, issue 16 point 4). The cart's
+ * `totalAmount` is what is left to pay after its gift cards (Shopify's semantics): the
+ * order is worth that plus what the cards pay, and « dont TVA » is on that worth — goods
+ * after discounts plus delivery — never lowered by a gift card.
+ */
+export function cartAmounts({toPay, giftCardsUsed, delivery}: {toPay: number; giftCardsUsed: readonly number[]; delivery: number | null}): OrderAmounts {
+  const cards = roundMoney(giftCardsUsed.reduce((sum, amount) => sum + (Number.isFinite(amount) ? Math.max(0, amount) : 0), 0));
+  const worth = roundMoney(Math.max(0, toPay) + cards);
+  const shipping = delivery !== null && Number.isFinite(delivery) ? Math.min(Math.max(0, delivery), worth) : 0;
+  return orderAmounts({goods: roundMoney(worth - shipping), delivery: shipping, giftCardBalance: cards});
 }
