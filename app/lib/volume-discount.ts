@@ -5,6 +5,7 @@
 import {VOLUME_TIERS} from './constants.ts';
 import {formatDiscountPercent, roundMoney} from './money.ts';
 import {plural} from './plural.ts';
+import {htFromTtc, type PriceMode} from './vat.ts';
 
 export interface VolumeTier {
   minQuantity: number;
@@ -109,4 +110,28 @@ export function volumeTierRangeLabel(tier: VolumeTier): string {
   if (tier.maxQuantity === null) return `${tier.minQuantity} pièces et plus`;
   if (tier.maxQuantity === tier.minQuantity) return `${tier.minQuantity} ${plural(tier.minQuantity, 'pièce')}`;
   return `${tier.minQuantity} à ${tier.maxQuantity} pièces`;
+}
+
+/** The product page's breakdown in the shopper's mode: quantity × unit = subtotal, − discount = total. */
+export interface VolumeBreakdown {
+  unitPrice: number;
+  subtotal: number;
+  discountAmount: number;
+  total: number;
+}
+
+/**
+ * The breakdown as shown (issue 25, point 11): TTC as charged; HT rounded once per figure
+ * that is not a difference — the unit price, and the total (the line's total TTC in HT,
+ * as the cart shows it) — the subtotal derived from the unit (quantity × unit) and the
+ * discount from the two (subtotal − total), so every multiplication and subtraction shown
+ * adds up to the cent (never 116,25 − 11,63 = 104,63).
+ */
+export function volumeBreakdown(unitPriceTtc: number, quantity: number, mode: PriceMode, tiers: VolumeTiers = VOLUME_TIERS): VolumeBreakdown {
+  const result = volumeDiscount(unitPriceTtc, quantity, tiers);
+  if (mode === 'TTC') return {unitPrice: result.unitPrice, subtotal: result.subtotal, discountAmount: result.discountAmount, total: result.total};
+  const unitPrice = htFromTtc(result.unitPrice);
+  const subtotal = roundMoney(unitPrice * result.quantity);
+  const total = result.percent > 0 ? Math.min(htFromTtc(result.total), subtotal) : subtotal;
+  return {unitPrice, subtotal, discountAmount: roundMoney(subtotal - total), total};
 }

@@ -1,5 +1,5 @@
 import {VOLUME_TIERS} from '~/lib/constants';
-import {nextVolumeTierHint, volumeDiscount, volumeTierRangeLabel} from '~/lib/volume-discount';
+import {nextVolumeTierHint, volumeBreakdown, volumeDiscount, volumeTierRangeLabel} from '~/lib/volume-discount';
 import {formatMoney} from '~/lib/money';
 import {toMode, usePriceMode} from '~/components/Price';
 
@@ -10,6 +10,9 @@ export function VolumeDiscountTable({unitPrice, quantity}: {unitPrice: number; q
   const result = volumeDiscount(unitPrice, quantity);
   const hint = nextVolumeTierHint(quantity);
   const money = (ttc: number) => `${formatMoney(toMode(ttc, mode))} ${mode}`;
+  // Already in the mode, each figure derived from the ones shown (adds up to the cent).
+  const shown = volumeBreakdown(unitPrice, quantity, mode);
+  const inMode = (amount: number) => `${formatMoney(amount)} ${mode}`;
   return (
     <section className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm" aria-labelledby="volume-title" data-testid="volume-table">
       <h2 id="volume-title" className="font-bold text-brand-900">
@@ -45,19 +48,19 @@ export function VolumeDiscountTable({unitPrice, quantity}: {unitPrice: number; q
       <dl className="mt-3 space-y-1 border-t border-brand-100 pt-3" data-testid="price-breakdown">
         <div className="flex justify-between">
           <dt>
-            {quantity} × {money(result.unitPrice)}
+            {quantity} × {inMode(shown.unitPrice)}
           </dt>
-          <dd>{money(result.subtotal)}</dd>
+          <dd>{inMode(shown.subtotal)}</dd>
         </div>
         {result.percent > 0 ? (
           <div className="flex justify-between text-green-800">
             <dt>Remise quantité (−{result.percent} %)</dt>
-            <dd>−{money(result.discountAmount)}</dd>
+            <dd>−{inMode(shown.discountAmount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between font-bold">
           <dt>Total</dt>
-          <dd data-testid="breakdown-total">{money(result.total)}</dd>
+          <dd data-testid="breakdown-total">{inMode(shown.total)}</dd>
         </div>
       </dl>
       {hint ? <p className="mt-2 text-brand-900">{hint}</p> : null}
