@@ -26,6 +26,8 @@ export interface DeliveryOptionDefinition {
   freeAboveThreshold: boolean;
   /** Only for Paris postcodes (75xxx) */
   parisOnly: boolean;
+  /** Working days from dispatch to delivery, as its description promises (app/lib/delivery-promise.ts) */
+  transitDays: {min: number; max: number};
 }
 
 export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
@@ -36,6 +38,7 @@ export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
     price: 9.9,
     freeAboveThreshold: true,
     parisOnly: false,
+    transitDays: {min: 3, max: 5},
   },
   {
     handle: 'express',
@@ -44,6 +47,7 @@ export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
     price: 15,
     freeAboveThreshold: false,
     parisOnly: false,
+    transitDays: {min: 1, max: 2},
   },
   {
     handle: 'same-day-paris',
@@ -52,6 +56,7 @@ export const DELIVERY_OPTIONS: readonly DeliveryOptionDefinition[] = [
     price: 25,
     freeAboveThreshold: false,
     parisOnly: true,
+    transitDays: {min: 0, max: 0},
   },
 ];
 

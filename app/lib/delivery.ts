@@ -9,7 +9,8 @@ import {
   FREE_DELIVERY_THRESHOLD_HT,
   ORDER_CUTOFF_HOUR,
 } from './constants.ts';
-import {formatWeekdayDayMonthFr, isoDateParis, parisCalendarDay, parisWallClock} from './dates.ts';
+import {formatWeekdayDayMonthFr, isoDateParis, parisCalendarDay, parisDayPlus, parisWallClock} from './dates.ts';
+import {deliveryPromise} from './delivery-promise.ts';
 import {roundMoney} from './money.ts';
 import type {MetadataStockLevel} from './stock.ts';
 import {htFromTtc} from './vat.ts';
@@ -47,21 +48,18 @@ function isAfterCutoff(now: Date): boolean {
 
 /**
  * Product page: before 16:00 the next day, from 16:00 two days later; a result on a
- * Saturday or Sunday moves to the Monday after.
+ * Saturday or Sunday moves to the Monday after. It is the first day of the express
+ * promise of the shared rule (delivery-promise.ts), so the product page and the
+ * checkout never say two things.
  */
 export function productDeliveryEstimate(now: Date): DeliveryEstimate {
-  const clock = parisWallClock(now);
-  const afterCutoff = clock.hour >= ORDER_CUTOFF_HOUR;
-  let offset = afterCutoff ? 2 : 1;
-  const weekday = (clock.weekday + offset) % 7;
-  if (weekday === 6) offset += 2;
-  else if (weekday === 0) offset += 1;
-  const date = parisCalendarDay(clock.year, clock.month, clock.day + offset);
+  const express = deliveryPromise('express', now);
+  const date = express?.earliest ?? parisDayPlus(now, 1);
   return {
     date,
     isoDate: isoDateParis(date),
     label: `Livraison estimée le ${formatWeekdayDayMonthFr(date)}`,
-    showOrderBeforeNote: afterCutoff,
+    showOrderBeforeNote: isAfterCutoff(now),
   };
 }
 

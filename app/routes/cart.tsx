@@ -10,6 +10,7 @@ import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
 import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
 import {CART_REQUEST_ID_FIELD, SHOP_UNREACHABLE, displayedQuantity, estimateCart, type CartActionResult} from '~/lib/cart/optimistic';
 import {SHOP} from '~/lib/constants';
+import {promiseTexts} from '~/lib/delivery-promise';
 import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [
@@ -62,12 +63,13 @@ export async function clientAction({request, serverAction}: Route.ClientActionAr
 export async function loader({context}: Route.LoaderArgs) {
   const cart = await attempt(context.cart.get());
   // 503 and no 'empty cart': the cart exists, it cannot be read right now.
-  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE}, {status: 503});
-  return {cart: cart.value, error: null};
+  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE, promises: {}}, {status: 503});
+  // Each delivery option's dates, by the shared rule, computed here so the page hydrates with the same text.
+  return {cart: cart.value, error: null, promises: promiseTexts(new Date())};
 }
 
 export default function Cart() {
-  const {cart, error} = useLoaderData<typeof loader>();
+  const {cart, error, promises} = useLoaderData<typeof loader>();
   const shopLines = cart?.lines.nodes ?? [];
   const changes = useCartLineChanges(shopLines);
   const busy = useCartBusy() || changes.sending;
@@ -108,7 +110,7 @@ export default function Cart() {
               />
             ))}
           </ul>
-          {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} /> : null}
+          {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} promises={promises} /> : null}
           {cart && estimate ? (
             <MobileCartBar count={estimate.totalQuantity} total={estimate.total ?? Number(cart.cost.totalAmount.amount)} busy={busy} />
           ) : null}

@@ -5,6 +5,7 @@ import {CheckoutForm} from '~/components/checkout/CheckoutForm';
 import {CheckoutSummary} from '~/components/checkout/CheckoutSummary';
 import {checkoutCustomer, checkoutValues, startCheckout} from '~/lib/checkout/checkout.server';
 import {SHOP} from '~/lib/constants';
+import {deliveryPromises, promiseSentence} from '~/lib/delivery-promise';
 import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Livraison | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
@@ -16,7 +17,7 @@ export async function loader({context}: Route.LoaderArgs) {
   const cart = found.value;
   if (!cart || cart.totalQuantity === 0) throw redirect('/cart');
   // A signed-in customer's details and default address fill what the cart does not have.
-  return {cart, values: checkoutValues(cart, await checkoutCustomer(context))};
+  return {cart, values: checkoutValues(cart, await checkoutCustomer(context)), promises: deliveryPromises(new Date()).map(promiseSentence)};
 }
 
 export async function action({request, context}: Route.ActionArgs) {
@@ -24,7 +25,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function Checkout() {
-  const {cart, values: saved} = useLoaderData<typeof loader>();
+  const {cart, values: saved, promises} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = {...saved, ...(actionData?.values ?? {})};
@@ -34,7 +35,7 @@ export default function Checkout() {
       <p className="mt-2 text-slate-700">Étape 1 sur 2 : vos coordonnées. Le paiement se fait ensuite sur notre page sécurisée.</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <CheckoutForm errors={errors} values={values} />
-        <CheckoutSummary cart={cart} />
+        <CheckoutSummary cart={cart} promises={promises} />
       </div>
     </main>
   );

@@ -1,11 +1,12 @@
 import {Link, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/commande-confirmee';
 import {formatDateFr} from '~/lib/dates';
-import {SHOP, DISPATCH_HOURS} from '~/lib/constants';
+import {SHOP, DISPATCH_HOURS, ORDER_CUTOFF_HOUR} from '~/lib/constants';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
 import {OrderDetails} from '~/components/checkout/OrderDetails';
 import {OrderReceipt} from '~/components/checkout/OrderReceipt';
 import {orderReceipt} from '~/lib/checkout/receipt';
+import {deliveryHandleOf, deliveryPromise} from '~/lib/delivery-promise';
 
 export const meta: Route.MetaFunction = () => [
   {title: `Commande confirmée | ${SHOP.name}`},
@@ -20,6 +21,8 @@ export default function OrderConfirmed() {
   const {orderNumber, order} = useLoaderData<typeof loader>();
   const {search} = useLocation();
   const receipt = order ? orderReceipt(order) : null;
+  // The promise made when the order was placed, by the shared rule.
+  const promise = order && receipt ? deliveryPromise(deliveryHandleOf(receipt.delivery.title) ?? '', new Date(order.processedAt)) : null;
   return (
     <main id="contenu" className="container-page max-w-3xl py-12">
       <p className="text-5xl" aria-hidden="true">
@@ -80,12 +83,15 @@ export default function OrderConfirmed() {
           Et maintenant ?
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-6">
-          <li>Confirmation et préparation de votre commande : sous {DISPATCH_HOURS} h ouvrées.</li>
-          <li>Expédition : sous 1 à 2 jours.</li>
+          <li>
+            Préparation et expédition : sous {DISPATCH_HOURS} h ouvrées, le jour même pour une commande passée un jour ouvré avant{' '}
+            {ORDER_CUTOFF_HOUR} h.
+          </li>
           {receipt ? (
             <li data-testid="delivery-promise">
               Livraison : {receipt.delivery.title}
-              {receipt.delivery.description ? `, ${receipt.delivery.description}` : ''}.
+              {receipt.delivery.description ? ` (${receipt.delivery.description})` : ''}
+              {promise ? `, prévue ${promise.when}` : ''}.
             </li>
           ) : null}
         </ol>

@@ -14,6 +14,7 @@ import {ReviewsLoading} from '~/components/reviews/ReviewsLoading';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {SHOP} from '~/lib/constants';
 import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE, productDeliveryEstimate} from '~/lib/delivery';
+import {deliveryPromise} from '~/lib/delivery-promise';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {withFallback} from '~/lib/platform/storefront-errors';
 import {selectVariant} from '~/lib/product/variants';
@@ -68,11 +69,18 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!product) throw new Response('Produit introuvable', {status: 404});
   const url = new URL(request.url);
   // Computed once on the server so the page hydrates with the same text.
-  const estimate = productDeliveryEstimate(new Date());
+  const now = new Date();
+  const estimate = productDeliveryEstimate(now);
+  const standard = deliveryPromise('standard', now);
   return {
     product,
     selectedVariantId: selectVariant(product.variants.nodes, url.searchParams)?.id ?? null,
-    delivery: {label: estimate.label, note: estimate.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION},
+    // One promise everywhere (delivery-promise.ts): the estimate is express's first day.
+    delivery: {
+      label: `${estimate.label} en livraison express`,
+      standard: standard ? `Livraison standard ${standard.when}` : null,
+      note: estimate.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION,
+    },
     // Below the fold, streamed: the page does without them on failure.
     related: withFallback(
       context.storefront

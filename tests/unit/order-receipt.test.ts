@@ -8,13 +8,14 @@ import {vatFromTtc} from '../../app/lib/vat.ts';
 // and the cart show adds up to the cent, and « dont TVA » is never lowered by a gift card.
 
 const money = (amount: string) => ({amount, currencyCode: 'EUR'});
-const volume = (amount: string, percent: number) => ({
+type TestAllocation = {allocatedAmount: {amount: string; currencyCode: string}; discountApplication: {__typename: string; title?: string; code?: string}};
+const volume = (amount: string, percent: number): TestAllocation => ({
   allocatedAmount: money(amount),
   discountApplication: {__typename: 'AutomaticDiscountApplication', title: `Remise quantité −${percent} %`},
 });
-const code = (amount: string, name: string) => ({allocatedAmount: money(amount), discountApplication: {__typename: 'DiscountCodeApplication', code: name}});
+const code = (amount: string, name: string): TestAllocation => ({allocatedAmount: money(amount), discountApplication: {__typename: 'DiscountCodeApplication', code: name}});
 
-function line(title: string, quantity: number, original: string, allocations: ReturnType<typeof volume>[] = []) {
+function line(title: string, quantity: number, original: string, allocations: TestAllocation[] = []) {
   const discounted = (Math.round(Number(original) * 100) - allocations.reduce((sum, entry) => sum + Math.round(Number(entry.allocatedAmount.amount) * 100), 0)) / 100;
   return {title, quantity, originalTotalPrice: money(original), discountedTotalPrice: money(String(discounted)), discountAllocations: allocations, variant: {title: 'Default Title', image: null}};
 }

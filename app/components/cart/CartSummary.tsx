@@ -28,11 +28,14 @@ export function CartSummary({
   estimate,
   overrides,
   busy,
+  promises,
 }: {
   cart: CartApiQueryFragment;
   estimate: CartEstimate;
   overrides: QuantityOverrides;
   busy: boolean;
+  /** Each option's dates by the shared rule (delivery-promise.ts), by handle */
+  promises: Record<string, string>;
 }) {
   const mode = usePriceMode();
   const delivery = useCartFetcher('cart-delivery');
@@ -107,7 +110,7 @@ export function CartSummary({
         <FreeDeliveryProgress subtotalTtc={estimate.subtotal} cylinders={cylinderCount(cart, overrides)} />
       </div>
 
-      {group && group.deliveryOptions.length > 0 ? <DeliveryOptions group={group} selectedHandle={selected?.handle ?? null} control={delivery} /> : null}
+      {group && group.deliveryOptions.length > 0 ? <DeliveryOptions group={group} selectedHandle={selected?.handle ?? null} control={delivery} promises={promises} /> : null}
 
       <DiscountCodes cart={cart} />
       <GiftCards cart={cart} />
@@ -156,10 +159,12 @@ function DeliveryOptions({
   group,
   selectedHandle,
   control,
+  promises,
 }: {
   group: DeliveryGroup;
   selectedHandle: string | null;
   control: ReturnType<typeof useCartFetcher>;
+  promises: Record<string, string>;
 }) {
   return (
     <fieldset>
@@ -180,6 +185,11 @@ function DeliveryOptions({
                 <span>
                   {option.title}
                   {option.description ? <span className="block text-xs font-normal text-slate-600">{option.description}</span> : null}
+                  {promises[option.handle] ? (
+                    <span className="block text-xs font-normal text-slate-600" data-testid="delivery-promise">
+                      Livraison {promises[option.handle]}
+                    </span>
+                  ) : null}
                 </span>
                 <span>{Number(option.estimatedCost.amount) === 0 ? 'Offerte' : formatMoney(option.estimatedCost.amount)}</span>
               </button>

@@ -5,7 +5,7 @@ import {VAT_RATE} from '~/lib/constants';
 import {formatMoney, formatPercent} from '~/lib/money';
 
 /** 'Votre commande': the cart's lines, its total with its VAT and its gift cards; delivery is chosen on the next step. */
-export function CheckoutSummary({cart}: {cart: CartApiQueryFragment}) {
+export function CheckoutSummary({cart, promises}: {cart: CartApiQueryFragment; promises: string[]}) {
   const delivery = cart.deliveryGroups.nodes[0]?.selectedDeliveryOption ?? null;
   // « dont TVA » by the shared rule: on the goods and the delivery, never lowered by a gift card.
   const amounts = cartAmounts({
@@ -64,6 +64,14 @@ export function CheckoutSummary({cart}: {cart: CartApiQueryFragment}) {
         ) : null}
       </dl>
       {delivery ? null : <p className="mt-1 text-xs text-slate-600">Frais de livraison choisis à l’étape suivante.</p>}
+      <div className="mt-4 border-t border-slate-300 pt-3 text-xs text-slate-700" data-testid="checkout-promises">
+        <p className="font-semibold">Livraison estimée pour une commande passée maintenant</p>
+        <ul className="mt-1 space-y-0.5">
+          {promises.map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </ul>
+      </div>
     </aside>
   );
 }

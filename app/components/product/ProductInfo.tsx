@@ -17,7 +17,7 @@ export function ProductInfo({
   product: ProductPageProduct;
   variant: ProductPageVariant | undefined;
   /** Computed on the server (Paris time, the cut-off), so the page hydrates with the same text. */
-  delivery: {label: string; note: string};
+  delivery: {label: string; standard: string | null; note: string};
 }) {
   const rating = ratingSummary(product.reviewRating, product.reviewCount);
   const stock = {availableForSale: Boolean(variant?.availableForSale), quantityAvailable: variant?.quantityAvailable ?? null};
@@ -68,6 +68,7 @@ export function ProductInfo({
       {variant?.availableForSale ? (
         <div className="mt-4 rounded-md border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="delivery-estimate">
           <p className="font-semibold">{delivery.label}</p>
+          {delivery.standard ? <p>{delivery.standard}</p> : null}
           <p>{delivery.note}</p>
         </div>
       ) : null}
