@@ -31,7 +31,7 @@ export function OrderReceipt({receipt, compact = false}: {receipt: Receipt; comp
               <p className="font-medium">{line.title}</p>
               {line.variantTitle ? <p className="text-sm text-slate-700">{line.variantTitle}</p> : null}
               <p className="text-sm text-slate-700" data-testid="order-line-quantity">
-                {line.quantity} × {euros(line.unitCents)}
+                Quantité : {line.quantity} × {euros(line.unitCents)}
                 {line.discounts.length > 0 ? <> = {euros(line.originalCents)}</> : null}
               </p>
               {line.discounts.map((discount) => (
