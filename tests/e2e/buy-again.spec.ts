@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {payByCard} from './checkout';
+import {payByCard, shipToLyon} from './checkout';
 import {readOutbox} from './inbox';
 
 // Issue 16's journey, as a buyer makes it, in one browser session: an account, a first
@@ -183,4 +183,46 @@ test('two purchases in one session: 3-D Secure, then declined and retried; every
     await expect(order.getByTestId('order-total')).toHaveText(euros(figures.total));
     await expect(order.getByTestId('order-vat')).toHaveText(euros(figures.vat));
   }
+});
+
+test('a code used up since the page was shown: the new total and the reason in French, asked again, never charged silently', async ({browser, baseURL}) => {
+  // Two browser sessions of one buyer (two carts, one e-mail) with the once-per-customer BIENVENUE10.
+  const email = `code-unique-${Date.now()}@example.fr`;
+  const contexts = await Promise.all([browser.newContext({baseURL}), browser.newContext({baseURL})]);
+  const [late, early] = await Promise.all(contexts.map((context) => context.newPage()));
+  const totals: number[] = [];
+  for (const page of [late, early]) {
+    await page.goto(PRODUCT);
+    await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByLabel('Code promo').fill('BIENVENUE10');
+    await page.getByRole('button', {name: 'Appliquer'}).click();
+    await expect(page.getByTestId('discount-codes')).toContainText('BIENVENUE10 — appliqué');
+    await page.getByTestId('checkout-button').click();
+    await shipToLyon(page, {email, firstName: 'Paul', lastName: 'Girard', street: '2 rue Mercière'});
+    totals.push(cents((await page.locator('#total-payer').textContent()) ?? ''));
+  }
+  expect(totals[0]).toBe(totals[1]);
+
+  // The other session orders first: the code is used.
+  await early.getByLabel(/Virement bancaire/).check();
+  await early.getByRole('button', {name: 'Passer la commande'}).click();
+  await expect(early).toHaveURL(/\/commande-confirmee\?order=\d+/);
+
+  // This page still shows the discounted total: placing the order is refused, with the reason and the new total.
+  await late.getByLabel(/Virement bancaire/).check();
+  await late.getByRole('button', {name: 'Passer la commande'}).click();
+  await expect(late.getByText('Le prix de votre commande a changé depuis l’affichage de cette page')).toBeVisible();
+  await expect(late.getByText(/Le code BIENVENUE10 a déjà servi pour une commande passée avec votre adresse e-mail/)).toBeVisible();
+  await expect(late.getByText('Aucune commande n’a été passée et rien n’a été débité', {exact: false})).toBeVisible();
+  const newTotal = cents((await late.locator('#total-payer').textContent()) ?? '');
+  expect(newTotal).toBeGreaterThan(totals[0]);
+
+  // Confirmed again, at the new total shown: that is what the order is.
+  await late.getByLabel(/Virement bancaire/).check();
+  await late.getByRole('button', {name: 'Passer la commande'}).click();
+  await expect(late).toHaveURL(/\/commande-confirmee\?order=\d+/);
+  await expect(late.getByTestId('order-total')).toHaveText(euros(newTotal));
+  await expect(late.getByTestId('order-discount')).toHaveCount(0);
+  await Promise.all(contexts.map((context) => context.close()));
 });
