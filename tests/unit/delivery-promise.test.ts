@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
+import {deliveryAnswer} from '../../app/lib/chat/answers.ts';
 import {DELIVERY_OPTIONS} from '../../app/lib/constants.ts';
 import {addWorkingDays, deliveryHandleOf, deliveryPromise, deliveryPromises, orderDay} from '../../app/lib/delivery-promise.ts';
 import {productDeliveryEstimate} from '../../app/lib/delivery.ts';
@@ -83,5 +84,15 @@ describe('working days', () => {
     expect(addWorkingDays(friday, 1).toISOString().slice(0, 10)).toBe('2026-11-30');
     expect(addWorkingDays(parisCalendarDay(2026, 11, 28), 0).toISOString().slice(0, 10)).toBe('2026-11-30');
     expect(orderDay(at('2026-11-24T23:30:00Z')).date.toISOString().slice(0, 10)).toBe('2026-11-25');
+  });
+});
+
+describe('the chat says the same promise', () => {
+  it('gives the dates of the shared rule in its delivery answer', () => {
+    const text = deliveryAnswer('fr', '', at('2026-11-25T09:00:00Z')).text;
+    expect(text).toContain(
+      'Commandée maintenant, votre commande arrive entre le lundi 30 novembre et le mercredi 2 décembre en standard, entre le jeudi 26 novembre et le vendredi 27 novembre en express.',
+    );
+    expect(text).toContain('3 à 5 jours ouvrés');
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../constants.ts';
 import {DIAMETERS, FORCES, LENGTHS, STROKES} from '../tools/configurator.ts';
 import {COUNTRIES} from '../countries.ts';
+import {deliveryPromise} from '../delivery-promise.ts';
 import {askedCountry, countrySentence} from './countries.ts';
 import {formatMoney, formatPercent} from '../money.ts';
 import {volumeTierFor, volumeTierRangeLabel} from '../volume-discount.ts';
@@ -109,7 +110,7 @@ function countryList(language: Language): string {
   return `${names.join(', ')} ${language === 'en' ? 'and' : 'et'} ${last}`;
 }
 
-export function deliveryAnswer(language: Language = 'fr', normalized = ''): Answer {
+export function deliveryAnswer(language: Language = 'fr', normalized = '', now: Date = new Date()): Answer {
   const standard = option('standard');
   const express = option('express');
   const sameDay = option('same-day-paris');
@@ -134,9 +135,17 @@ export function deliveryAnswer(language: Language = 'fr', normalized = ''): Answ
       `Les commandes passées avant ${ORDER_CUTOFF_HOUR} h sont expédiées le jour même (expédition sous 24 h ouvrées). ` +
       `Livraison standard en ${standard.description} (${euros(standard.price)}, offerte dès ${euros(FREE_DELIVERY_THRESHOLD_HT)} HT ` +
       `d’achats ou dès ${FREE_DELIVERY_MIN_CYLINDERS} vérins), express en ${express.description} (${euros(express.price)}) ` +
-      `et urgente le jour même à Paris (${euros(sameDay.price)}). Nous livrons en ${countryList('fr')}.`,
+      `et urgente le jour même à Paris (${euros(sameDay.price)}). ${datedPromise(now)}Nous livrons en ${countryList('fr')}.`,
     actions: [{label: 'Détails de livraison', action: 'link', value: '/livraison'}],
   };
+}
+
+/** « Commandée maintenant, … » by the shared rule (delivery-promise.ts), as the product page and the cart say it. */
+function datedPromise(now: Date): string {
+  const standard = deliveryPromise('standard', now);
+  const express = deliveryPromise('express', now);
+  if (!standard || !express) return '';
+  return `Commandée maintenant, votre commande arrive ${standard.when} en standard, ${express.when} en express. `;
 }
 
 export function urgentNote(language: Language = 'fr'): string {
