@@ -74,8 +74,7 @@ export default function OrderConfirmed() {
             </>
           ) : (
             'Votre commande a bien été enregistrée.'
-          )}{' '}
-          Retrouvez-la dans vos commandes.
+          )}
         </p>
       )}
       <section className="mt-8" aria-labelledby="next-title">
