@@ -11,8 +11,7 @@ import type {RouteContext} from '../http/router.ts';
 import {mediaType, sendJson} from '../http/util.ts';
 import type {Catalogue} from '../store/catalogue.ts';
 import {type QuoteRecord, QuoteStore} from '../store/quotes.ts';
-import {DEVIS_MESSAGES, validateDevisBuyer} from '../../app/lib/devis/buyer.ts';
-import {type DevisItem, devisFigures, devisValidUntil} from '../../app/lib/devis/figures.ts';
+import {DEVIS_MESSAGES, type DevisItem, cleanStrings, devisFigures, devisValidUntil, validateDevisBuyer} from '../shared-rules.ts';
 import {FORM_ERRORS, MAX_FORM_BYTES} from '../forms/endpoint.ts';
 
 export const DEVIS_CREATE_PATH = /^\/forms\/devis\/?$/;
@@ -83,7 +82,8 @@ export async function createQuote({request, response, app}: RouteContext): Promi
     sendJson(response, 400, {ok: false, error: body.ok ? FORM_ERRORS.notAnObject : FORM_ERRORS.unreadable});
     return;
   }
-  const input = body.value as Record<string, unknown>;
+  // No control characters or direction overrides in what is kept and printed.
+  const input = cleanStrings(body.value as Record<string, unknown>);
   const buyer = validateDevisBuyer(input);
   const items = devisItems(input.lines, app.catalogueCache.get());
   if (!buyer.ok || !items) {

@@ -3,8 +3,7 @@
 // prices they hold until their validity ends. The table belongs to this module, created
 // here like the inbox's (forms.ts).
 
-import type {DevisBuyer} from '../../app/lib/devis/buyer.ts';
-import {type DevisFigures, type DevisLine, devisNumber, isDevisNumber} from '../../app/lib/devis/figures.ts';
+import {type DevisBuyer, type DevisFigures, type DevisLine, devisNumber, isDevisNumber} from '../shared-rules.ts';
 import type {Row, Store} from './db.ts';
 
 export interface QuoteRecord {

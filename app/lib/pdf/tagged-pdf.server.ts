@@ -32,6 +32,7 @@ export function pdfText(text: string): string {
     .replace(/[\u2009\u200a]/g, ' ')
     .replace(/\u2212/g, '-')
     .replace(/[\u2010\u2011]/g, '-')
+    // eslint-disable-next-line no-control-regex -- the WinAnsi range starts at U+0000
     .replace(/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g, '');
 }
 
