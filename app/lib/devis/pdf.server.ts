@@ -48,7 +48,7 @@ export async function devisPdf(devis: StoredDevis, origin: string): Promise<Uint
 
   // The lines.
   pdf.block('H2', 'Articles', {size: 11, bold: true});
-  const widths = [72, 0, 24, 54, 54, 38, 58, 58];
+  const widths = [94, 0, 22, 50, 50, 36, 56, 56];
   widths[1] = width - widths.reduce((sum, w) => sum + w, 0);
   const columns: Column[] = LINE_HEADERS.map((header, index) => ({header, width: widths[index], align: index < 2 ? 'left' : 'right'}));
   pdf.table(columns, devis.lines.map(lineCells), {size: 8});
