@@ -55,7 +55,9 @@ export function DevisView({devis, origin, valid, error}: {devis: StoredDevis; or
         <h2 id="devis-articles" className="text-lg font-bold">
           Articles
         </h2>
-        <div className="mt-2 overflow-x-auto">
+        {/* Wider than a phone: the table scrolls, and the keyboard can scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="mt-2 overflow-x-auto" role="region" aria-label="Articles du devis (défilement horizontal)" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="devis-lines">
             <thead className="bg-slate-100">
               <tr>
@@ -90,7 +92,7 @@ export function DevisView({devis, origin, valid, error}: {devis: StoredDevis; or
           <tbody>
             {totalRows(devis.totals).map((row) => (
               <tr key={row.label} className={row.strong ? 'font-bold' : undefined}>
-                <th scope="row" className="py-1 text-left font-[inherit]">
+                <th scope="row" className={`py-1 text-left ${row.strong ? 'font-bold' : 'font-normal'}`}>
                   {row.label}
                 </th>
                 <td className="py-1 text-right whitespace-nowrap">{row.amount}</td>
