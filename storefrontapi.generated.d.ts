@@ -871,6 +871,36 @@ export type ShopPoliciesQuery = {
   };
 };
 
+export type DatasheetQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type DatasheetQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Product,
+      'id' | 'handle' | 'title' | 'vendor' | 'productType'
+    > & {
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku'> & {
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'type' | 'value'>
+              >
+            >;
+          }
+        >;
+      };
+    }
+  >;
+};
+
 export type MoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
@@ -2573,6 +2603,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ShopPolicies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      legalNotice {\n        body\n      }\n      privacyPolicy {\n        body\n      }\n      termsOfService {\n        body\n      }\n      refundPolicy {\n        body\n      }\n      shippingPolicy {\n        body\n      }\n    }\n  }\n': {
     return: ShopPoliciesQuery;
     variables: ShopPoliciesQueryVariables;
+  };
+  '#graphql\n  query Datasheet($handle: String!, $identifiers: [HasMetafieldsIdentifier!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          sku\n          metafields(identifiers: $identifiers) {\n            key\n            type\n            value\n          }\n        }\n      }\n    }\n  }\n': {
+    return: DatasheetQuery;
+    variables: DatasheetQueryVariables;
   };
   '#graphql\n  query ReviewerName($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n    }\n  }\n': {
     return: ReviewerNameQuery;

@@ -21,14 +21,38 @@ const CLIENT_CHUNKS = {
   },
 };
 
+const PDF_ALIASES = [
+  {find: /^pdfkit$/, replacement: fileURLToPath(new URL('./node_modules/pdfkit/js/pdfkit.browser.mjs', import.meta.url))},
+  {find: /^fflate$/, replacement: 'fflate/browser'},
+  {find: /^png-js$/, replacement: fileURLToPath(new URL('./node_modules/png-js/lib/png-js.browser.js', import.meta.url))},
+  {find: /^fontkit$/, replacement: fileURLToPath(new URL('./app/lib/pdf/no-fontkit.ts', import.meta.url))},
+];
+
+/**
+ * PDFKit's browser build locates its PDF/A colour profile with `new URL(…, import.meta.url)`
+ * when loaded, which throws in workerd (a module has no URL there). The shop makes no PDF/A
+ * document, so the profile's address is left empty in the worker's build.
+ */
+const pdfkitInWorkerd = {
+  name: 'pdfkit-in-workerd',
+  transform(code: string, id: string) {
+    if (!id.endsWith('pdfkit.browser.mjs')) return null;
+    return code.replace("new URL('./data/sRGB_IEC61966_2_1.icc', import.meta.url).href", "''");
+  },
+};
+
 export default defineConfig(({isSsrBuild}) => ({
-  plugins: [tailwindcss(), hydrogen(), oxygen(), reactRouter()],
+  plugins: [tailwindcss(), hydrogen(), oxygen(), reactRouter(), pdfkitInWorkerd],
   // This machine only, unless HOST says otherwise (`--host` exposes it to the network).
   server: {host: process.env.HOST || '127.0.0.1'},
   resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-    },
+    alias: [
+      {find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url))},
+      // The worker's PDFs (decision 047): PDFKit and its dependencies in their browser
+      // builds (the server build would take their Node builds, with fs, zlib and streams,
+      // which workerd lacks), and without the embedded-font engine, which workerd cannot load.
+      ...PDF_ALIASES,
+    ],
   },
   build: {
     // A strict Content-Security-Policy forbids inlined data: assets.

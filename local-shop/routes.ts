@@ -34,6 +34,7 @@ import {
   markHelpful,
   submitForm,
 } from './forms/endpoint.ts';
+import {DEVIS_CART_PATH, DEVIS_CREATE_PATH, DEVIS_READ_PATH, createQuote, quoteToCart, readQuote} from './devis/endpoint.ts';
 import {API_PATH, handleApi} from './http/api.ts';
 import {apiFailed, apiNotFound} from './http/api-errors.ts';
 import {handleHealth} from './http/health.ts';
@@ -67,6 +68,9 @@ export const ROUTES: readonly Area[] = [
     routes: [
       route(['POST'], HELPFUL_PATH, markHelpful, {readsBody: true}),
       route(READ, REVIEWS_PATH, listReviews),
+      route(['POST'], DEVIS_CREATE_PATH, createQuote, {readsBody: true}),
+      route(READ, DEVIS_READ_PATH, readQuote),
+      route(['POST'], DEVIS_CART_PATH, quoteToCart, {readsBody: true}),
       route(['POST'], SUBMIT_PATH, submitForm, {readsBody: true}),
     ],
     notFound: formsNotFound,

@@ -49,3 +49,5 @@ export {
 } from '../app/lib/validation.ts';
 export {orderAmounts} from '../app/lib/vat.ts';
 export {volumeDiscount} from '../app/lib/volume-discount.ts';
+export {DEVIS_MESSAGES, type DevisBuyer, validateDevisBuyer} from '../app/lib/devis/buyer.ts';
+export {type DevisFigures, type DevisItem, type DevisLine, devisFigures, devisNumber, devisValidUntil, isDevisNumber} from '../app/lib/devis/figures.ts';

@@ -135,3 +135,9 @@ export const REPLY_HOURS = {message: 24, technical: 48, customQuote: 48} as cons
 
 /** Once a custom-cylinder quote is accepted, manufacturing takes this many weeks. */
 export const CUSTOM_MANUFACTURING_WEEKS = {min: 2, max: 4} as const;
+
+/** A devis (quote) from the cart holds its prices this many days (issue 23). */
+export const QUOTE_VALIDITY_DAYS = 30;
+
+/** Where the shop's terms of sale (CGV) are published: quotes refer to the version in force on their date. */
+export const CGV_PATH = '/conditions-generales-vente';

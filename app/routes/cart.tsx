@@ -5,6 +5,7 @@ import {LoadError} from '~/components/LoadError';
 import {useCartBusy} from '~/components/cart/CartActionForm';
 import {CartLineItem} from '~/components/cart/CartLineItem';
 import {CartSummary} from '~/components/cart/CartSummary';
+import {DevisRequestForm} from '~/components/devis/DevisRequestForm';
 import {MobileCartBar} from '~/components/cart/MobileCartBar';
 import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
 import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
@@ -111,6 +112,9 @@ export default function Cart() {
             ))}
           </ul>
           {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} promises={promises} /> : null}
+          <div className="lg:col-start-3">
+            <DevisRequestForm />
+          </div>
           {cart && estimate ? (
             <MobileCartBar count={estimate.totalQuantity} total={estimate.total ?? Number(cart.cost.totalAmount.amount)} busy={busy} />
           ) : null}

@@ -9,6 +9,7 @@ import {ProductInfo} from '~/components/product/ProductInfo';
 import {ProductPurchase} from '~/components/product/ProductPurchase';
 import {RelatedProducts} from '~/components/product/RelatedProducts';
 import {SpecsTable} from '~/components/product/SpecsTable';
+import {DatasheetLink} from '~/components/datasheet/DatasheetLink';
 import {VariantOptions} from '~/components/product/VariantOptions';
 import {ReviewsLoading} from '~/components/reviews/ReviewsLoading';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
@@ -127,6 +128,7 @@ export default function Product() {
           </div>
           <div className="rich-text mt-8 text-slate-800" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
           <SpecsTable rows={specRows(product.metafields, variant?.metafields ?? [])} />
+          <DatasheetLink handle={product.handle} variantId={variant?.id} title={product.title} />
         </section>
       </div>
       <Suspense fallback={<ReviewsLoading />}>

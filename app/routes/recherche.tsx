@@ -109,7 +109,7 @@ export default function Search() {
               {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
               <h2 className="sr-only">Résultats de la recherche</h2>
               <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-                <ProductGrid products={products} columns={3} eagerCount={3} />
+                <ProductGrid products={products} columns={3} eagerCount={3} datasheets />
               </div>
             </>
           )}

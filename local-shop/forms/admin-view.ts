@@ -5,6 +5,8 @@ import {type Html, html, raw} from '../http/util.ts';
 import {formatEuros} from '../money.ts';
 import {CHOICES, QUOTE_LABELS, type QuoteField, SHOP, choiceLabel, formatNumber} from '../shared-rules.ts';
 import type {OrderSummary} from '../store/orders.ts';
+import type {QuoteRecord} from '../store/quotes.ts';
+import {quotesTable} from '../devis/admin-view.ts';
 import type {Submission, SubmissionKind} from '../store/forms.ts';
 import {quoteField} from './validate.ts';
 
@@ -85,12 +87,14 @@ export interface AdminPageData {
   csrf: string;
   storefrontUrl: string;
   notice: {text: string; error?: boolean} | null;
-  counts: Record<SubmissionKind, number> & {pendingReviews: number; orders: number};
+  counts: Record<SubmissionKind, number> & {pendingReviews: number; orders: number; cartQuotes: number};
   contact: Submission[];
   quote: Submission[];
   newsletter: Submission[];
   review: Submission[];
   orders: OrderSummary[];
+  /** Devis made from carts (local-shop/devis), newest first */
+  cartQuotes: QuoteRecord[];
   /** E-mails the shop would have sent (password resets, order confirmations), newest first */
   outbox: {to: string; subject: string; body: string; link: string | null; createdAt: string}[];
   /** Product title and handle by GID, for the reviews */
@@ -101,6 +105,7 @@ export interface AdminPageData {
 const SECTIONS = [
   {id: 'messages', title: 'Messages de contact', kind: 'contact'},
   {id: 'devis', title: 'Demandes de devis', kind: 'quote'},
+  {id: 'devis-panier', title: 'Devis émis depuis le panier', kind: 'cartQuotes'},
   {id: 'newsletter', title: 'Inscriptions à la newsletter', kind: 'newsletter'},
   {id: 'avis', title: 'Avis clients', kind: 'review'},
   {id: 'commandes', title: 'Commandes', kind: 'orders'},
@@ -207,7 +212,7 @@ function ordersTable(orders: OrderSummary[], count: number, limit: number): Html
 </table></div>`;
 }
 
-function countOf(data: AdminPageData, kind: SubmissionKind | 'orders'): number {
+function countOf(data: AdminPageData, kind: SubmissionKind | 'orders' | 'cartQuotes'): number {
   return data.counts[kind];
 }
 
@@ -216,6 +221,7 @@ export function adminPage(data: AdminPageData): Html {
   const body: Record<(typeof SECTIONS)[number]['id'], Html> = {
     messages: cards(data.contact, c.contact, data.limit, contactCard, 'Aucun message pour le moment.'),
     devis: cards(data.quote, c.quote, data.limit, quoteCard, 'Aucune demande de devis pour le moment.'),
+    'devis-panier': html`${truncatedNote(c.cartQuotes, data.limit)}${quotesTable(data.cartQuotes, data.storefrontUrl)}`,
     newsletter: newsletterTable(data.newsletter, c.newsletter, data.limit),
     avis: cards(data.review, c.review, data.limit, (item) => reviewCard(item, data), 'Aucun avis pour le moment.'),
     commandes: ordersTable(data.orders, c.orders, data.limit),

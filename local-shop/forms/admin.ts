@@ -3,6 +3,7 @@
 // since a browser resends Basic credentials on cross-site form posts too. Its routes are
 // in local-shop/routes.ts; trailing slashes are ignored.
 
+import {quotesFor} from '../devis/endpoint.ts';
 import crypto from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {csrfToken, csrfValid} from '../crypto.ts';
@@ -113,12 +114,13 @@ export function dashboard({response, app, url}: RouteContext): void {
     csrf: csrfToken(app.secret, csrfPurpose(adminPasswordFor(app))),
     storefrontUrl: app.storefrontUrl,
     notice: NOTICES[url.searchParams.get('moderation') ?? ''] ?? null,
-    counts: {...forms.counts(), orders: app.orders.count()},
+    counts: {...forms.counts(), orders: app.orders.count(), cartQuotes: quotesFor(app).count()},
     contact: forms.list('contact', LIST_LIMIT),
     quote: forms.list('quote', LIST_LIMIT),
     newsletter: forms.list('newsletter', LIST_LIMIT),
     review: forms.list('review', LIST_LIMIT),
     orders: app.orders.recent(LIST_LIMIT),
+    cartQuotes: quotesFor(app).list(LIST_LIMIT),
     outbox: app.outbox.recent(LIST_LIMIT),
     product(gid) {
       const id = Number(/\/(\d+)$/.exec(gid ?? '')?.[1] ?? NaN);

@@ -13,7 +13,7 @@ import {formsFor, formsTokenFor} from './index.ts';
 import {PRODUCT_REQUIRED, PRODUCT_UNKNOWN, checkSubmission, productGid} from './validate.ts';
 
 /** Every path the endpoint answers for, a wrong one included (404 in JSON, after the token check). */
-export const FORMS_PATH = /^\/forms(?:\/([^/]*))?(?:\/\d{1,12}\/helpful)?\/?$/;
+export const FORMS_PATH = /^\/forms(?:\/([^/]*))?(?:\/\d{1,12}\/helpful|\/DEV-\d{4}-\d{6}(?:\/panier)?)?\/?$/;
 /** 'Utile' on a published review: POST /forms/reviews/<id>/helpful. */
 export const HELPFUL_PATH = /^\/forms\/reviews\/(\d{1,12})\/helpful\/?$/;
 /** A product's published reviews: GET /forms/reviews?productId=… */

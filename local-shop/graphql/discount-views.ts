@@ -20,6 +20,8 @@ function codeValue(applied: AppliedCode) {
       return percentage(applied.rule.value);
     case 'free_shipping':
       return percentage(100);
+    case 'quote':
+      return {__typename: 'MoneyV2', ...moneyV2(applied.amountCents)};
     default:
       return {__typename: 'MoneyV2', ...moneyV2(applied.rule.value)};
   }

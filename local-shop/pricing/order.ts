@@ -70,7 +70,7 @@ export function orderPricing(priced: Priced, delivery: OrderPricing['delivery'])
       allocationMethod: 'ACROSS',
       targetSelection: 'ALL',
       value:
-        rule?.kind === 'fixed_amount' ? {amountCents: rule.value} : {percentage: rule?.kind === 'percentage' ? rule.value : 100},
+        rule?.kind === 'fixed_amount' ? {amountCents: rule.value} : rule?.kind === 'quote' ? {amountCents: applied?.amountCents ?? 0} : {percentage: rule?.kind === 'percentage' ? rule.value : 100},
     }));
   };
 

@@ -13,6 +13,8 @@ export interface PricingLine {
   quantity: number;
   unitPriceCents: Cents;
   productType: string;
+  /** Numeric variant id (a quote's prices are per variant) */
+  variantId?: number;
 }
 
 export interface PricingInput {
@@ -118,6 +120,19 @@ function activeNow(rule: DiscountRule, now: Date): boolean {
   return true;
 }
 
+/**
+ * A quote's hold on one line: the difference between the line at today's price and the
+ * same line at the quoted unit price (the volume discount applies to both), never
+ * negative (a lower price today is the buyer's). Null when the quote does not cover the
+ * variant, or covers fewer pieces than the line has.
+ */
+function quotedLineDiscount(rule: DiscountRule, line: PricingLine, priced: PricedLine): Cents | null {
+  const quoted = line.variantId === undefined ? undefined : rule.quotedLines?.get(line.variantId);
+  if (!quoted || line.quantity > quoted.quantity) return null;
+  const atQuotedPrice = quoted.unitPriceCents * line.quantity - (volumeLineDiscount(quoted.unitPriceCents, line.quantity)?.amountCents ?? 0);
+  return Math.max(0, priced.totalCents - atQuotedPrice);
+}
+
 export function priceCart(input: PricingInput): Priced {
   const now = input.now ?? new Date();
   const lines: PricedLine[] = input.lines.map((line) => {
@@ -141,6 +156,8 @@ export function priceCart(input: PricingInput): Priced {
   const applied: AppliedCode[] = [];
   let merchandiseDiscount: AppliedCode | null = null;
   let freeShipping: DiscountRule | null = null;
+  /** A quote's discount per line: what brings each line back to its quoted price */
+  let quoteShares: Cents[] | null = null;
   for (const code of input.codes) {
     const rule = input.rule(code);
     const refuse = (refusal: CodeRefusal) => codes.push({code, rule, applicable: false, refusal});
@@ -156,7 +173,16 @@ export function priceCart(input: PricingInput): Priced {
         codes.push({code, rule, applicable: true, refusal: null});
       }
     } else if (merchandiseDiscount) refuse('DISCOUNT_CODE_NOT_HONOURED');
-    else {
+    else if (rule.kind === 'quote') {
+      const shares = input.lines.map((line, index) => quotedLineDiscount(rule, line, lines[index]));
+      if (shares.every((share) => share === null)) refuse('DISCOUNT_NO_ENTITLED_LINE_ITEMS');
+      else {
+        quoteShares = shares.map((share) => share ?? 0);
+        merchandiseDiscount = {code, rule, targetType: 'LINE_ITEM', amountCents: quoteShares.reduce((sum, share) => sum + share, 0)};
+        applied.push(merchandiseDiscount);
+        codes.push({code, rule, applicable: true, refusal: null});
+      }
+    } else {
       const amountCents = Math.min(
         subtotalCents,
         rule.kind === 'percentage' ? Math.round((subtotalCents * rule.value) / 100) : rule.value,
@@ -168,7 +194,7 @@ export function priceCart(input: PricingInput): Priced {
   }
   if (merchandiseDiscount) {
     const discount = merchandiseDiscount;
-    allocate(discount.amountCents, lines.map((line) => line.totalCents)).forEach((amountCents, index) => {
+    (quoteShares ?? allocate(discount.amountCents, lines.map((line) => line.totalCents))).forEach((amountCents, index) => {
       if (amountCents > 0) lines[index].codeAllocations.push({code: discount.code, amountCents});
     });
   }

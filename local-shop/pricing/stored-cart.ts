@@ -67,6 +67,7 @@ export function priceStoredCart(app: PricingStores, catalogue: Catalogue, cart: 
       quantity: line.quantity,
       unitPriceCents: options.prices?.get(variant.id) ?? variant.priceCents,
       productType: catalogue.productsById.get(variant.productId)?.productType ?? '',
+      variantId: variant.id,
     })),
     codes: cart.discountCodes,
     rule: (code) => app.discounts.rule(code),

@@ -4,9 +4,11 @@
 
 import type {Cents} from '../money.ts';
 import type {Row, Store} from './db.ts';
+import {quoteByCode} from './quotes.ts';
 import {isoNow} from './seed.ts';
 
-export type DiscountKind = 'percentage' | 'fixed_amount' | 'free_shipping';
+/** 'quote': a devis's number, which holds its prices (store/quotes.ts); never stored in discount_codes. */
+export type DiscountKind = 'percentage' | 'fixed_amount' | 'free_shipping' | 'quote';
 
 export interface DiscountRule {
   code: string;
@@ -21,6 +23,8 @@ export interface DiscountRule {
   startsAt: string | null;
   endsAt: string | null;
   active: boolean;
+  /** kind 'quote': the quoted unit price (TTC, cents) and quantity of each variant, by numeric variant id */
+  quotedLines?: ReadonlyMap<number, {unitPriceCents: Cents; quantity: number}>;
 }
 
 export interface GiftCardRecord {
@@ -147,7 +151,7 @@ export class DiscountStore {
   rule(code: string): DiscountRule | null {
     if (code.length > 255) return null;
     const row = this.store.get('SELECT * FROM discount_codes WHERE code = ?', code.trim());
-    return row ? toRule(row) : null;
+    return row ? toRule(row) : quoteRule(this.store, code);
   }
 
   /** Whether an order with this e-mail (or by this customer) already used the code. */
@@ -178,6 +182,32 @@ export class DiscountStore {
       return row ? [toGiftCard(row)] : [];
     });
   }
+}
+
+/**
+ * A devis's number as a code: it brings the cart back to the quoted unit prices while the
+ * quote is valid (docs/decisions/048-devis-back-to-cart.md).
+ */
+function quoteRule(store: Store, code: string): DiscountRule | null {
+  const quote = quoteByCode(store, code);
+  if (!quote) return null;
+  const quotedLines = new Map<number, {unitPriceCents: Cents; quantity: number}>();
+  for (const line of quote.lines) {
+    const id = Number(/\/(\d+)$/.exec(line.variantId)?.[1] ?? NaN);
+    if (Number.isSafeInteger(id)) quotedLines.set(id, {unitPriceCents: Math.round(line.unitPriceTtc * 100), quantity: line.quantity});
+  }
+  return {
+    code: quote.number,
+    title: `Devis ${quote.number} : prix garantis`,
+    kind: 'quote',
+    value: 0,
+    minSubtotalCents: 0,
+    oncePerCustomer: false,
+    startsAt: quote.createdAt,
+    endsAt: quote.validUntil,
+    active: true,
+    quotedLines,
+  };
 }
 
 /**

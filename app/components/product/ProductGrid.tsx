@@ -1,12 +1,16 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/product/ProductCard';
+import {DatasheetLink} from '~/components/datasheet/DatasheetLink';
 
 export function ProductGrid({
   products,
   eagerCount = 4,
   view = 'grid',
   columns = 4,
+  datasheets = false,
 }: {
+  /** A link to each product's datasheet under its card (search results). */
+  datasheets?: boolean;
   products: ProductCardFragment[];
   eagerCount?: number;
   view?: 'grid' | 'list';
@@ -16,7 +20,7 @@ export function ProductGrid({
   return (
     <ul className={`grid gap-6 ${grid}`} data-testid="product-grid" data-view={view}>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className={datasheets ? 'flex flex-col gap-2' : 'flex'}>
           <ProductCard
             product={product}
             layout={view}
@@ -24,6 +28,7 @@ export function ProductGrid({
             // The first image is the largest paint of a product list (npm run bench).
             priority={index === 0 && eagerCount > 0}
           />
+          {datasheets ? <DatasheetLink handle={product.handle} title={product.title} /> : null}
         </li>
       ))}
     </ul>

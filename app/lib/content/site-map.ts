@@ -84,6 +84,8 @@ export const SITE_SECTIONS: SiteSection[] = [
  */
 export const NOT_IN_SITE_MAP = [
   '/prix',
+  // The devis form (issue 23): reached from the cart, its page is the cart's.
+  '/devis',
   '/deconnexion',
   '/checkout',
   '/commande-confirmee',
