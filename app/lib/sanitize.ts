@@ -79,6 +79,20 @@ function attributesOf(tag: string, source: string): string {
   return attributes.length > 0 ? ` ${attributes.join(' ')}` : '';
 }
 
+/**
+ * A table sits in a box that scrolls sideways on its own (a narrow phone): the page never
+ * does. The box takes the keyboard focus so it can be scrolled without a pointer.
+ */
+export const TABLE_SCROLL_OPEN = '<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0">';
+
+function openingOf(tag: string, attributes: string): string {
+  return tag === 'table' ? `${TABLE_SCROLL_OPEN}<table${attributes}>` : `<${tag}${attributes}>`;
+}
+
+function closingOf(tag: string): string {
+  return tag === 'table' ? '</table></div>' : `</${tag}>`;
+}
+
 function dropDangerousElements(html: string): string {
   let out = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   for (const tag of DROP_WITH_CONTENT) {
@@ -114,16 +128,16 @@ export function sanitizeHtml(html: string): string {
       const index = open.lastIndexOf(tag);
       if (index === -1) continue;
       // Closes what was left open inside it, as a browser would.
-      while (open.length > index) out += `</${open.pop()}>`;
+      while (open.length > index) out += closingOf(open.pop()!);
       continue;
     }
     if (VOID_TAGS.has(tag)) {
       out += `<${tag}${attributesOf(tag, match[3])} />`;
     } else {
-      out += `<${tag}${attributesOf(tag, match[3])}>`;
+      out += openingOf(tag, attributesOf(tag, match[3]));
       open.push(tag);
     }
   }
-  while (open.length > 0) out += `</${open.pop()}>`;
+  while (open.length > 0) out += closingOf(open.pop()!);
   return out;
 }
