@@ -30,7 +30,7 @@ describe('launcherRise: the chat button steps out of the way', () => {
   });
 
   it('ignores empty boxes (hidden elements) and gives up past the limit', () => {
-    expect(launcherRise(BUTTON, [box(303, 740, 0, 0)], 400)).toBe(0);
+    expect(launcherRise(BUTTON, [box(303, 740, 0, 0), box(320, 760, 1, 1)], 400)).toBe(0);
     const wall = Array.from({length: 20}, (_, i) => box(0, 800 - i * 50, 375, 48));
     expect(launcherRise(BUTTON, wall, 400)).toBeNull();
   });

@@ -35,7 +35,8 @@ export const LAUNCHER_OBSTACLES =
  */
 export function launcherRise(button: Box, controls: readonly Box[], maxRise: number, gap: number = LAUNCHER_GAP): number | null {
   const inColumn = controls.filter(
-    (control) => control.right > control.left && control.bottom > control.top && control.right > button.left - gap && control.left < button.right + gap,
+    // Boxes under 2 px are hidden or visually hidden (screen-reader text), not something to click.
+    (control) => control.right - control.left >= 2 && control.bottom - control.top >= 2 && control.right > button.left - gap && control.left < button.right + gap,
   );
   let rise = 0;
   for (;;) {
