@@ -81,12 +81,11 @@ function attributesOf(tag: string, source: string): string {
 
 /**
  * A table sits in a box that scrolls sideways on its own (a narrow phone): the page never
- * does. The box takes the keyboard focus so it can be scrolled without a pointer.
+ * does. The box takes the keyboard focus so it can be scrolled without a pointer, and is
+ * named by its rank (« Tableau 2 ») so that each region of the page has its own name.
  */
-export const TABLE_SCROLL_OPEN = '<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0">';
-
-function openingOf(tag: string, attributes: string): string {
-  return tag === 'table' ? `${TABLE_SCROLL_OPEN}<table${attributes}>` : `<${tag}${attributes}>`;
+export function tableScrollOpen(rank: number): string {
+  return `<div class="table-scroll" role="region" aria-label="Tableau ${rank}" tabindex="0">`;
 }
 
 function closingOf(tag: string): string {
@@ -105,6 +104,7 @@ function dropDangerousElements(html: string): string {
 export function sanitizeHtml(html: string): string {
   const input = dropDangerousElements(html);
   const open: string[] = [];
+  let tables = 0;
   let out = '';
   let i = 0;
   while (i < input.length) {
@@ -134,7 +134,8 @@ export function sanitizeHtml(html: string): string {
     if (VOID_TAGS.has(tag)) {
       out += `<${tag}${attributesOf(tag, match[3])} />`;
     } else {
-      out += openingOf(tag, attributesOf(tag, match[3]));
+      const attributes = attributesOf(tag, match[3]);
+      out += tag === 'table' ? `${tableScrollOpen(++tables)}<table${attributes}>` : `<${tag}${attributes}>`;
       open.push(tag);
     }
   }
