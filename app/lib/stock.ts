@@ -72,8 +72,10 @@ export function stockTags(tags: readonly string[] | null | undefined): string[] 
   return normalizeTags(tags).filter((tag) => tag === 'few-left' || tag === 'limited-stock');
 }
 
+/** Lower-case, trimmed; anything but a list of strings (a message read back from storage) is no tags. */
 export function normalizeTags(tags: readonly string[] | null | undefined): string[] {
-  return (tags ?? []).map((tag) => tag.trim().toLowerCase());
+  if (!Array.isArray(tags)) return [];
+  return tags.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.trim().toLowerCase());
 }
 
 /** SPEC.md 'In product metadata': drives the delivery promise (see delivery.ts). */
