@@ -23,7 +23,16 @@ export {COUNTRIES, type CountryInfo, countryByCode} from '../app/lib/countries.t
 export {availableDeliveryOptions, freeDeliveryStatus} from '../app/lib/delivery.ts';
 export {formatDiscountPercent, formatMoney, formatNumber, formatPercent} from '../app/lib/money.ts';
 export {PAYMENT_ERRORS, type PaymentError} from '../app/lib/checkout/payment-errors.ts';
-export {CHOICES, QUOTE_FIELDS, QUOTE_LABELS, type QuoteField, type QuoteValues, choiceLabel, validateQuote} from '../app/lib/quote/quote-request.ts';
+export {
+  CHOICES,
+  QUOTE_FIELDS,
+  QUOTE_LABELS,
+  type QuoteField,
+  type QuoteValues,
+  choiceLabel,
+  formatTemperature,
+  validateQuote,
+} from '../app/lib/quote/quote-request.ts';
 export {REVIEW_METAFIELD_NAMESPACE, type ReviewStats, ratingMetafieldValue, reviewStats} from '../app/lib/reviews/reviews.ts';
 export {
   FORCE_RANGES,

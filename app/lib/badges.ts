@@ -1,10 +1,10 @@
 // Product badges (SPEC.md sections 2 and 9) and the French-made warranty rule.
 
 import {formatDiscountPercent, parseAmount} from './money.ts';
-import {normalizeTags, OUT_OF_STOCK_LABEL, stockLevel} from './stock.ts';
+import {normalizeTags, stockStatus} from './stock.ts';
 import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from './constants.ts';
 
-export type BadgeKind = 'new' | 'french' | 'sale' | 'limited-stock' | 'few-left' | 'best-seller' | 'out-of-stock';
+export type BadgeKind = 'new' | 'french' | 'sale' | 'best-seller' | 'low-stock' | 'out-of-stock';
 
 export interface Badge {
   kind: BadgeKind;
@@ -60,11 +60,9 @@ export function productBadges(input: BadgeInput): Badge[] {
     // A saving under 0.5 % rounds to 0: say 'Promo' rather than '−0 %'.
     badges.push({kind: 'sale', label: 'Promo'});
   }
-  if (tags.includes('limited-stock')) badges.push({kind: 'limited-stock', label: 'Stock limité'});
-  if (tags.includes('few-left')) badges.push({kind: 'few-left', label: 'Derniers exemplaires'});
   if (tags.includes('best-seller')) badges.push({kind: 'best-seller', label: 'Meilleure vente'});
-  if (stockLevel({availableForSale: input.availableForSale, quantityAvailable: input.quantityAvailable}) === 'out') {
-    badges.push({kind: 'out-of-stock', label: OUT_OF_STOCK_LABEL});
-  }
+  // The stock badge says what the stock line says (stock.ts), never a tag against a count.
+  const stock = stockStatus({availableForSale: input.availableForSale, quantityAvailable: input.quantityAvailable, tags});
+  if (stock.badge) badges.push({kind: stock.level === 'out' ? 'out-of-stock' : 'low-stock', label: stock.badge});
   return badges;
 }

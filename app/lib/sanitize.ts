@@ -79,6 +79,19 @@ function attributesOf(tag: string, source: string): string {
   return attributes.length > 0 ? ` ${attributes.join(' ')}` : '';
 }
 
+/**
+ * A table sits in a box that scrolls sideways on its own (a narrow phone): the page never
+ * does. The box takes the keyboard focus so it can be scrolled without a pointer, and is
+ * named by its rank (« Tableau 2 ») so that each region of the page has its own name.
+ */
+export function tableScrollOpen(rank: number): string {
+  return `<div class="table-scroll" role="region" aria-label="Tableau ${rank}" tabindex="0">`;
+}
+
+function closingOf(tag: string): string {
+  return tag === 'table' ? '</table></div>' : `</${tag}>`;
+}
+
 function dropDangerousElements(html: string): string {
   let out = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   for (const tag of DROP_WITH_CONTENT) {
@@ -91,6 +104,7 @@ function dropDangerousElements(html: string): string {
 export function sanitizeHtml(html: string): string {
   const input = dropDangerousElements(html);
   const open: string[] = [];
+  let tables = 0;
   let out = '';
   let i = 0;
   while (i < input.length) {
@@ -114,16 +128,17 @@ export function sanitizeHtml(html: string): string {
       const index = open.lastIndexOf(tag);
       if (index === -1) continue;
       // Closes what was left open inside it, as a browser would.
-      while (open.length > index) out += `</${open.pop()}>`;
+      while (open.length > index) out += closingOf(open.pop()!);
       continue;
     }
     if (VOID_TAGS.has(tag)) {
       out += `<${tag}${attributesOf(tag, match[3])} />`;
     } else {
-      out += `<${tag}${attributesOf(tag, match[3])}>`;
+      const attributes = attributesOf(tag, match[3]);
+      out += tag === 'table' ? `${tableScrollOpen(++tables)}<table${attributes}>` : `<${tag}${attributes}>`;
       open.push(tag);
     }
   }
-  while (open.length > 0) out += `</${open.pop()}>`;
+  while (open.length > 0) out += closingOf(open.pop()!);
   return out;
 }

@@ -151,6 +151,7 @@ const WISHLIST_QUERY = `#graphql
     id
     handle
     title
+    tags
     featuredImage {
       url
       altText

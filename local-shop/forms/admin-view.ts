@@ -3,7 +3,7 @@
 
 import {type Html, html, raw} from '../http/util.ts';
 import {formatEuros} from '../money.ts';
-import {CHOICES, QUOTE_LABELS, type QuoteField, SHOP, choiceLabel, formatNumber} from '../shared-rules.ts';
+import {CHOICES, QUOTE_LABELS, type QuoteField, SHOP, choiceLabel, formatNumber, formatTemperature} from '../shared-rules.ts';
 import type {OrderSummary} from '../store/orders.ts';
 import type {QuoteRecord} from '../store/quotes.ts';
 import {quotesTable} from '../devis/admin-view.ts';
@@ -144,7 +144,10 @@ const QUOTE_DETAILS: QuoteField[] = ['cylinderType', 'applicationArea', 'stroke'
 /** A detail of a request as the merchant reads it: list labels, French numbers. */
 function detail(field: QuoteField, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'Non précisé';
-  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'number') return field === 'temperature' ? formatTemperature({min: value, max: value}) : formatNumber(value);
+  if (field === 'temperature' && typeof value === 'object' && typeof (value as {min?: unknown}).min === 'number') {
+    return formatTemperature(value as {min: number; max: number});
+  }
   return CHOICES[field] ? choiceLabel(field, text(value)) : text(value);
 }
 

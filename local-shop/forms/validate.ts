@@ -50,12 +50,23 @@ export function quoteField(body: Record<string, unknown>, field: QuoteField): un
   return value;
 }
 
-/** The nested request (numbers, nulls) as the wizard's flat text values. */
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A temperature range {min, max} as the wizard's field reads it: '-20 à 60'. */
+function rangeText(value: unknown): string {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
+  const {min, max} = value as Record<string, unknown>;
+  return isNumber(min) && isNumber(max) ? `${min} à ${max}` : '';
+}
+
+/** The nested request (numbers, ranges, nulls) as the wizard's flat text values. */
 function quoteValues(body: Record<string, unknown>): QuoteValues {
   const values = {} as QuoteValues;
   for (const field of QUOTE_FIELDS) {
     const value = quoteField(body, field);
-    values[field] = typeof value === 'string' ? value.slice(0, 10_000) : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+    values[field] = typeof value === 'string' ? value.slice(0, 10_000) : isNumber(value) ? String(value) : rangeText(value);
   }
   return values;
 }

@@ -96,7 +96,7 @@ address{font-style:normal}
 .bank dt{font-weight:600}
 .bank dd{margin:0 0 .5rem;font-family:ui-monospace,Menlo,Consolas,monospace}
 footer.bottom{color:var(--muted);font-size:.85rem;padding-block:1.5rem;border-top:1px solid var(--line);background:var(--card)}
-@media (max-width:420px){.line{grid-template-columns:48px minmax(0,1fr) auto}.line img,.line .noimg{width:48px;height:48px}.button{width:100%}.totals dt{white-space:normal}}
+@media (max-width:420px){.line{grid-template-columns:48px minmax(0,1fr)}.line .price{grid-column:2;flex-direction:row;align-items:baseline;gap:.5rem}.line img,.line .noimg{width:48px;height:48px}.button{width:100%}.totals dt{white-space:normal}}
 `;
 
 export interface PageOptions {

@@ -40,7 +40,7 @@ const FORM_ROUTES: FormRoute[] = [
   {
     path: '/verin-sur-mesure',
     fields: ['intent', 'cylinderType', 'applicationArea', 'stroke', 'force', 'diameter', 'mountingType', 'environment', 'temperature', 'frequency', 'fluid', 'pressure', 'speed', 'name', 'email', 'phone', 'company', 'message'],
-    // 'intent=step:…' only moves between steps (200); a submission is validated (400).
+    // 'intent=step:…' moves between steps (200), or holds back on a step left wrong (400); a submission is validated (400).
     allowed: [200, 400],
     says: /Votre demande n’est pas complète/,
   },

@@ -227,7 +227,7 @@ test.describe('custom cylinder wizard', () => {
     await page.getByRole('radio', {name: 'Chape'}).check();
     await next(page).click();
     await page.getByRole('radio', {name: 'Extérieur'}).check();
-    await page.getByLabel('Température d’utilisation (°C)').fill('-20');
+    await page.getByLabel('Température d’utilisation (°C)').fill('-20 à +60');
     await page.getByRole('radio', {name: 'Fréquente'}).check();
     await page.getByLabel('Fluide').fill('Huile hydraulique');
     await page.getByLabel('Pression (bar)').fill('160');
@@ -259,7 +259,7 @@ test.describe('custom cylinder wizard', () => {
     const recap = page.getByTestId('quote-recap');
     await expect(recap.getByTestId('recap-cylinderType')).toHaveText('Pneumatique');
     await expect(recap.getByTestId('recap-mountingType')).toHaveText('Chape');
-    await expect(recap.getByTestId('recap-temperature')).toHaveText('-20');
+    await expect(recap.getByTestId('recap-temperature')).toHaveText(/^−20 à \+60\s°C$/);
 
     // Name and email are required at submit.
     await page.getByRole('button', {name: 'Envoyer ma demande'}).click();
@@ -296,6 +296,44 @@ test.describe('custom cylinder wizard', () => {
     await expect(page.getByTestId('quote-confirmation')).toContainText('48 h');
   });
 
+  test('checks each step when leaving it, in French, focus on the first error; « Précédent » is never held back', async ({page}) => {
+    await page.goto('/verin-sur-mesure');
+    await next(page).click();
+    await page.getByLabel('Course (mm)').fill('cent');
+    await page.getByLabel('Force (N)').fill('-5');
+    await next(page).click();
+    // Held on step 2: the first wrong field has the focus, each error is said.
+    await expect(page.getByRole('heading', {name: 'Étape 2 : Dimensions'})).toBeVisible();
+    await expect(page.getByLabel('Course (mm)')).toBeFocused();
+    await expect(page.getByLabel('Course (mm)')).toHaveAttribute('aria-invalid', 'true');
+    const errors = page.getByTestId('quote-errors');
+    await expect(errors).toContainText('Course (mm) : Indiquez un nombre');
+    await expect(errors).toContainText('Force (N) : Indiquez un nombre positif');
+    // Going back is free, what was typed stays.
+    await page.getByRole('button', {name: 'Précédent'}).click();
+    await expect(page.getByRole('heading', {name: 'Étape 1 : Type de vérin'})).toBeFocused();
+    await next(page).click();
+    await expect(page.getByLabel('Course (mm)')).toHaveValue('cent');
+    await page.getByLabel('Course (mm)').fill('100');
+    await page.getByLabel('Force (N)').fill('500');
+    await next(page).click();
+    await expect(page.getByRole('heading', {name: 'Étape 3 : Spécifications'})).toBeFocused();
+    await expect(errors).toBeHidden();
+
+    // A temperature range is accepted; a range upside down is not.
+    const temperature = page.getByLabel('Température d’utilisation (°C)');
+    await expect(temperature).toHaveAccessibleDescription(/-20 à \+60/);
+    await temperature.fill('+60 à -20');
+    await temperature.press('Enter');
+    await expect(temperature).toBeFocused();
+    await expect(errors).toContainText('Indiquez la température la plus basse en premier');
+    await temperature.fill('-20 °C à +60 °C');
+    await next(page).click();
+    await expect(page.getByRole('heading', {name: 'Étape 4 : Contact'})).toBeFocused();
+    await expect(page.getByTestId('quote-recap').getByTestId('recap-temperature')).toHaveText(/^−20 à \+60\s°C$/);
+    await expectNoAxeViolations(page);
+  });
+
   test('a dropped connection at submit leaves a way back to the request', async ({page}) => {
     await page.goto('/verin-sur-mesure?cylinderType=gas&stroke=100');
     await next(page).click();
@@ -324,29 +362,34 @@ test.describe('custom cylinder wizard', () => {
     await next(page).click();
     await expect(page.getByRole('heading', {name: 'Étape 2 : Dimensions'})).toBeVisible();
     await expect(page.getByTestId('quote-progress')).toHaveAttribute('aria-valuenow', '2');
-    // A typo: the letter O for a zero.
+    // A typo: the letter O for a zero. 'Précédent' is never held back.
     await page.getByLabel('Course (mm)').fill('8O');
     await page.getByRole('button', {name: 'Précédent'}).click();
     await expect(page.getByRole('radio', {name: 'Mobilier'})).toBeChecked();
     await next(page).click();
     await expect(page.getByLabel('Course (mm)')).toHaveValue('8O');
+    // 'Suivant' is: the server checks the step left and keeps everything.
     await next(page).click();
-    await next(page).click();
-    await expect(page.getByTestId('quote-recap').getByTestId('recap-applicationArea')).toHaveText('Mobilier');
-    await page.getByLabel('Nom').fill('Léa Petit');
-    await page.getByLabel('Adresse email').fill('lea.petit@');
-
-    // The server checks the request, shows the first step with an error, and keeps everything.
-    await page.getByRole('button', {name: 'Envoyer ma demande'}).click();
     const errors = page.getByTestId('quote-errors');
     await expect(errors).toContainText('Course (mm) : Indiquez un nombre');
-    await expect(errors).toContainText('Adresse email : Adresse email invalide');
     await expect(page.getByRole('heading', {name: 'Étape 2 : Dimensions'})).toBeVisible();
     await expect(page.getByLabel('Course (mm)')).toHaveValue('8O');
     await expect(page.getByLabel('Course (mm)')).toHaveAttribute('aria-invalid', 'true');
-    // Each error leads to its step.
-    await errors.getByRole('button', {name: /Adresse email/}).click();
+    await page.getByLabel('Course (mm)').fill('80');
+    await next(page).click();
+    await expect(page.getByRole('heading', {name: 'Étape 3 : Spécifications'})).toBeVisible();
+    await page.getByLabel('Température d’utilisation (°C)').fill('-20 à +60');
+    await next(page).click();
+    await expect(page.getByTestId('quote-recap').getByTestId('recap-applicationArea')).toHaveText('Mobilier');
+    await expect(page.getByTestId('quote-recap').getByTestId('recap-temperature')).toHaveText(/^−20 à \+60\s°C$/);
+    await page.getByLabel('Nom').fill('Léa Petit');
+    await page.getByLabel('Adresse email').fill('lea.petit@');
+
+    // The server checks the request at submit too, and keeps everything.
+    await page.getByRole('button', {name: 'Envoyer ma demande'}).click();
+    await expect(errors).toContainText('Adresse email : Adresse email invalide');
     await expect(page.getByRole('heading', {name: 'Étape 4 : Contact'})).toBeVisible();
+    await expect(page.getByLabel('Adresse email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Adresse email')).toHaveValue('lea.petit@');
     await expect(page.getByLabel('Nom')).toHaveValue('Léa Petit');
     await context.close();
@@ -383,7 +426,7 @@ test.describe('custom cylinder wizard', () => {
     expect(text).toContain('"diameter":8');
     expect(text).toContain('"mountingType":"clevis"');
     expect(text).toContain('"environment":"corrosive"');
-    expect(text).toContain('"temperature":-5.5');
+    expect(text).toContain('"temperature":{"min":-5.5,"max":-5.5}');
     expect(text).toContain('"name":"Marc Leroy"');
 
     // Done: a new visit starts a new request.

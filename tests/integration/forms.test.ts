@@ -117,6 +117,23 @@ describe('POST /forms/{kind}', () => {
     });
   });
 
+  it('takes the temperature as a range {min, max} (or a number), checks it, and shows it in French', async () => {
+    const range = await post('quote', {...QUOTE, specifications: {...QUOTE.specifications, temperature: {min: -20, max: 60}}});
+    expect(range.status).toBe(201);
+    const single = await post('quote', {...QUOTE, specifications: {...QUOTE.specifications, temperature: 45}});
+    expect(single.status).toBe(201);
+    const listed = await adminList('quote');
+    expect(listed.find((item) => item.id === range.body.id)?.data.specifications).toMatchObject({temperature: {min: -20, max: 60}});
+    expect(listed.find((item) => item.id === single.body.id)?.data.specifications).toMatchObject({temperature: {min: 45, max: 45}});
+
+    const upsideDown = await post('quote', {...QUOTE, specifications: {...QUOTE.specifications, temperature: {min: 60, max: -20}}});
+    expect(upsideDown.status).toBe(400);
+    expect(upsideDown.body.errors).toEqual({'specifications.temperature': 'Indiquez la température la plus basse en premier, par exemple « -20 à +60 »'});
+
+    const page = await fetch(`${shop.url}/admin`, {headers: AUTH}).then((r) => r.text());
+    expect(page.replace(/\u00a0|&nbsp;/g, ' ')).toContain('\u221220 à +60 °C');
+  });
+
   it('records a newsletter sign-up once per address', async () => {
     const first = await post('newsletter', {email: 'Lecteur@Example.fr'});
     expect(first.status).toBe(201);

@@ -32,7 +32,7 @@ const TYPED = {
   diameter: '32',
   mountingType: 'clevis',
   environment: 'indoor',
-  temperature: '-20',
+  temperature: '-20 à +60',
   frequency: 'frequent',
   fluid: 'Huile hydraulique',
   pressure: '160',
@@ -61,9 +61,27 @@ describe('/verin-sur-mesure action', () => {
       cylinderType: 'pneumatic',
       applicationArea: 'industrial',
       dimensions: {stroke: 120, force: 800, diameter: 32, mountingType: 'clevis'},
-      specifications: {environment: 'indoor', temperature: -20, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 50},
+      specifications: {environment: 'indoor', temperature: {min: -20, max: 60}, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 50},
       contact: {name: 'Claire Martin', email: 'claire.martin@example.fr', phone: '06 12 34 56 78', company: 'Ateliers Martin', message: 'Vérin pour presse de découpe.'},
     });
+  });
+
+  it('checks the steps left behind before showing the next one (no JavaScript)', async () => {
+    const post = (fields: Record<string, string>) =>
+      runAction(action, {
+        request: new Request('http://shop.test/verin-sur-mesure', {method: 'POST', body: new URLSearchParams(fields)}),
+        context: {env: {FORMS_ENDPOINT: `${shop.url}/forms`, FORMS_TOKEN: shop.formsToken}},
+        params: {},
+      });
+    const typed = {...TYPED, temperature: 'très froid', name: '', email: ''};
+    // Forward from step 2 ('Spécifications') to 3: held back on step 2, what was typed kept.
+    expect(await post({...typed, step: '2', intent: 'step:3'})).toEqual({
+      status: 400,
+      body: {status: 'invalid', step: 2, values: {...typed}, errors: {temperature: 'Indiquez une température ou une plage, par exemple « -20 à +60 »'}},
+    });
+    // Back is never held back; a range is accepted; name and email wait for the last step.
+    expect((await post({...typed, step: '2', intent: 'step:1'})).body).toMatchObject({status: 'step', step: 1});
+    expect((await post({...typed, temperature: '-20 à +60', step: '2', intent: 'step:3'})).body).toMatchObject({status: 'step', step: 3});
   });
 
   it('keeps everything typed, on the last step, when the inbox fails', async () => {

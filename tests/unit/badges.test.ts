@@ -17,21 +17,11 @@ describe('productBadges', () => {
       price: '75.00',
       availableForSale: false,
     });
-    expect(badges.map((badge) => badge.kind)).toEqual([
-      'new',
-      'french',
-      'sale',
-      'limited-stock',
-      'few-left',
-      'best-seller',
-      'out-of-stock',
-    ]);
+    expect(badges.map((badge) => badge.kind)).toEqual(['new', 'french', 'sale', 'best-seller', 'out-of-stock']);
     expect(badges.map((badge) => normalizeSpaces(badge.label))).toEqual([
       'Nouveau',
       'Fabriqué en France',
       '\u221225 %',
-      'Stock limité',
-      'Derniers exemplaires',
       'Meilleure vente',
       'Rupture de stock',
     ]);
@@ -71,6 +61,16 @@ describe('productBadges', () => {
     expect(labels({tags: [], availableForSale: false})).toEqual(['Rupture de stock']);
     expect(labels({tags: [], availableForSale: true, quantityAvailable: 0})).toEqual(['Rupture de stock']);
     expect(labels({tags: [], availableForSale: true, quantityAvailable: null})).toEqual([]);
+  });
+
+  it('gives one stock badge, from the same rule as the stock line', () => {
+    // A count above the threshold: the stock tags say nothing (the line reads « En stock »).
+    expect(labels({tags: ['few-left', 'limited-stock'], availableForSale: true, quantityAvailable: 40})).toEqual([]);
+    expect(labels({tags: ['few-left'], availableForSale: true, quantityAvailable: 2})).toEqual(['Stock faible']);
+    // No count from the shop: the tag speaks, once.
+    expect(labels({tags: ['few-left', 'limited-stock'], availableForSale: true, quantityAvailable: null})).toEqual(['Derniers exemplaires']);
+    expect(labels({tags: ['limited-stock'], availableForSale: true})).toEqual(['Stock limité']);
+    expect(productBadges({tags: ['limited-stock'], availableForSale: true}).map((badge) => badge.kind)).toEqual(['low-stock']);
   });
 
   it('reads tags case-insensitively', () => {

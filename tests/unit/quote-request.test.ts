@@ -15,8 +15,12 @@ import {
   quoteLinkForConfiguration,
   quotePrefill,
   quoteValuesFrom,
+  formatTemperature,
+  parseTemperature,
+  recapValue,
   stepOfField,
   validateQuote,
+  validateStepsBefore,
   type QuoteValues,
 } from '../../app/lib/quote/quote-request.ts';
 import {tooLongMessage} from '../../app/lib/validation.ts';
@@ -81,7 +85,7 @@ describe('validateQuote', () => {
         cylinderType: 'hydraulic',
         applicationArea: 'industrial',
         dimensions: {stroke: 150, force: 12_500, diameter: 40.5, mountingType: 'clevis'},
-        specifications: {environment: 'outdoor', temperature: -20, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 0},
+        specifications: {environment: 'outdoor', temperature: {min: -20, max: -20}, frequency: 'frequent', fluid: 'Huile hydraulique', pressure: 160, speed: 0},
         contact: {name: 'Claire Martin', email: 'claire@example.fr', phone: '06 12 34 56 78', company: 'Ateliers Martin', message: 'Presse de découpe'},
       },
     });
@@ -111,6 +115,67 @@ describe('validateQuote', () => {
   it('caps the texts', () => {
     const result = validateQuote(values({message: 'a'.repeat(5001)}));
     expect(result).toEqual({ok: false, errors: {message: tooLongMessage(5000)}});
+  });
+});
+
+describe('temperature: a value or a range (issue 25)', () => {
+  it.each([
+    ['-20 à +60', {min: -20, max: 60}],
+    ['−20 à +60', {min: -20, max: 60}],
+    ['-20°C à +60°C', {min: -20, max: 60}],
+    ['-20 °C à 60 °C', {min: -20, max: 60}],
+    ['de -20 à 60', {min: -20, max: 60}],
+    ['entre -20 et +60 °C', {min: -20, max: 60}],
+    ['-20/+60', {min: -20, max: 60}],
+    ['-20 – 60', {min: -20, max: 60}],
+    ['-20-60', {min: -20, max: 60}],
+    ['-40 - -10', {min: -40, max: -10}],
+    ['-20…80', {min: -20, max: 80}],
+    ['5,5 à 40', {min: 5.5, max: 40}],
+    ['60', {min: 60, max: 60}],
+    ['−20 °C', {min: -20, max: -20}],
+    ['  80 degrés ', {min: 80, max: 80}],
+  ])('reads « %s »', (typed, range) => {
+    expect(parseTemperature(typed)).toEqual(range);
+  });
+
+  it('leaves an empty field empty', () => {
+    expect(parseTemperature('  ')).toBeNull();
+    expect(validateQuote(values({temperature: ''}))).toMatchObject({ok: true, request: {specifications: {temperature: null}}});
+  });
+
+  it('says in French what is wrong', () => {
+    expect(parseTemperature('froid')).toEqual({error: QUOTE_MESSAGES.temperatureFormat});
+    expect(parseTemperature('-20 à')).toEqual({error: QUOTE_MESSAGES.temperatureFormat});
+    expect(parseTemperature('20 60')).toEqual({error: QUOTE_MESSAGES.temperatureFormat});
+    expect(parseTemperature('-300 à 20')).toEqual({error: QUOTE_MESSAGES.temperature});
+    expect(parseTemperature('60 à -20')).toEqual({error: QUOTE_MESSAGES.temperatureOrder});
+    expect(validateQuote(values({temperature: '60 à -20'}))).toEqual({ok: false, errors: {temperature: QUOTE_MESSAGES.temperatureOrder}});
+  });
+
+  it('sends the range to the inbox and shows it in French', () => {
+    expect(validateQuote(values({temperature: '-20 à +60'}))).toMatchObject({ok: true, request: {specifications: {temperature: {min: -20, max: 60}}}});
+    expect(normalizeSpaces(formatTemperature({min: -20, max: 60}))).toBe('\u221220 à +60 °C');
+    expect(normalizeSpaces(formatTemperature({min: 0, max: 5.5}))).toBe('0 à +5,5 °C');
+    expect(normalizeSpaces(formatTemperature({min: 80, max: 80}))).toBe('80 °C');
+    expect(normalizeSpaces(recapValue('temperature', ' -20 à 60 '))).toBe('\u221220 à +60 °C');
+    expect(recapValue('environment', 'outdoor')).toBe('Extérieur');
+  });
+});
+
+describe('checking a step when leaving it', () => {
+  const wrong = {stroke: 'long', temperature: 'froid', name: '', email: ''};
+
+  it('checks the steps left behind, never the ones ahead', () => {
+    expect(validateStepsBefore(values(wrong), 0)).toEqual({});
+    expect(validateStepsBefore(values(wrong), 1)).toEqual({});
+    expect(validateStepsBefore(values(wrong), 2)).toEqual({stroke: QUOTE_MESSAGES.notANumber});
+    expect(validateStepsBefore(values(wrong), 3)).toEqual({stroke: QUOTE_MESSAGES.notANumber, temperature: QUOTE_MESSAGES.temperatureFormat});
+  });
+
+  it('leaves name and email to the submit', () => {
+    expect(validateStepsBefore(values({name: '', email: ''}), 3)).toEqual({});
+    expect(validateQuote(values({name: '', email: ''})).ok).toBe(false);
   });
 });
 

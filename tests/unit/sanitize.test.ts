@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {safeUrl, sanitizeHtml} from '../../app/lib/sanitize.ts';
+import {safeUrl, sanitizeHtml, tableScrollOpen} from '../../app/lib/sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting merchants use', () => {
@@ -32,7 +32,22 @@ describe('sanitizeHtml on malformed and hostile input (store policies, articles)
   it('keeps tables, definition lists and line breaks', () => {
     const html = '<p>Ligne<br>suite</p><table><tbody><tr><th scope="row">A</th><td colspan="2">B</td></tr></tbody></table><dl><dt>T</dt><dd>D</dd></dl>';
     expect(sanitizeHtml(html)).toBe(
-      '<p>Ligne<br />suite</p><table><tbody><tr><th scope="row">A</th><td colspan="2">B</td></tr></tbody></table><dl><dt>T</dt><dd>D</dd></dl>',
+      `<p>Ligne<br />suite</p>${tableScrollOpen(1)}<table><tbody><tr><th scope="row">A</th><td colspan="2">B</td></tr></tbody></table></div><dl><dt>T</dt><dd>D</dd></dl>`,
+    );
+  });
+
+  it('puts every table in a box of its own that scrolls sideways and takes the focus', () => {
+    expect(tableScrollOpen(1)).toBe('<div class="table-scroll" role="region" aria-label="Tableau 1" tabindex="0">');
+    // Each region its own name.
+    expect(sanitizeHtml('<table><tr><td>A</td></tr></table><table><tr><td>B</td></tr></table>')).toBe(
+      `${tableScrollOpen(1)}<table><tr><td>A</td></tr></table></div>${tableScrollOpen(2)}<table><tr><td>B</td></tr></table></div>`,
+    );
+    // Closed with the table, also when the table is left open or closed by an outer tag.
+    expect(sanitizeHtml('<table><tr><td>A')).toBe(`${tableScrollOpen(1)}<table><tr><td>A</td></tr></table></div>`);
+    expect(sanitizeHtml('<div><table><tr><td>A</div>B')).toBe(`<div>${tableScrollOpen(1)}<table><tr><td>A</td></tr></table></div></div>B`);
+    // A class or a tabindex of the merchant's own is not kept.
+    expect(sanitizeHtml('<table class="x" tabindex="-1"><tr><td>A</td></tr></table>')).toBe(
+      `${tableScrollOpen(1)}<table><tr><td>A</td></tr></table></div>`,
     );
   });
 

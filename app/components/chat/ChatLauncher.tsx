@@ -1,6 +1,7 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType} from 'react';
 import {useLocation} from 'react-router';
 import {CHAT_PANEL_ID, unreadLabel} from '~/lib/chat/launcher';
+import {useLauncherRise} from './useLauncherRise';
 
 // The panel and everything it needs load on first open (prefetched on hover or focus of
 // the button): a page's initial JavaScript only holds this button.
@@ -55,6 +56,8 @@ export function ChatLauncher() {
       : 'Ouvrir l’assistant vérins';
   // The cart's mobile bar sits at the bottom of the screen: stay above it.
   const lift = pathname === '/cart' ? 'max-[768px]:bottom-24' : '';
+  // Never over a control the shopper needs: it steps up out of their way.
+  const rise = useLauncherRise(buttonRef, open, pathname);
 
   return (
     <>
@@ -69,7 +72,8 @@ export function ChatLauncher() {
         aria-haspopup="dialog"
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         data-testid="chat-launcher"
-        className={`fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 ${lift}`}
+        style={rise ? {transform: `translateY(-${rise}px)`} : undefined}
+        className={`fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-[background-color,transform] duration-150 hover:bg-brand-800 motion-reduce:transition-none ${lift}`}
       >
         {open ? (
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">

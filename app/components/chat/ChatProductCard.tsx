@@ -30,7 +30,7 @@ export function ChatProductCard({
   const {product, reason, confidence} = recommendation;
   const fetcher = useFetcher({key: `chat-add-${product.variantId}`});
   const adding = fetcher.state !== 'idle';
-  const stock = {availableForSale: product.availableForSale, quantityAvailable: product.quantityAvailable};
+  const stock = {availableForSale: product.availableForSale, quantityAvailable: product.quantityAvailable, tags: product.stockTags};
   const level = stockLevel(stock);
   const label = confidenceLabel(confidence);
   const stars = confidenceStars(confidence);

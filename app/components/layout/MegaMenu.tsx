@@ -2,6 +2,7 @@ import {useId, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
 import {Link} from 'react-router';
+import {ShopIcon} from '~/components/icons/ShopIcon';
 import {CATEGORY_TREE, MEGA_MENU_STRIP} from '~/lib/layout/categories';
 import {CUSTOM_MANUFACTURING_WEEKS, REPLY_HOURS} from '~/lib/constants';
 
@@ -113,7 +114,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
                     category.id === top.id ? 'bg-white text-brand-700' : 'text-slate-800 hover:bg-white'
                   }`}
                 >
-                  <span aria-hidden="true">{category.icon}</span>
+                  {category.icon ? <ShopIcon name={category.icon} /> : null}
                   {category.title}
                 </button>
               </li>

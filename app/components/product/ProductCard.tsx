@@ -24,6 +24,7 @@ export function ProductCard({
   const stock = {
     availableForSale: Boolean(variant?.availableForSale),
     quantityAvailable: variant?.quantityAvailable ?? null,
+    tags: product.tags,
   };
   const level = stockLevel(stock);
   const badges = productBadges({

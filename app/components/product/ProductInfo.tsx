@@ -20,7 +20,11 @@ export function ProductInfo({
   delivery: {label: string; standard: string | null; note: string};
 }) {
   const rating = ratingSummary(product.reviewRating, product.reviewCount);
-  const stock = {availableForSale: Boolean(variant?.availableForSale), quantityAvailable: variant?.quantityAvailable ?? null};
+  const stock = {
+    availableForSale: Boolean(variant?.availableForSale),
+    quantityAvailable: variant?.quantityAvailable ?? null,
+    tags: product.tags,
+  };
   const level = stockLevel(stock);
   const badges = productBadges({
     tags: product.tags,

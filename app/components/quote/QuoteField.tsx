@@ -1,4 +1,4 @@
-import {CHOICES, QUOTE_LABELS, type QuoteField as Field} from '~/lib/quote/quote-request';
+import {CHOICES, QUOTE_HINTS, QUOTE_LABELS, type QuoteField as Field} from '~/lib/quote/quote-request';
 
 const REQUIRED: readonly Field[] = ['name', 'email'];
 const INPUT_TYPES: Partial<Record<Field, {type: string; autoComplete?: string; inputMode?: 'decimal' | 'text'}>> = {
@@ -20,6 +20,8 @@ const INPUT_TYPES: Partial<Record<Field, {type: string; autoComplete?: string; i
 export function QuoteField({field, value, error, onChange}: {field: Field; value: string; error?: string; onChange: (value: string) => void}) {
   const id = `champ-${field}`;
   const errorId = `${id}-erreur`;
+  const hint = QUOTE_HINTS[field];
+  const hintId = `${id}-aide`;
   const required = REQUIRED.includes(field);
   const choices = CHOICES[field];
   const label = (
@@ -70,7 +72,7 @@ export function QuoteField({field, value, error, onChange}: {field: Field; value
     value,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].join(' ').trim() || undefined,
     'aria-required': required || undefined,
     className: `input mt-1 ${error ? 'border-red-700' : ''}`,
   };
@@ -79,6 +81,11 @@ export function QuoteField({field, value, error, onChange}: {field: Field; value
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {field === 'message' ? <textarea {...common} rows={6} /> : <input {...common} {...(INPUT_TYPES[field] ?? {type: 'text'})} />}
       {errorText}
     </div>

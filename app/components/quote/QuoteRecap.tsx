@@ -1,4 +1,4 @@
-import {choiceLabel, LAST_STEP, QUOTE_LABELS, QUOTE_STEPS, type QuoteValues} from '~/lib/quote/quote-request';
+import {LAST_STEP, QUOTE_LABELS, QUOTE_STEPS, recapValue, type QuoteValues} from '~/lib/quote/quote-request';
 
 /** The last step's summary of every answer, each group with its 'Modifier' button. */
 export function QuoteRecap({values}: {values: QuoteValues}) {
@@ -23,7 +23,7 @@ export function QuoteRecap({values}: {values: QuoteValues}) {
               .map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-slate-700">{QUOTE_LABELS[field]}</dt>
-                  <dd data-testid={`recap-${field}`}>{values[field].trim() ? choiceLabel(field, values[field].trim()) : 'Non renseigné'}</dd>
+                  <dd data-testid={`recap-${field}`}>{values[field].trim() ? recapValue(field, values[field]) : 'Non renseigné'}</dd>
                 </div>
               ))}
           </dl>

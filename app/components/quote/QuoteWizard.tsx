@@ -5,7 +5,19 @@ import {QuoteProgress} from '~/components/quote/QuoteProgress';
 import {QuoteRecap} from '~/components/quote/QuoteRecap';
 import {QuoteSent} from '~/components/quote/QuoteSent';
 import {CUSTOM_MANUFACTURING_WEEKS, REPLY_HOURS, SHOP} from '~/lib/constants';
-import {clampStep, EMPTY_QUOTE, LAST_STEP, QUOTE_LABELS, QUOTE_STEPS, stepOfField, validateQuote, type QuoteField as Field, type QuoteValues} from '~/lib/quote/quote-request';
+import {
+  clampStep,
+  EMPTY_QUOTE,
+  LAST_STEP,
+  QUOTE_FIELDS,
+  QUOTE_LABELS,
+  QUOTE_STEPS,
+  stepOfField,
+  validateQuote,
+  validateStepsBefore,
+  type QuoteField as Field,
+  type QuoteValues,
+} from '~/lib/quote/quote-request';
 import {firstErrorStep, QUOTE_FAILURE_MESSAGE, readProgress, writeProgress, type QuoteActionResult} from '~/lib/quote/quote-wizard';
 import type {FieldErrors} from '~/lib/validation';
 
@@ -96,6 +108,23 @@ export function QuoteWizard({
     pendingFocus.current = focusId ?? `etape-${next}-titre`;
     setStep(next);
   };
+  /**
+   * 'Suivant' (or any move forward) first checks the steps left behind: on an error the
+   * shopper stays on (or goes back to) the first step in error, focus on its first wrong
+   * field. 'Précédent' is never held back.
+   */
+  const move = (target: number, focusId?: string) => {
+    if (target > step) {
+      const stepErrors = validateStepsBefore(values, target);
+      const wrong = QUOTE_FIELDS.filter((field) => stepErrors[field]);
+      if (wrong.length > 0) {
+        setErrors((current) => ({...current, ...stepErrors}));
+        goTo(firstErrorStep(stepErrors), `champ-${wrong[0]}`);
+        return;
+      }
+    }
+    goTo(target, focusId);
+  };
   const set = (field: Field, value: string) => {
     setValues((current) => ({...current, [field]: value}));
     if (errors[field]) setErrors((current) => ({...current, [field]: undefined}));
@@ -125,7 +154,7 @@ export function QuoteWizard({
           const intent = submitter?.getAttribute('value') ?? 'submit';
           if (intent.startsWith('step:')) {
             event.preventDefault();
-            goTo(Number(intent.slice(5)), submitter?.dataset.focus);
+            move(Number(intent.slice(5)), submitter?.dataset.focus);
             return;
           }
           const check = validateQuote(values);
@@ -140,6 +169,8 @@ export function QuoteWizard({
       >
         {/* Enter in a field means 'Suivant' (or 'Envoyer' on the last step), not 'Précédent'. */}
         <button type="submit" name="intent" value={step < LAST_STEP ? `step:${step + 1}` : 'submit'} hidden tabIndex={-1} />
+        {/* The step shown: without JavaScript the server checks it before showing the next. */}
+        <input type="hidden" name="step" value={step} />
 
         {result?.status === 'failed' ? (
           <div

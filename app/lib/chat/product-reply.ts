@@ -5,7 +5,7 @@
 
 import {formatMoney} from '../money.ts';
 import {htFromTtc} from '../vat.ts';
-import {stockLevel} from '../stock.ts';
+import {stockStatus, stockTags} from '../stock.ts';
 import {
   contactSentence,
   customAnswer,
@@ -91,6 +91,7 @@ function summary(product: CandidateProduct, row: Pick<RankedCandidate, 'variant'
     compareAtPrice: variant.compareAtPrice,
     availableForSale: variant.availableForSale,
     quantityAvailable: variant.quantityAvailable,
+    stockTags: stockTags(product.tags),
     image: product.image,
   };
 }
@@ -104,22 +105,24 @@ export function ownArticleReply(product: CandidateProduct, variant: CandidateVar
   const price = language === 'en' ? `€${Number(variant.price).toFixed(2)} incl. VAT` : `${formatMoney(variant.price)} TTC`;
   const message = fr(
     language,
-    `« ${variant.sku} » est une référence de notre catalogue : ${title}, à ${price}, ${stockText(row, language)}.`,
-    `“${variant.sku}” is one of our own references: ${title}, ${price}, ${stockText(row, language)}.`,
+    `« ${variant.sku} » est une référence de notre catalogue : ${title}, à ${price}, ${stockText({product, variant}, language)}.`,
+    `“${variant.sku}” is one of our own references: ${title}, ${price}, ${stockText({product, variant}, language)}.`,
   );
   return {
     message,
-    products: [{product: summary(product, row), reason: `${fr(language, 'Référence', 'Reference')} ${variant.sku}, ${stockText(row, language)}.`, confidence: 1}],
+    products: [{product: summary(product, row), reason: `${fr(language, 'Référence', 'Reference')} ${variant.sku}, ${stockText({product, variant}, language)}.`, confidence: 1}],
     suggestedActions: [{label: fr(language, 'Voir la fiche produit', 'Product page'), action: 'link', value: `/products/${product.handle}`}],
     needsHumanAssistance: false,
   };
 }
 
-function stockText(row: Pick<RankedCandidate, 'variant'>, language: Language): string {
-  const stock = {availableForSale: row.variant.availableForSale, quantityAvailable: row.variant.quantityAvailable};
-  const level = stockLevel(stock);
-  if (level === 'out') return fr(language, 'en rupture de stock', 'out of stock');
-  if (level === 'low') return fr(language, `plus que ${row.variant.quantityAvailable} en stock`, `only ${row.variant.quantityAvailable} left`);
+function stockText(row: Pick<RankedCandidate, 'product' | 'variant'>, language: Language): string {
+  const stock = stockStatus({availableForSale: row.variant.availableForSale, quantityAvailable: row.variant.quantityAvailable, tags: row.product.tags});
+  if (stock.level === 'out') return fr(language, 'en rupture de stock', 'out of stock');
+  if (stock.level === 'low') {
+    const quantity = row.variant.quantityAvailable;
+    return language === 'en' ? (quantity === null ? 'few left' : `only ${quantity} left`) : stock.label.toLowerCase();
+  }
   return fr(language, 'en stock', 'in stock');
 }
 

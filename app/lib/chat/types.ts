@@ -32,6 +32,8 @@ export interface ChatProductSummary {
   compareAtPrice: string | null;
   availableForSale: boolean;
   quantityAvailable: number | null;
+  /** The product's limited-stock / few-left tags (stock.ts reads them when the quantity is unknown). */
+  stockTags?: string[];
   image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
 }
 

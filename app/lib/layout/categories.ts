@@ -1,12 +1,15 @@
 // The fixed category tree of SPEC.md section 3, used by the 'Vérins' mega-menu and the
 // mobile menu. Links point at collections, filtered where a category is a tag.
 
+/** One of the shop's SVG icons (app/components/icons/ShopIcon.tsx), never an emoji. */
+export type CategoryIcon = 'gas-spring' | 'bolt' | 'factory' | 'ruler';
+
 export interface Category {
   id: string;
   title: string;
   description?: string;
   url: string;
-  icon?: string;
+  icon?: CategoryIcon;
   featured?: boolean;
   children?: Category[];
 }
@@ -17,7 +20,7 @@ export const CATEGORY_TREE: Category[] = [
     title: 'Vérins',
     description: 'Vérins à gaz, hydrauliques et pneumatiques',
     url: '/verins',
-    icon: '⚙',
+    icon: 'gas-spring',
     featured: true,
     children: [
       {
@@ -52,7 +55,7 @@ export const CATEGORY_TREE: Category[] = [
     title: 'Accessoires',
     description: 'Embouts, ferrures et kits de fixation',
     url: '/collections/accessoires',
-    icon: '🔩',
+    icon: 'bolt',
     children: [
       {id: 'embouts', title: 'Embouts et rotules', url: '/collections/accessoires?tag=rotule'},
       {id: 'chapes', title: 'Chapes', url: '/collections/accessoires?tag=chape'},
@@ -64,7 +67,7 @@ export const CATEGORY_TREE: Category[] = [
     title: 'Par application',
     description: 'Trouvez le vérin adapté à votre usage',
     url: '/collections',
-    icon: '🏭',
+    icon: 'factory',
     children: [
       {id: 'mobilier', title: 'Mobilier', url: '/collections/mobilier'},
       {id: 'industrie', title: 'Industrie', url: '/collections/industrie'},
@@ -77,7 +80,7 @@ export const CATEGORY_TREE: Category[] = [
     title: 'Par caractéristiques',
     description: 'Diamètre et type de fixation',
     url: '/products',
-    icon: '📏',
+    icon: 'ruler',
     children: [
       {
         id: 'diametre',

@@ -1,7 +1,8 @@
 // Custom-cylinder request (the /verin-sur-mesure wizard): SPEC.md's option lists with
-// French labels, the four steps, validation (name and email enforced at submit, SPEC.md
-// only marks them), the 'Wizard request' body sent to the merchant inbox, and the
-// prefill that carries a configurator selection into the request.
+// French labels, the four steps, validation (each step's fields when leaving it, name and
+// email at submit; the browser, the storefront's server and the local shop run these same
+// functions), the 'Wizard request' body sent to the merchant inbox, and the prefill that
+// carries a configurator selection into the request.
 
 import {
   CLEVIS_OPTIONS,
@@ -136,24 +137,37 @@ export const CHOICES: Partial<Record<QuoteField, readonly Choice[]>> = {
   frequency: FREQUENCIES,
 };
 
-const NUMBER_FIELDS = ['stroke', 'force', 'diameter', 'temperature', 'pressure', 'speed'] as const;
+/** Help under a field: what it accepts. */
+export const QUOTE_HINTS: Partial<Record<QuoteField, string>> = {
+  temperature: 'Une valeur ou une plage, par exemple « -20 à +60 ».',
+};
+
+const NUMBER_FIELDS = ['stroke', 'force', 'diameter', 'pressure', 'speed'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-/** Temperature may be below zero; the others are sizes, forces, pressures, speeds. */
+/** Sizes, forces, pressures, speeds (the temperature, a range, has its own rule). */
 const NUMBER_RANGES: Record<NumberField, {min: number; max: number}> = {
   stroke: {min: 0.1, max: 10_000},
   force: {min: 0.1, max: 10_000_000},
   diameter: {min: 0.1, max: 2_000},
-  temperature: {min: -273, max: 1_000},
   pressure: {min: 0, max: 10_000},
   speed: {min: 0, max: 100_000},
 };
+export const TEMPERATURE_LIMITS = {min: -273, max: 1_000} as const;
 
 export const QUOTE_MESSAGES = {
   notANumber: 'Indiquez un nombre',
   positive: 'Indiquez un nombre positif',
+  temperatureFormat: 'Indiquez une température ou une plage, par exemple « -20 à +60 »',
   temperature: 'Indiquez une température entre −273 et 1 000 °C',
+  temperatureOrder: 'Indiquez la température la plus basse en premier, par exemple « -20 à +60 »',
   choice: 'Choisissez une valeur de la liste',
 } as const;
+
+/** The operating temperatures, in °C: a single value has min = max. */
+export interface TemperatureRange {
+  min: number;
+  max: number;
+}
 
 const TEXT_LIMITS: Partial<Record<QuoteField, number>> = {
   name: MAX_LENGTHS.name,
@@ -171,7 +185,7 @@ export interface QuoteRequest {
   dimensions: {stroke: number | null; force: number | null; diameter: number | null; mountingType: MountingType | null};
   specifications: {
     environment: Environment | null;
-    temperature: number | null;
+    temperature: TemperatureRange | null;
     frequency: Frequency | null;
     fluid: string;
     pressure: number | null;
@@ -199,6 +213,45 @@ function parseNumber(text: string): number | null {
   return Number(normalized);
 }
 
+const TEMPERATURE_NUMBER = '([-+]?\\d+(?:[.,]\\d+)?)';
+/** '-20 à +60', 'de -20 à 60', 'entre -20 et 60', '-20/60', '-20 – 60', '-20…60', '-20 - 60'. */
+const TEMPERATURE_PATTERN = new RegExp(
+  `^(?:de|entre|from)?\\s*${TEMPERATURE_NUMBER}\\s*(?:(?:à|a|au|et|jusqu'à|to|/|–|—|-|…|\\.\\.\\.?)\\s*${TEMPERATURE_NUMBER})?$`,
+  'i',
+);
+
+/**
+ * The temperature field as typed: empty (null), a range, or the message saying what is
+ * wrong. Degrees and their unit ('°C', '° C', 'degrés') may be written after each value.
+ */
+export function parseTemperature(text: string): TemperatureRange | null | {error: string} {
+  const normalized = text
+    .normalize('NFC')
+    .replace(/[\u2212\u2010\u2011]/g, '-')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s*(?:°\s*c?|degrés?\s*(?:celsius)?|degres?)\b\.?/gi, ' ')
+    .replace(/°/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (normalized === '') return null;
+  const match = TEMPERATURE_PATTERN.exec(normalized);
+  if (!match) return {error: QUOTE_MESSAGES.temperatureFormat};
+  const low = Number(match[1].replace(',', '.'));
+  const high = match[2] === undefined ? low : Number(match[2].replace(',', '.'));
+  const inLimits = (n: number) => n >= TEMPERATURE_LIMITS.min && n <= TEMPERATURE_LIMITS.max;
+  if (!inLimits(low) || !inLimits(high)) return {error: QUOTE_MESSAGES.temperature};
+  if (low > high) return {error: QUOTE_MESSAGES.temperatureOrder};
+  return {min: low, max: high};
+}
+
+/** '20 °C', '−20 à +60 °C': a range as the recap and the merchant read it. */
+export function formatTemperature(range: TemperatureRange): string {
+  const signed = (n: number, plus: boolean) =>
+    `${n < 0 ? '\u2212' : plus && n > 0 ? '+' : ''}${Math.abs(n).toLocaleString('fr-FR')}`;
+  if (range.min === range.max) return `${signed(range.min, false)}\u00a0°C`;
+  return `${signed(range.min, true)} à ${signed(range.max, true)}\u00a0°C`;
+}
+
 function choice<T extends string>(value: string, choices: readonly Choice<T>[]): T | null {
   return choices.find((c) => c.value === value)?.value ?? null;
 }
@@ -218,6 +271,8 @@ export function validateQuote(values: QuoteValues): QuoteValidation {
     const value = text(field);
     if (value !== '' && !choices.some((c) => c.value === value)) errors[field] = QUOTE_MESSAGES.choice;
   }
+  const temperature = parseTemperature(text('temperature'));
+  if (temperature && 'error' in temperature) errors.temperature = temperature.error;
   for (const field of NUMBER_FIELDS) {
     const value = text(field);
     if (value === '') {
@@ -227,7 +282,7 @@ export function validateQuote(values: QuoteValues): QuoteValidation {
     const n = parseNumber(value);
     const range = NUMBER_RANGES[field];
     if (n === null) errors[field] = QUOTE_MESSAGES.notANumber;
-    else if (n < range.min || n > range.max) errors[field] = field === 'temperature' ? QUOTE_MESSAGES.temperature : QUOTE_MESSAGES.positive;
+    else if (n < range.min || n > range.max) errors[field] = QUOTE_MESSAGES.positive;
     else numbers[field] = n;
   }
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [QuoteField, number][]) {
@@ -252,7 +307,7 @@ export function validateQuote(values: QuoteValues): QuoteValidation {
       },
       specifications: {
         environment: choice(text('environment'), ENVIRONMENTS),
-        temperature: numbers.temperature ?? null,
+        temperature: temperature && !('error' in temperature) ? temperature : null,
         frequency: choice(text('frequency'), FREQUENCIES),
         fluid: text('fluid'),
         pressure: numbers.pressure ?? null,
@@ -267,6 +322,33 @@ export function validateQuote(values: QuoteValues): QuoteValidation {
       },
     },
   };
+}
+
+/** The fields of the steps before `step`: what leaving them for `step` checks. */
+export function fieldsBefore(step: number): QuoteField[] {
+  return QUOTE_STEPS.slice(0, Math.max(0, step)).flatMap((definition) => [...definition.fields]);
+}
+
+/**
+ * Going forward to `target` checks every step left behind (the browser on 'Suivant', the
+ * server when the form is posted without JavaScript); going back checks nothing.
+ * The errors of those steps' fields only (name and email wait for the last step).
+ */
+export function validateStepsBefore(values: QuoteValues, target: number): FieldErrors<QuoteField> {
+  const check = validateQuote(values);
+  if (check.ok) return {};
+  const fields = fieldsBefore(target);
+  return Object.fromEntries(Object.entries(check.errors).filter(([field]) => fields.includes(field as QuoteField))) as FieldErrors<QuoteField>;
+}
+
+/** The text a field shows in the recap: a list's label, a range as °C, else as typed. */
+export function recapValue(field: QuoteField, value: string): string {
+  const trimmed = value.trim();
+  if (field === 'temperature') {
+    const range = parseTemperature(trimmed);
+    if (range && !('error' in range)) return formatTemperature(range);
+  }
+  return choiceLabel(field, trimmed);
 }
 
 /** The label of a list value, or the value itself. */
