@@ -1,5 +1,6 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/product/ProductCard';
+import type {CardChoice} from '~/lib/catalogue/matching-variants';
 
 export function ProductGrid({
   products,
@@ -7,7 +8,7 @@ export function ProductGrid({
   view = 'grid',
   columns = 4,
 }: {
-  products: ProductCardFragment[];
+  products: Array<ProductCardFragment & {choice?: CardChoice | null}>;
   eagerCount?: number;
   view?: 'grid' | 'list';
   columns?: 3 | 4;
@@ -19,6 +20,7 @@ export function ProductGrid({
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
+            choice={product.choice}
             layout={view}
             loading={index < eagerCount ? 'eager' : 'lazy'}
             // The first image is the largest paint of a product list (npm run bench).
