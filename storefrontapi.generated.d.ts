@@ -318,6 +318,20 @@ export type CylinderSearchQuery = {
   };
 };
 
+export type ProductIdsQueryVariables = StorefrontAPI.Exact<{
+  query?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductIdsQuery = {
+  products: {
+    nodes: Array<Pick<StorefrontAPI.Product, 'id'>>;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
 export type ChatCandidateFragment = Pick<
   StorefrontAPI.Product,
   | 'id'
@@ -2235,6 +2249,14 @@ export type RelatedProductsQuery = {
 
 export type CatalogueProductsQueryVariables = StorefrontAPI.Exact<{
   query?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
   sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductSortKeys>;
   reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2286,6 +2308,10 @@ export type CatalogueProductsQuery = {
           Pick<StorefrontAPI.Metafield, 'value'>
         >;
       }
+    >;
+    pageInfo: Pick<
+      StorefrontAPI.PageInfo,
+      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
     >;
   };
   productTags: Pick<StorefrontAPI.StringConnection, 'nodes'>;
@@ -2510,6 +2536,10 @@ interface GeneratedQueryTypes {
     return: CylinderSearchQuery;
     variables: CylinderSearchQueryVariables;
   };
+  '#graphql\n  query ProductIds($query: String, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
+    return: ProductIdsQuery;
+    variables: ProductIdsQueryVariables;
+  };
   '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductSearchQuery;
     variables: ChatProductSearchQueryVariables;
@@ -2610,7 +2640,7 @@ interface GeneratedQueryTypes {
     return: RelatedProductsQuery;
     variables: RelatedProductsQueryVariables;
   };
-  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
   };
