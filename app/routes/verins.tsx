@@ -4,6 +4,7 @@ import type {Route} from './+types/verins';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
+import {FacetChips} from '~/components/catalogue/FacetChips';
 import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, priceBand, productFilterInputs} from '~/lib/catalogue/filters';
 import {facetGroups, productCountFromFilters, tagCounts, withFacetValue} from '~/lib/catalogue/facets';
 import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
@@ -127,7 +128,8 @@ export default function Verins() {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <details className="self-start rounded-lg border border-slate-200 p-4" open={isFilterActive(filters)} data-testid="filters">
+        {/* Closed at first (at 375 px the list comes first); the chosen filters show above the list. */}
+        <details className="self-start rounded-lg border border-slate-200 p-4" data-testid="filters">
           <summary className="cursor-pointer font-semibold">Filtres (force, course, taille, embout, prix…)</summary>
           <div className="mt-4">
             <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath="/verins" priceMode={priceMode} />
@@ -144,7 +146,8 @@ export default function Verins() {
             </div>
           ) : (
             <>
-              <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
+              <FacetChips facets={filters.facets} hrefWithout={(param, value) => `/verins${filtersToSearch(filters, {facets: withFacetValue(filters.facets, param, value, false)})}`} />
+              <p className="mt-3 text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
                 {loading ? 'Chargement des vérins...' : countLabel(total, 'vérin trouvé', 'vérins trouvés')}
               </p>
               {total > 0 ? (

@@ -108,7 +108,6 @@ export function FilterPanel({
                   preventScrollReset
                   className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900"
                   aria-label={`Retirer le filtre ${facetChipLabel(param, value)}`}
-                  data-testid="facet-chip"
                 >
                   {facetChipLabel(param, value)} <span aria-hidden="true">×</span>
                 </Link>
