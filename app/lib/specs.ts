@@ -66,15 +66,37 @@ function row(definition: SpecDefinition, raw: string): SpecRow[] {
   }
 }
 
-/** Rows for the specifications table; the variant's values (its whole datasheet) override the product's. */
+/** A key whose value repeats another row's: each end's fitting or thread when both ends are alike. */
+const SAME_AS: Readonly<Record<string, string>> = {
+  fitting_rod: 'fitting',
+  fitting_body: 'fitting',
+  thread_rod: 'thread',
+  thread_body: 'thread',
+};
+/** Keys that only repeat another row in other words (the facet's generic fitting kind). */
+const REPEATS = new Set(['fitting_type']);
+
+/**
+ * Rows for the specifications table; the variant's values (its whole datasheet) override
+ * the product's. Each datum once: an end's fitting or thread only when the ends differ, a
+ * yes/no only when it is yes (« Blocable : Oui »), the temperatures as one range.
+ */
 export function specRows(productFields: readonly Metafield[], variantFields: readonly Metafield[] = []): SpecRow[] {
   const values = new Map<string, string>();
   for (const field of [...productFields, ...variantFields]) {
     if (field?.value) values.set(field.key, field.value);
   }
-  return TABLE_DEFINITIONS.flatMap((definition) => {
-    const raw = values.get(definition.key);
-    return raw === undefined ? [] : row(definition, raw);
+  const low = values.get('temp_min_c');
+  const high = values.get('temp_max_c');
+  return TABLE_DEFINITIONS.flatMap((definition): SpecRow[] => {
+    const {key} = definition;
+    const raw = values.get(key);
+    if (raw === undefined || REPEATS.has(key)) return [];
+    if (SAME_AS[key] && values.get(SAME_AS[key]) === raw) return [];
+    if (definition.type === 'boolean' && raw !== 'true') return [];
+    if (key === 'temp_min_c' && high !== undefined) return [{key: 'temperature', label: 'Température d’utilisation', value: `${french(Number(raw))} à ${french(Number(high))} °C`}];
+    if (key === 'temp_max_c' && low !== undefined) return [];
+    return row(definition, raw);
   });
 }
 

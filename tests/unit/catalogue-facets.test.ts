@@ -144,15 +144,32 @@ describe('French labels for tags', () => {
 
 describe('the specification table from the metafield definitions', () => {
   const rows = specRows(
-    [{key: 'extended_length', value: '{"value":260.0,"unit":"mm"}'}, {key: 'stroke_mm', value: '100'}, {key: 'locking', value: 'false'}],
-    [{key: 'force_n', value: '1200'}, {key: 'fits', value: '["18/8","M8"]'}, {key: 'extra', value: '{"Blocage":"Élastique"}'}],
+    [
+      {key: 'extended_length', value: '{"value":260.0,"unit":"mm"}'},
+      {key: 'stroke_mm', value: '100'},
+      {key: 'locking', value: 'false'},
+      {key: 'thread', value: 'M8'},
+      {key: 'thread_rod', value: 'M8'},
+      {key: 'thread_body', value: 'M10'},
+    ],
+    [
+      {key: 'force_n', value: '1200'},
+      {key: 'damped', value: 'true'},
+      {key: 'temp_min_c', value: '-20'},
+      {key: 'temp_max_c', value: '80'},
+      {key: 'fits', value: '["18/8","M8"]'},
+      {key: 'extra', value: '{"Blocage":"Élastique"}'},
+    ],
   );
 
   it('shows each datum once, in the reader’s units', () => {
     expect(rows.map((row) => [row.label, row.value])).toEqual([
       ['Longueur déployée (entre axes)', '260 mm'],
       ['Force F1', '1\u00a0200 N'],
-      ['Blocable', 'Non'],
+      ['Filetage', 'M8'],
+      ['Filetage côté corps', 'M10'],
+      ['Température d’utilisation', '-20 à 80 °C'],
+      ['Fin de course freinée', 'Oui'],
       ['Convient aux', '18/8, M8'],
       ['Blocage', 'Élastique'],
     ]);
