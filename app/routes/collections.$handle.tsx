@@ -103,14 +103,14 @@ export default function Collection() {
       <h1 className="mt-4 text-3xl font-bold">{collection.title}</h1>
       {collection.description ? <p className="mt-2 max-w-3xl text-slate-700">{collection.description}</p> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:sticky lg:top-4 lg:self-start">
-          <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath={basePath} priceMode={priceMode} />
-        </aside>
         <div>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="text-sm font-medium text-slate-700" data-testid="collection-count">
               {countLabel(productCount, 'produit', 'produits')}
             </p>
+            <a href="#filtres" className="btn-secondary py-1.5 lg:hidden">
+              Filtrer
+            </a>
             <div className="flex flex-wrap items-center gap-3">
               <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} />
               <ViewToggle filters={filters} basePath={basePath} />
@@ -145,6 +145,10 @@ export default function Collection() {
             )}
           </Pagination>
         </div>
+        {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
+        <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
+          <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath={basePath} priceMode={priceMode} />
+        </aside>
       </div>
     </main>
   );

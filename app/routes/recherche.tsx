@@ -74,8 +74,10 @@ export default function Search() {
       <SearchBox initial={params.q} />
       <p className="mt-2 text-sm text-slate-700">Dimensions et forces sont comprises : « 22/10 600N », « 15x6 course 100 », « 400 N inox », « M8 ».</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <SearchFilters params={params} facets={groups} />
         <section aria-live="polite" aria-busy={loading}>
+          <a href="#filtres" className="btn-secondary mb-3 py-1.5 lg:hidden">
+            Filtrer
+          </a>
           {loading ? <p className="text-slate-700">Recherche en cours…</p> : null}
           <FacetChips facets={facets} hrefWithout={(param, value) => searchHrefWithout(params, facets, param, value)} />
           {error ? (
@@ -121,6 +123,10 @@ export default function Search() {
             </>
           )}
         </section>
+        {/* After the results in the page's order (at 375 px they come first, « Filtrer » leads here), in the left column from lg. */}
+        <div id="filtres" className="lg:order-first">
+          <SearchFilters params={params} facets={groups} />
+        </div>
       </div>
     </main>
   );
