@@ -5,7 +5,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type LocalShop} from '../../local-shop/server.ts';
 import {data, startTestShop} from './local-shop-helpers.ts';
-import {facetFilterInputs, productCountFromFilters} from '../../app/lib/catalogue/facets.ts';
+import {facetFilterInputs, productCountFromFilters, type ApiFilter} from '../../app/lib/catalogue/facets.ts';
 import {readSearchQuery} from '../../app/lib/catalogue/query-reading.ts';
 
 let shop: LocalShop;
@@ -30,7 +30,8 @@ async function countAndPage(handle: string, filters: object[]) {
   let paged = 0;
   let fromFacets: number | null = null;
   for (;;) {
-    const {collection} = await data(shop, PAGE, {handle, filters, after});
+    type Page = {products: {nodes: {id: string}[]; pageInfo: {hasNextPage: boolean; endCursor: string}; filters: ApiFilter[]}};
+    const {collection}: {collection: Page} = await data(shop, PAGE, {handle, filters, after});
     paged += collection.products.nodes.length;
     fromFacets ??= productCountFromFilters(collection.products.filters);
     if (!collection.products.pageInfo.hasNextPage) break;
