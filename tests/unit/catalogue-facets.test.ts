@@ -47,6 +47,16 @@ describe('facets in the URL, under Shopify’s parameter names', () => {
     expect(facetFilterInputs(selection)).toContainEqual({available: true});
   });
 
+  it('bounds what a hostile URL can ask', () => {
+    const params = new URLSearchParams();
+    for (let i = 0; i < 40; i++) params.append(`${P}stroke_mm`, String(i));
+    for (let i = 0; i < 40; i++) params.append(`${P}force_n`, String(i));
+    params.append(`${P}thread`, 'x'.repeat(500));
+    const selection = parseFacetParams(params);
+    expect(selection[`${P}stroke_mm`]).toHaveLength(30);
+    expect(Object.values(selection).flat()).toHaveLength(60);
+  });
+
   it('round-trips through the list filters with price and tags', () => {
     const filters = parseFilters(new URLSearchParams(`tag=inox&min=50&max=150&${P}size=22/10`));
     expect(filtersToSearch(filters)).toBe(`?tag=inox&min=50&max=150&${encodeURIComponent(`${P}size`).replace(/%2E/g, '.')}=22%2F10`);

@@ -28,6 +28,7 @@ export const FACET_PANEL: readonly {key: string; label: string}[] = [
 
 /** Bounds that keep a hostile URL from turning into a huge query. */
 const MAX_VALUES_PER_FACET = 30;
+const MAX_VALUES = 60;
 const MAX_VALUE_LENGTH = 60;
 
 /** The `specs` key of a facet parameter, or null when it is not one the shop filters on. */
@@ -45,13 +46,18 @@ export function facetParam(key: string): string {
 /** The facets of a URL: known parameters only, each value once, trimmed and bounded. */
 export function parseFacetParams(params: URLSearchParams): FacetSelection {
   const selection: FacetSelection = {};
+  let total = 0;
   for (const [name, raw] of params) {
+    if (total >= MAX_VALUES) break;
     const known = name === AVAILABILITY_PARAM ? (raw === '1' || raw === '0' ? name : null) : specKeyOf(name) ? name : null;
     if (!known) continue;
     const value = raw.trim().slice(0, MAX_VALUE_LENGTH);
     if (!value) continue;
     const list = (selection[name] ??= []);
-    if (!list.includes(value) && list.length < MAX_VALUES_PER_FACET) list.push(value);
+    if (!list.includes(value) && list.length < MAX_VALUES_PER_FACET) {
+      list.push(value);
+      total += 1;
+    }
   }
   return selection;
 }
