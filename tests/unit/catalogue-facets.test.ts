@@ -28,6 +28,9 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
 
   it('leaves a query without measures as it is', () => {
     expect(readSearchQuery('hayon de camping-car')).toEqual({facets: {}, text: 'hayon de camping-car'});
+    // Words alone stay words: the buyer searches them.
+    expect(readSearchQuery('inox')).toEqual({facets: {}, text: 'inox'});
+    expect(readSearchQuery('rotule')).toEqual({facets: {}, text: 'rotule'});
     expect(readSearchQuery('')).toEqual({facets: {}, text: ''});
   });
 

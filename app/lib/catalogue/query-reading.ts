@@ -39,9 +39,18 @@ function remainingText(q: string): string {
   return original.join(' ');
 }
 
-/** Reads a search query; no facets when it holds no measure the catalogue is filtered on. */
+/** Reads a search query; no facets when it holds no measure (force, size, stroke, length, thread). */
 export function readSearchQuery(q: string): QueryReading {
   const entities = extractEntities(q);
+  // Words alone (« inox », « rotule », « blocable ») stay a text search, as a buyer means them;
+  // with a measure (« 400 N inox ») they narrow it as facets too.
+  const measured =
+    entities.bodyDiameterMm !== undefined ||
+    entities.forceN !== undefined ||
+    entities.strokeMm !== undefined ||
+    entities.extendedLengthMm !== undefined ||
+    entities.thread !== undefined;
+  if (!measured) return {facets: {}, text: q.trim()};
   const facets: FacetSelection = {};
   const add = (key: string, values: readonly string[]) => {
     if (values.length > 0) facets[facetParam(key)] = [...values];
