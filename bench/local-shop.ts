@@ -43,17 +43,9 @@ const CART_LINES_ADD = `mutation BenchCartLinesAdd($cartId: ID!, $lines: [CartLi
   cartLinesAdd(cartId: $cartId, lines: $lines) { cart { id totalQuantity checkoutUrl } userErrors { message field code } warnings { code message target } }
 }`;
 
-// Parametric search on the whole range (issue 18): a collection narrowed by three facets,
-// and a search narrowed the same way, each with its facets and their counts.
-const FACET_FIELDS = 'filters { id label type values { id label count input } }';
-const FILTERED_COLLECTION = `query BenchFilteredCollection($handle: String!, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-  collection(handle: $handle) { products(first: 24, filters: $filters) { nodes { id handle title priceRange { minVariantPrice { amount } } } ${FACET_FIELDS} } }
-}`;
-const FILTERED_SEARCH = `query BenchFilteredSearch($query: String!, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-  search(query: $query, first: 24, types: [PRODUCT], productFilters: $filters) { totalCount nodes { ... on Product { id handle } } productFilters { id values { count } } }
-}`;
+// Parametric search on the whole range (issue 18): the storefront's own documents for a
+// collection and a search narrowed by three facets, as /collections, /verins and /recherche
+// send them: the cards with the variants the facets found, the facets and their counts.
 /** Force range, stroke and end fitting: three facets a buyer ticks to replace a spring. */
 export const BENCH_FACETS = [
   {variantMetafield: {namespace: 'specs', key: 'force_range', value: '400 à 499 N'}},
@@ -84,19 +76,19 @@ function queries(root: string, localShopUrl: string, fixtures: Fixtures): Query[
     out.push({key, label, document: name, run: async () => void (await call(document, variables))});
   };
   fromApp('product', `Produit par handle (${fixtures.productHandle})`, 'ProductPage', {handle: fixtures.productHandle, identifiers: SPEC_IDENTIFIERS});
-  fromApp('collection', `Page de collection, 24 produits (${COLLECTION_HANDLE})`, 'CollectionPage', {handle: COLLECTION_HANDLE, first: 24});
-  fromApp('search', `Recherche « ${SEARCH_TERM} » (${SEARCH_PAGE_SIZE} résultats)`, 'SearchResults', {query: SEARCH_TERM, first: SEARCH_PAGE_SIZE});
-  out.push({
-    key: 'filtered-collection',
-    label: `Collection ${COLLECTION_HANDLE} filtrée par 3 facettes (force, course, embout), avec les facettes et leurs nombres`,
-    document: 'BenchFilteredCollection',
-    run: async () => void (await call(FILTERED_COLLECTION, {handle: COLLECTION_HANDLE, filters: BENCH_FACETS})),
-  });
-  out.push({
-    key: 'filtered-search',
-    label: `Recherche « ${SEARCH_TERM} » filtrée par les mêmes 3 facettes, avec les facettes`,
-    document: 'BenchFilteredSearch',
-    run: async () => void (await call(FILTERED_SEARCH, {query: SEARCH_TERM, filters: BENCH_FACETS})),
+  fromApp('collection', `Page de collection, 24 produits (${COLLECTION_HANDLE})`, 'CollectionPage', {handle: COLLECTION_HANDLE, first: 24, narrowed: false});
+  fromApp('search', `Recherche « ${SEARCH_TERM} » (${SEARCH_PAGE_SIZE} résultats)`, 'SearchResults', {query: SEARCH_TERM, first: SEARCH_PAGE_SIZE, narrowed: false});
+  fromApp(
+    'filtered-collection',
+    `Collection ${COLLECTION_HANDLE} filtrée par 3 facettes (force, course, embout), avec les facettes et leurs nombres`,
+    'CollectionPage',
+    {handle: COLLECTION_HANDLE, first: 24, filters: BENCH_FACETS, narrowed: true},
+  );
+  fromApp('filtered-search', `Recherche « ${SEARCH_TERM} » filtrée par les mêmes 3 facettes, avec les facettes`, 'SearchResults', {
+    query: SEARCH_TERM,
+    first: SEARCH_PAGE_SIZE,
+    productFilters: BENCH_FACETS,
+    narrowed: true,
   });
   out.push({
     key: 'cart',

@@ -242,6 +242,48 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+// The variants of a card in a list narrowed by price or technical facets (an operation
+// with $narrowed): matching-variants.ts picks the ones the filters found. Spread beside
+// ...ProductCard, whose document brings the Money fragment. Keys: facets.ts FACET_PANEL.
+export const VARIANT_CHOICES_FRAGMENT = `#graphql
+  fragment VariantChoices on Product {
+    choices: variants(first: 25) @include(if: $narrowed) {
+      nodes {
+        id
+        availableForSale
+        quantityAvailable
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
+        selectedOptions {
+          name
+          value
+        }
+        specs: metafields(
+          identifiers: [
+            {namespace: "specs", key: "kind"}
+            {namespace: "specs", key: "force_range"}
+            {namespace: "specs", key: "stroke_mm"}
+            {namespace: "specs", key: "length_range"}
+            {namespace: "specs", key: "size"}
+            {namespace: "specs", key: "body_diameter_mm"}
+            {namespace: "specs", key: "rod_diameter_mm"}
+            {namespace: "specs", key: "fitting_type"}
+            {namespace: "specs", key: "thread"}
+            {namespace: "specs", key: "material"}
+          ]
+        ) {
+          key
+          value
+        }
+      }
+    }
+  }
+` as const;
+
 // An order as the confirmation and thank-you pages show it (read with its secret key).
 export const ORDER_SUMMARY_FRAGMENT = `#graphql
   fragment OrderSummary on Order {

@@ -16,7 +16,13 @@ interface ProductForJsonLd {
 }
 
 /** schema.org Product with one Offer per variant. */
-export function productJsonLd(product: ProductForJsonLd, url: string, rating: {average: number; count: number} | null = null) {
+export function productJsonLd(
+  product: ProductForJsonLd,
+  url: string,
+  rating: {average: number; count: number} | null = null,
+  /** The datasheet (specs.ts additionalProperties) */
+  properties: readonly object[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,6 +31,7 @@ export function productJsonLd(product: ProductForJsonLd, url: string, rating: {a
     brand: {'@type': 'Brand', name: product.vendor},
     url,
     ...(product.featuredImage ? {image: product.featuredImage.url} : {}),
+    ...(properties.length > 0 ? {additionalProperty: properties} : {}),
     ...(rating
       ? {
           aggregateRating: {

@@ -1,34 +1,111 @@
-// Technical specifications, stored by the shop as metafields in the 'specs' namespace.
-export const SPEC_FIELDS = [
-  {key: 'force_n', label: 'Force (F1)', unit: 'N'},
-  {key: 'progression', label: 'Progression (F2/F1)', unit: ''},
-  {key: 'stroke_mm', label: 'Course', unit: 'mm'},
-  {key: 'extended_length_mm', label: 'Longueur déployée', unit: 'mm'},
-  {key: 'body_diameter_mm', label: 'Diamètre du corps', unit: 'mm'},
-  {key: 'rod_diameter_mm', label: 'Diamètre de la tige', unit: 'mm'},
-  {key: 'fitting', label: 'Embout', unit: ''},
-  {key: 'thread', label: 'Filetage', unit: ''},
-  {key: 'material', label: 'Matériau', unit: ''},
-  {key: 'pressure_bar', label: 'Pression de service', unit: 'bar'},
-  {key: 'temp_min_c', label: 'Température minimale', unit: '°C'},
-  {key: 'temp_max_c', label: 'Température maximale', unit: '°C'},
-  {key: 'lifetime_cycles', label: 'Durée de vie', unit: 'cycles'},
-] as const;
+// The product page's « Caractéristiques techniques » and its JSON-LD `additionalProperty`
+// (issue 18, section 1), read from the `specs` metafields as their definitions type them
+// (spec-metafields.ts, decision 024): a dimension shows in millimetres, a number with its
+// unit, a boolean as Oui / Non, a list joined, the `extra` JSON as rows of its own. The
+// keys that only exist for filtering (`stroke_mm`, `force_range`…) and the accessory
+// references are not rows: the table shows each datum once.
 
-export const SPEC_IDENTIFIERS = SPEC_FIELDS.map(({key}) => ({namespace: 'specs', key}));
+import {SPEC_DEFINITIONS, SPEC_NAMESPACE, metafieldList, parseDimensionMm, type SpecDefinition} from './spec-metafields.ts';
+
+/** The definitions a specification table shows, in their order. */
+export const TABLE_DEFINITIONS: readonly SpecDefinition[] = SPEC_DEFINITIONS.filter(
+  (definition) => definition.group !== 'filter' && definition.type !== 'list.product_reference',
+);
+
+/** What the product query asks for, product and variants alike. */
+export const SPEC_IDENTIFIERS = TABLE_DEFINITIONS.map(({key}) => ({namespace: SPEC_NAMESPACE, key}));
+
+/** UN/CEFACT codes of schema.org's `unitCode` for the units of the namespace. */
+const UNIT_CODES: Readonly<Record<string, string>> = {mm: 'MMT', N: 'NEW', '°C': 'CEL', bar: 'BAR'};
+
+export interface SpecRow {
+  key: string;
+  label: string;
+  /** As the table shows it: « 260 mm », « 1 200 N », « Oui » */
+  value: string;
+  /** The number, for JSON-LD, with its unit code */
+  number?: number;
+  unitCode?: string;
+}
 
 type Metafield = {key: string; value: string} | null | undefined;
 
-/** Rows for the specifications table; variant values override the product's. */
-export function specRows(productFields: Metafield[], variantFields: Metafield[] = []) {
+function french(n: number): string {
+  return n.toLocaleString('fr-FR', {maximumFractionDigits: 3}).replace(/\u202f/g, '\u00a0');
+}
+
+function row(definition: SpecDefinition, raw: string): SpecRow[] {
+  const {key, label, type, unit} = definition;
+  switch (type) {
+    case 'dimension': {
+      const mm = parseDimensionMm(raw);
+      return mm === null ? [] : [{key, label, value: `${french(mm)} mm`, number: mm, unitCode: UNIT_CODES.mm}];
+    }
+    case 'number_integer':
+    case 'number_decimal': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) return [];
+      return [{key, label, value: unit ? `${french(n)} ${unit}` : french(n), number: n, ...(unit && UNIT_CODES[unit] ? {unitCode: UNIT_CODES[unit]} : {})}];
+    }
+    case 'boolean':
+      return [{key, label, value: raw === 'true' ? 'Oui' : 'Non'}];
+    case 'list.single_line_text_field': {
+      const items = metafieldList(raw);
+      return items.length > 0 ? [{key, label, value: items.join(', ')}] : [];
+    }
+    case 'json': {
+      try {
+        const entries = Object.entries(JSON.parse(raw) as Record<string, unknown>);
+        return entries.map(([name, value]) => ({key: `${key}.${name}`, label: name, value: String(value)}));
+      } catch {
+        return [];
+      }
+    }
+    default:
+      return raw.trim() ? [{key, label, value: raw}] : [];
+  }
+}
+
+/** A key whose value repeats another row's: each end's fitting or thread when both ends are alike. */
+const SAME_AS: Readonly<Record<string, string>> = {
+  fitting_rod: 'fitting',
+  fitting_body: 'fitting',
+  thread_rod: 'thread',
+  thread_body: 'thread',
+};
+/** Keys that only repeat another row in other words (the facet's generic fitting kind). */
+const REPEATS = new Set(['fitting_type']);
+
+/**
+ * Rows for the specifications table; the variant's values (its whole datasheet) override
+ * the product's. Each datum once: an end's fitting or thread only when the ends differ, a
+ * yes/no only when it is yes (« Blocable : Oui »), the temperatures as one range.
+ */
+export function specRows(productFields: readonly Metafield[], variantFields: readonly Metafield[] = []): SpecRow[] {
   const values = new Map<string, string>();
   for (const field of [...productFields, ...variantFields]) {
     if (field?.value) values.set(field.key, field.value);
   }
-  return SPEC_FIELDS.filter(({key}) => values.has(key)).map(({key, label, unit}) => {
-    const raw = values.get(key) as string;
-    const numeric = /^-?\d+(\.\d+)?$/.test(raw);
-    const shown = numeric ? Number(raw).toLocaleString('fr-FR') : raw;
-    return {key, label, value: unit && numeric ? `${shown} ${unit}` : shown};
+  const low = values.get('temp_min_c');
+  const high = values.get('temp_max_c');
+  return TABLE_DEFINITIONS.flatMap((definition): SpecRow[] => {
+    const {key} = definition;
+    const raw = values.get(key);
+    if (raw === undefined || REPEATS.has(key)) return [];
+    if (SAME_AS[key] && values.get(SAME_AS[key]) === raw) return [];
+    if (definition.type === 'boolean' && raw !== 'true') return [];
+    if (key === 'temp_min_c' && high !== undefined) return [{key: 'temperature', label: 'Température d’utilisation', value: `${french(Number(raw))} à ${french(Number(high))} °C`}];
+    if (key === 'temp_max_c' && low !== undefined) return [];
+    return row(definition, raw);
   });
+}
+
+/** schema.org `PropertyValue`s of the rows (Product.additionalProperty). */
+export function additionalProperties(rows: readonly SpecRow[]) {
+  return rows.map((spec) => ({
+    '@type': 'PropertyValue',
+    name: spec.label,
+    value: spec.number ?? spec.value,
+    ...(spec.unitCode ? {unitCode: spec.unitCode} : {}),
+  }));
 }

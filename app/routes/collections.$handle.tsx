@@ -2,13 +2,15 @@ import {useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/product/ProductCard';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {collectionSortKey} from '~/lib/catalogue/sort';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
-import {hiddenFilterFields, isFilterActive, parseFilters, productFilterInputs} from '~/lib/catalogue/filters';
+import {hiddenFilterFields, parseFilters, priceBand, productFilterInputs} from '~/lib/catalogue/filters';
+import {facetGroups, productCountFromFilters, tagCounts} from '~/lib/catalogue/facets';
+import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
 import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
 import {VAT_RATE} from '~/lib/constants';
@@ -52,9 +54,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
   const productFilters = productFilterInputs(filters, factor);
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
+  const band = priceBand(filters, factor);
+  const narrowing = {bands: band ? [band] : [], facets: filters.facets};
   const query = () =>
     context.storefront.query(COLLECTION_QUERY, {
-      variables: {handle: params.handle, ...paginationVariables, ...collectionSortKey(filters.sort), filters: productFilters},
+      variables: {
+        handle: params.handle,
+        ...paginationVariables,
+        ...collectionSortKey(filters.sort),
+        filters: productFilters,
+        narrowed: isNarrowing(narrowing),
+      },
       cache: context.storefront.CacheShort(),
     });
   let collection: Awaited<ReturnType<typeof query>>['collection'];
@@ -67,21 +77,25 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
   }
-  const all = collection.productIds.nodes;
-  const tags = [...new Set(all.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const apiFilters = collection.products.filters;
+  const counts = tagCounts(apiFilters);
+  const tags = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr'));
+  const {products, ...rest} = collection;
   return {
-    collection,
+    collection: {...rest, products: {...products, nodes: withCardChoices(products.nodes, narrowing)}},
     filters,
     priceMode,
     tags,
-    // The count follows the filters: it is what the shopper can page through.
-    productCount: isFilterActive(filters) ? collection.filteredIds.nodes.length : all.length,
+    tagCounts: Object.fromEntries(counts),
+    facets: facetGroups(apiFilters, filters.facets),
+    // The count follows the filters, read from the facets' counts: the whole list, not a page of it.
+    productCount: productCountFromFilters(apiFilters) ?? products.nodes.length,
     origin: url.origin,
   };
 }
 
 export default function Collection() {
-  const {collection, filters, priceMode, tags, productCount} = useLoaderData<typeof loader>();
+  const {collection, filters, priceMode, tags, tagCounts: countsByTag, facets, productCount} = useLoaderData<typeof loader>();
   const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page py-8">
@@ -89,14 +103,14 @@ export default function Collection() {
       <h1 className="mt-4 text-3xl font-bold">{collection.title}</h1>
       {collection.description ? <p className="mt-2 max-w-3xl text-slate-700">{collection.description}</p> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:sticky lg:top-4 lg:self-start">
-          <FilterPanel filters={filters} tags={tags} basePath={basePath} priceMode={priceMode} />
-        </aside>
         <div>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="text-sm font-medium text-slate-700" data-testid="collection-count">
               {countLabel(productCount, 'produit', 'produits')}
             </p>
+            <a href="#filtres" className="btn-secondary py-1.5 lg:hidden">
+              Filtrer
+            </a>
             <div className="flex flex-wrap items-center gap-3">
               <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} />
               <ViewToggle filters={filters} basePath={basePath} />
@@ -118,7 +132,7 @@ export default function Collection() {
                 >
                   {nodes.map((product, index) => (
                     <li key={product.id} className="flex">
-                      <ProductCard product={product} layout={filters.view} loading={index < 3 ? 'eager' : 'lazy'} />
+                      <ProductCard product={product} choice={product.choice} layout={filters.view} loading={index < 3 ? 'eager' : 'lazy'} />
                     </li>
                   ))}
                 </ul>
@@ -131,6 +145,10 @@ export default function Collection() {
             )}
           </Pagination>
         </div>
+        {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
+        <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
+          <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath={basePath} priceMode={priceMode} />
+        </aside>
       </div>
     </main>
   );
@@ -156,6 +174,7 @@ const COLLECTION_QUERY = `#graphql
     $sortKey: ProductCollectionSortKeys
     $reverse: Boolean
     $filters: [ProductFilter!]
+    $narrowed: Boolean!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -168,17 +187,6 @@ const COLLECTION_QUERY = `#graphql
         title
         description
       }
-      productIds: products(first: 250) {
-        nodes {
-          id
-          tags
-        }
-      }
-      filteredIds: products(first: 250, filters: $filters) {
-        nodes {
-          id
-        }
-      }
       products(
         first: $first
         last: $last
@@ -190,6 +198,18 @@ const COLLECTION_QUERY = `#graphql
       ) {
         nodes {
           ...ProductCard
+          ...VariantChoices
+        }
+        filters {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+          }
         }
         pageInfo {
           hasPreviousPage
@@ -201,4 +221,5 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${VARIANT_CHOICES_FRAGMENT}
 ` as const;

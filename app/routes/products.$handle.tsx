@@ -22,7 +22,7 @@ import {selectVariant} from '~/lib/product/variants';
 import {productReviewsSection, reviewerName, submitReview, voteHelpful} from '~/lib/reviews/product-reviews.server';
 import {ratingSummary} from '~/lib/reviews/reviews';
 import {breadcrumbJsonLd, canonicalMeta, productJsonLd} from '~/lib/seo';
-import {SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
+import {additionalProperties, SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -41,6 +41,8 @@ export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
   const {product, origin} = data;
   const url = `${origin}/products/${product.handle}`;
+  const variant = product.variants.nodes.find((v) => v.id === data.selectedVariantId) ?? product.variants.nodes[0];
+  const datasheet = specRows(product.metafields, variant?.metafields ?? []);
   const description = product.seo.description ?? product.description.slice(0, 160);
   const title = `${product.seo.title ?? product.title} | ${SHOP.name}`;
   return [
@@ -52,7 +54,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:description', content: description},
     {property: 'og:url', content: url},
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
-    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount))},
+    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(datasheet))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
     },

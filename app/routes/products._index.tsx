@@ -1,4 +1,7 @@
 import {Link, useLoaderData} from 'react-router';
+import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {countProducts} from '~/lib/catalogue/product-count.server';
+import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/products._index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
@@ -20,17 +23,29 @@ export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/products`)] : []),
 ];
 
+const PAGE_SIZE = 24;
+
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
   const priceMode = priceModeOf(request);
   const query = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
-  const {products, productTags} = await context.storefront.query(PRODUCTS_QUERY, {
-    variables: {query, ...productsSortKey(filters.sort)},
-    cache: context.storefront.CacheShort(),
-  });
+  const page = () =>
+    context.storefront.query(PRODUCTS_QUERY, {
+      variables: {query, ...productsSortKey(filters.sort), ...getPaginationVariables(request, {pageBy: PAGE_SIZE})},
+      cache: context.storefront.CacheShort(),
+    });
+  let result: [Awaited<ReturnType<typeof page>>, number];
+  try {
+    result = await Promise.all([page(), countProducts(context.storefront, query)]);
+  } catch (error) {
+    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
+    throw firstPageRedirect(url) ?? error;
+  }
+  const [{products, productTags}, total] = result;
   return {
-    products: products.nodes,
+    products,
+    total,
     tags: productTags.nodes.filter((tag) => tag.trim() !== ''),
     filters,
     priceMode,
@@ -39,7 +54,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export default function Products() {
-  const {products, tags, filters, priceMode} = useLoaderData<typeof loader>();
+  const {products, total, tags, filters, priceMode} = useLoaderData<typeof loader>();
   return (
     <main id="contenu" className="container-page py-8">
       <h1 className="text-3xl font-bold">Tous nos produits</h1>
@@ -63,7 +78,7 @@ export default function Products() {
         <div>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
-              {countLabel(products.length, 'produit trouvé', 'produits trouvés')}
+              {countLabel(total, 'produit trouvé', 'produits trouvés')}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} />
@@ -71,12 +86,21 @@ export default function Products() {
             </div>
           </div>
           <VolumeDiscountInfo />
-          {products.length > 0 ? (
-            <div className="mt-6">
-              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-              <h2 className="sr-only">Produits</h2>
-              <ProductGrid products={products} view={filters.view} columns={3} eagerCount={3} />
-            </div>
+          {total > 0 ? (
+            <Pagination connection={products}>
+              {({nodes, NextLink, isLoading}) => (
+                <div className="mt-6">
+                  {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+                  <h2 className="sr-only">Produits</h2>
+                  <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                  <div className="mt-8 flex justify-center">
+                    <NextLink className="btn-secondary" data-testid="load-more">
+                      {isLoading ? 'Chargement…' : 'Charger plus'}
+                    </NextLink>
+                  </div>
+                </div>
+              )}
+            </Pagination>
           ) : (
             <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="empty-state">
               <p className="text-lg font-medium">Aucun produit ne correspond à vos critères.</p>
@@ -103,14 +127,24 @@ export const ErrorBoundary = routeErrorBoundary({
 const PRODUCTS_QUERY = `#graphql
   query CatalogueProducts(
     $query: String
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
     $sortKey: ProductSortKeys
     $reverse: Boolean
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {
+    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductCard
+      }
+      pageInfo {
+        hasPreviousPage
+        hasNextPage
+        startCursor
+        endCursor
       }
     }
     productTags(first: 250) {

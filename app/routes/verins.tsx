@@ -1,19 +1,22 @@
-import {Link, data, useLoaderData, useNavigation} from 'react-router';
+import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
+import {Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/verins';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
-import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, productSearchQuery} from '~/lib/catalogue/filters';
-import {productsSortKey} from '~/lib/catalogue/sort';
+import {FacetChips} from '~/components/catalogue/FacetChips';
+import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, priceBand, productFilterInputs} from '~/lib/catalogue/filters';
+import {facetGroups, productCountFromFilters, tagCounts, withFacetValue} from '~/lib/catalogue/facets';
+import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
+import {loadCylinders} from '~/lib/catalogue/cylinder-list.server';
+import {readSearchQuery} from '~/lib/catalogue/query-reading';
+import {firstPageRedirect} from '~/lib/pagination';
 import {countLabel} from '~/lib/plural';
 import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP, VAT_RATE} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 
-// SPEC.md 'Vérins page': products whose title, description or tags contain one of these.
-const CYLINDER_TERMS = ['vérin', 'verin', 'hydraulique', 'pneumatique', 'cylinder', 'jack'];
 const SORTS = [
   {value: 'nameAsc', label: 'Nom A-Z'},
   {value: 'priceAsc', label: 'Prix croissant'},
@@ -30,21 +33,43 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseFilters(url.searchParams);
   const filters = {...parsed, sort: SORTS.some((s) => s.value === parsed.sort) ? parsed.sort : ('nameAsc' as const)};
+  // « 22/10 600N » in the box: the measures become facets, the words stay searched.
+  const reading = readSearchQuery(filters.q);
+  if (Object.keys(reading.facets).length > 0) {
+    let facets = filters.facets;
+    for (const [name, values] of Object.entries(reading.facets)) for (const value of values) facets = withFacetValue(facets, name, value, true);
+    throw redirect(`/verins${filtersToSearch(filters, {q: reading.text, facets})}`);
+  }
   const priceMode = priceModeOf(request);
-  const extra = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
-  const query = `(${CYLINDER_TERMS.join(' OR ')})${extra ? ` AND ${extra}` : ''}`;
+  const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
+  const band = priceBand(filters, factor);
+  const narrowing = {bands: band ? [band] : [], facets: filters.facets};
   const result = await attempt(
-    context.storefront.query(VERINS_QUERY, {variables: {query, ...productsSortKey(filters.sort)}, cache: context.storefront.CacheShort()}),
+    loadCylinders(context.storefront, request, {q: filters.q, sort: filters.sort, filters: productFilterInputs(filters, factor), narrowed: isNarrowing(narrowing)}),
   );
-  // 503: the page is the list, and it is not there (a crawler comes back later).
-  if (!result.ok) return data({products: [], tags: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
-  const {products} = result.value;
-  const tags = [...new Set(products.nodes.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
-  return {products: products.nodes, tags, filters, priceMode, error: false, origin: url.origin};
+  if (!result.ok) {
+    const first = firstPageRedirect(url);
+    if (first) throw first;
+    // 503: the page is the list, and it is not there (a crawler comes back later).
+    return data({connection: null, total: 0, tags: [], tagCounts: {}, facets: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
+  }
+  const {nodes, pageInfo, apiFilters, totalCount} = result.value;
+  const counts = tagCounts(apiFilters);
+  return {
+    connection: {nodes: withCardChoices(nodes, narrowing), pageInfo},
+    total: totalCount ?? productCountFromFilters(apiFilters) ?? nodes.length,
+    tags: [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr')),
+    tagCounts: Object.fromEntries(counts),
+    facets: facetGroups(apiFilters, filters.facets),
+    filters,
+    priceMode,
+    error: false,
+    origin: url.origin,
+  };
 }
 
 export default function Verins() {
-  const {products, tags, filters, priceMode, error} = useLoaderData<typeof loader>();
+  const {connection, total, tags, tagCounts: countsByTag, facets, filters, priceMode, error} = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/verins';
   const active = isFilterActive(filters) || filters.q !== '';
@@ -53,7 +78,7 @@ export default function Verins() {
     <main id="contenu" className="container-page py-8">
       <h1 className="text-3xl font-bold">Nos vérins</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Vérins à gaz, hydrauliques et pneumatiques : filtrez par caractéristique et par prix pour trouver le bon modèle.
+        Vérins à gaz, hydrauliques et pneumatiques : filtrez par force, course, longueur, taille, embout, matériau et prix pour trouver le bon modèle.
       </p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <form method="get" action="/verins" role="search" className="flex gap-2">
@@ -63,7 +88,7 @@ export default function Verins() {
           <label htmlFor="verins-q" className="sr-only">
             Rechercher un vérin
           </label>
-          <input id="verins-q" name="q" type="search" defaultValue={filters.q} placeholder="Rechercher un vérin…" className="input py-1.5" />
+          <input id="verins-q" name="q" type="search" defaultValue={filters.q} placeholder="22/10 600N, inox, hayon…" className="input py-1.5" />
           <button type="submit" className="btn-primary py-1.5">
             Rechercher
           </button>
@@ -102,58 +127,56 @@ export default function Verins() {
         ) : null}
       </div>
 
-      <details className="mt-6 rounded-lg border border-slate-200 p-4" open={isFilterActive(filters)}>
-        <summary className="cursor-pointer font-semibold">Filtres (caractéristiques et prix)</summary>
-        <div className="mt-4 max-w-md">
-          <FilterPanel filters={filters} tags={tags} basePath="/verins" priceMode={priceMode} />
-        </div>
-      </details>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        {/* Closed at first (at 375 px the list comes first); the chosen filters show above the list. */}
+        <details className="self-start rounded-lg border border-slate-200 p-4" data-testid="filters">
+          <summary className="cursor-pointer font-semibold">Filtres (force, course, taille, embout, prix…)</summary>
+          <div className="mt-4">
+            <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath="/verins" priceMode={priceMode} />
+          </div>
+        </details>
 
-      {error ? (
-        <div role="alert" className="mt-8 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">Erreur lors du chargement des vérins</p>
-          <Link to={`/verins${filtersToSearch(filters)}`} reloadDocument className="link">
-            Réessayer
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
-            {loading ? 'Chargement des vérins...' : countLabel(products.length, 'vérin trouvé', 'vérins trouvés')}
-          </p>
-          {products.length > 0 ? (
-            <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-              <h2 className="sr-only">Vérins</h2>
-              <ProductGrid products={products} view={filters.view} />
+        <div>
+          {error || !connection ? (
+            <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+              <p className="font-semibold">Erreur lors du chargement des vérins</p>
+              <Link to={`/verins${filtersToSearch(filters)}`} reloadDocument className="link">
+                Réessayer
+              </Link>
             </div>
           ) : (
-            <p className="mt-8 text-center" data-testid="empty-state">
-              Aucun vérin ne correspond à vos critères.{' '}
-              <Link to="/verins" className="link">
-                Réinitialiser les filtres
-              </Link>
-            </p>
+            <>
+              <FacetChips facets={filters.facets} hrefWithout={(param, value) => `/verins${filtersToSearch(filters, {facets: withFacetValue(filters.facets, param, value, false)})}`} />
+              <p className="mt-3 text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
+                {loading ? 'Chargement des vérins...' : countLabel(total, 'vérin trouvé', 'vérins trouvés')}
+              </p>
+              {total > 0 ? (
+                <Pagination connection={connection}>
+                  {({nodes, NextLink, isLoading}) => (
+                    <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
+                      {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
+                      <h2 className="sr-only">Vérins</h2>
+                      <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                      <div className="mt-8 flex justify-center">
+                        <NextLink className="btn-secondary" data-testid="load-more">
+                          {isLoading ? 'Chargement…' : 'Charger plus'}
+                        </NextLink>
+                      </div>
+                    </div>
+                  )}
+                </Pagination>
+              ) : (
+                <p className="mt-8 text-center" data-testid="empty-state">
+                  Aucun vérin ne correspond à vos critères.{' '}
+                  <Link to="/verins" className="link">
+                    Réinitialiser les filtres
+                  </Link>
+                </p>
+              )}
+            </>
           )}
-        </>
-      )}
+        </div>
+      </div>
     </main>
   );
 }
-
-const VERINS_QUERY = `#graphql
-  query CylinderProducts(
-    $query: String!
-    $sortKey: ProductSortKeys
-    $reverse: Boolean
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    products(first: 100, query: $query, sortKey: $sortKey, reverse: $reverse) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;

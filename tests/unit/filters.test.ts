@@ -4,7 +4,7 @@ import {filtersToSearch, isFilterActive, parseFilters, productSearchQuery} from 
 describe('product list filters', () => {
   it('parses defaults from an empty URL', () => {
     const filters = parseFilters(new URLSearchParams(''));
-    expect(filters).toEqual({q: '', tags: [], min: 0, max: 500, sort: 'featured', view: 'grid'});
+    expect(filters).toEqual({q: '', tags: [], min: 0, max: 500, sort: 'featured', view: 'grid', facets: {}});
     expect(isFilterActive(filters)).toBe(false);
     expect(productSearchQuery(filters)).toBeNull();
     expect(filtersToSearch(filters)).toBe('');

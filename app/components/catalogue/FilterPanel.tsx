@@ -1,5 +1,9 @@
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import {Form, Link, useSubmit} from 'react-router';
+import {facetChipLabel, facetEntries, withFacetValue, type FacetGroup} from '~/lib/catalogue/facets';
+import {tagLabel} from '~/lib/catalogue/tag-labels';
+import {FacetFieldset} from './FacetFieldset';
+import {SyncedCheckbox} from './SyncedCheckbox';
 import {
   filtersToSearch,
   isFilterActive,
@@ -15,24 +19,36 @@ import type {PriceMode} from '~/lib/vat';
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
- * Active filters, price range (two sliders and presets) and tag checkboxes. A GET form:
- * it works without JavaScript, and submits itself on change with it.
+ * Active filters, technical facets with their counts, price range (two sliders and
+ * presets) and tag checkboxes. A GET form: it works without JavaScript, and submits
+ * itself on change with it.
  */
 export function FilterPanel({
   filters,
   tags,
   basePath,
   priceMode,
+  facets = [],
+  tagCounts,
 }: {
   filters: ProductFilters;
   tags: string[];
   basePath: string;
   priceMode: PriceMode;
+  /** Technical facets (facets.ts); none on lists the API cannot filter */
+  facets?: FacetGroup[];
+  /** Products per tag with the other filters applied, when the API counts them */
+  tagCounts?: Record<string, number>;
 }) {
   const submit = useSubmit();
   const [showAllTags, setShowAllTags] = useState(false);
   const [min, setMin] = useState(filters.min);
   const [max, setMax] = useState(filters.max);
+  // Every control shows the URL's state, also after a link (a preset, a chip) changed it.
+  useEffect(() => {
+    setMin(filters.min);
+    setMax(filters.max);
+  }, [filters.min, filters.max]);
   // Selected tags stay visible even past the first ten.
   const orderedTags = [...filters.tags.filter((tag) => tags.includes(tag)), ...tags.filter((tag) => !filters.tags.includes(tag))];
   const shownTags = showAllTags ? orderedTags : orderedTags.slice(0, TAGS_SHOWN);
@@ -67,9 +83,9 @@ export function FilterPanel({
                   to={`${basePath}${filtersToSearch(filters, {tags: filters.tags.filter((t) => t !== tag)})}`}
                   preventScrollReset
                   className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900"
-                  aria-label={`Retirer le filtre ${tag}`}
+                  aria-label={`Retirer le filtre ${tagLabel(tag)}`}
                 >
-                  {tag} <span aria-hidden="true">×</span>
+                  {tagLabel(tag)} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}
@@ -85,15 +101,31 @@ export function FilterPanel({
                 </Link>
               </li>
             ) : null}
+            {facetEntries(filters.facets).map(([param, value]) => (
+              <li key={`${param}=${value}`}>
+                <Link
+                  to={`${basePath}${filtersToSearch(filters, {facets: withFacetValue(filters.facets, param, value, false)})}`}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900"
+                  aria-label={`Retirer le filtre ${facetChipLabel(param, value)}`}
+                >
+                  {facetChipLabel(param, value)} <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
           </ul>
           <Link
-            to={`${basePath}${filtersToSearch(filters, {tags: [], min: PRICE_MIN, max: PRICE_MAX, q: ''})}`}
+            to={`${basePath}${filtersToSearch(filters, {tags: [], min: PRICE_MIN, max: PRICE_MAX, q: '', facets: {}})}`}
             className="link mt-2 inline-block text-sm"
           >
             Effacer les filtres
           </Link>
         </section>
       ) : null}
+
+      {facets.map((group) => (
+        <FacetFieldset key={group.param} group={group} />
+      ))}
 
       <fieldset>
         <legend className="text-sm font-bold uppercase tracking-wide text-slate-700">Prix ({priceMode})</legend>
@@ -171,14 +203,9 @@ export function FilterPanel({
             {shownTags.map((tag) => (
               <li key={tag}>
                 <label className="flex cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="tag"
-                    value={tag}
-                    defaultChecked={filters.tags.includes(tag)}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  {tag}
+                  <SyncedCheckbox name="tag" value={tag} checked={filters.tags.includes(tag)} className="h-4 w-4 accent-brand-700" />
+                  {tagLabel(tag)}
+                  {tagCounts && tagCounts[tag] !== undefined ? <span className="text-slate-600">({tagCounts[tag]})</span> : null}
                 </label>
               </li>
             ))}

@@ -7,19 +7,32 @@ import {productBadges} from '~/lib/badges';
 import {stockLevel, stockLabel} from '~/lib/stock';
 import {ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {Stars} from '~/components/reviews/Stars';
+import type {CardChoice} from '~/lib/catalogue/matching-variants';
 
 export function ProductCard({
   product,
   loading = 'lazy',
   layout = 'grid',
   priority = false,
+  choice = null,
 }: {
   product: ProductCardFragment;
+  /** In a list narrowed by price or facets: the variants it was found by (matching-variants.ts) */
+  choice?: CardChoice | null;
   priority?: boolean;
   loading?: 'eager' | 'lazy';
   layout?: 'grid' | 'list';
 }) {
-  const variant = product.firstVariant.nodes[0];
+  const first = product.firstVariant.nodes[0];
+  const variant = choice
+    ? {
+        id: choice.variantId,
+        availableForSale: choice.available,
+        quantityAvailable: choice.quantityAvailable,
+        price: {amount: String(choice.min)},
+        compareAtPrice: choice.compareAt ? {amount: choice.compareAt} : null,
+      }
+    : first;
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount;
   const stock = {
     availableForSale: Boolean(variant?.availableForSale),
@@ -34,7 +47,7 @@ export function ProductCard({
     availableForSale: stock.availableForSale,
     quantityAvailable: stock.quantityAvailable,
   });
-  const url = `/products/${product.handle}`;
+  const url = `/products/${product.handle}${choice ? choice.search : ''}`;
   const rating = ratingSummary(product.reviewRating, product.reviewCount);
 
   return (
@@ -88,8 +101,14 @@ export function ProductCard({
           </p>
         ) : null}
         <p className="line-clamp-2 text-sm text-slate-700">{product.description}</p>
-        <p className="mt-auto text-lg font-bold text-brand-900">
-          <Price amount={price} compareAt={variant?.compareAtPrice?.amount} />
+        <p className="mt-auto text-lg font-bold text-brand-900" data-testid="card-price">
+          {choice && choice.max > choice.min ? (
+            <>
+              de <Price amount={choice.min} suffix={false} /> à <Price amount={choice.max} />
+            </>
+          ) : (
+            <Price amount={price} compareAt={variant?.compareAtPrice?.amount} />
+          )}
         </p>
         <p
           className={`text-sm font-medium ${
@@ -98,7 +117,11 @@ export function ProductCard({
         >
           {stockLabel(stock)}
         </p>
-        {variant && variant.availableForSale ? (
+        {choice && choice.count > 1 ? (
+          <Link to={url} className="btn-accent w-full text-center" data-testid="card-choose">
+            Choisir parmi {choice.count} variantes
+          </Link>
+        ) : variant && variant.availableForSale ? (
           <CartForm
             route="/cart"
             action={CartForm.ACTIONS.LinesAdd}

@@ -1,6 +1,7 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/product/ProductCard';
 import {DatasheetLink} from '~/components/datasheet/DatasheetLink';
+import type {CardChoice} from '~/lib/catalogue/matching-variants';
 
 export function ProductGrid({
   products,
@@ -11,7 +12,7 @@ export function ProductGrid({
 }: {
   /** A link to each product's datasheet under its card (search results). */
   datasheets?: boolean;
-  products: ProductCardFragment[];
+  products: Array<ProductCardFragment & {choice?: CardChoice | null}>;
   eagerCount?: number;
   view?: 'grid' | 'list';
   columns?: 3 | 4;
@@ -23,6 +24,7 @@ export function ProductGrid({
         <li key={product.id} className={datasheets ? 'flex flex-col gap-2' : 'flex'}>
           <ProductCard
             product={product}
+            choice={product.choice}
             layout={view}
             loading={index < eagerCount ? 'eager' : 'lazy'}
             // The first image is the largest paint of a product list (npm run bench).

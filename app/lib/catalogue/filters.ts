@@ -1,6 +1,7 @@
 // Product list filters, kept in the URL so a filtered list can be shared and works
 // without JavaScript: q, tag (repeated), min, max, sort, view (SPEC.md 'Filter panel').
 import {parseSort, type ProductSort} from './sort.ts';
+import {facetEntries, facetFilterInputs, hasFacets, parseFacetParams, type FacetFilterInput, type FacetSelection} from './facets.ts';
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 500;
@@ -22,6 +23,8 @@ export interface ProductFilters {
   max: number;
   sort: ProductSort;
   view: ViewMode;
+  /** Technical facets, under Shopify's parameter names (facets.ts) */
+  facets: FacetSelection;
 }
 
 function clampPrice(value: string | null, fallback: number): number {
@@ -44,12 +47,19 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
     max,
     sort: parseSort(params.get('sort')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    facets: parseFacetParams(params),
   };
 }
 
-/** A filter is active when tags are selected or the range is narrower than the default. */
-export function isFilterActive(filters: Pick<ProductFilters, 'tags' | 'min' | 'max'>): boolean {
-  return filters.tags.length > 0 || filters.min > PRICE_MIN || filters.max < PRICE_MAX;
+/** A filter is active when tags or facets are selected or the range is narrower than the default. */
+export function isFilterActive(filters: Pick<ProductFilters, 'tags' | 'min' | 'max'> & {facets?: FacetSelection}): boolean {
+  return filters.tags.length > 0 || filters.min > PRICE_MIN || filters.max < PRICE_MAX || hasFacets(filters.facets ?? {});
+}
+
+/** The price band of the URL in the shop's prices (TTC), or null when the range is the default. */
+export function priceBand(filters: Pick<ProductFilters, 'min' | 'max'>, ttcFactor = 1): {min: number; max: number} | null {
+  if (filters.min <= PRICE_MIN && filters.max >= PRICE_MAX) return null;
+  return {min: round2(filters.min * ttcFactor), max: round2(filters.max * ttcFactor)};
 }
 
 function quote(value: string): string {
@@ -69,15 +79,14 @@ export function productSearchQuery(filters: ProductFilters, ttcFactor = 1): stri
   return parts.length > 0 ? parts.join(' AND ') : null;
 }
 
-/** The same filters as Storefront `ProductFilter` inputs, for `collection.products`. */
-export function productFilterInputs(
-  filters: ProductFilters,
-  ttcFactor = 1,
-): Array<{tag: string} | {price: {min: number; max: number}}> {
-  const inputs: Array<{tag: string} | {price: {min: number; max: number}}> = filters.tags.map((tag) => ({tag}));
-  if (filters.min > PRICE_MIN || filters.max < PRICE_MAX) {
-    inputs.push({price: {min: round2(filters.min * ttcFactor), max: round2(filters.max * ttcFactor)}});
-  }
+export type ListFilterInput = {tag: string} | {price: {min: number; max: number}} | FacetFilterInput;
+
+/** The same filters as Storefront `ProductFilter` inputs, for `collection.products` and `search`. */
+export function productFilterInputs(filters: ProductFilters, ttcFactor = 1): ListFilterInput[] {
+  const inputs: ListFilterInput[] = filters.tags.map((tag) => ({tag}));
+  const band = priceBand(filters, ttcFactor);
+  if (band) inputs.push({price: band});
+  inputs.push(...facetFilterInputs(filters.facets));
   return inputs;
 }
 
@@ -93,6 +102,7 @@ export function filtersToSearch(filters: ProductFilters, change: Partial<Product
   for (const tag of next.tags) params.append('tag', tag);
   if (next.min > PRICE_MIN) params.set('min', String(next.min));
   if (next.max < PRICE_MAX) params.set('max', String(next.max));
+  for (const [name, value] of facetEntries(next.facets ?? {})) params.append(name, value);
   if (next.sort !== 'featured') params.set('sort', next.sort);
   if (next.view !== 'grid') params.set('view', next.view);
   const search = params.toString();
@@ -103,5 +113,6 @@ export function filtersToSearch(filters: ProductFilters, change: Partial<Product
 export function hiddenFilterFields(filters: ProductFilters, except: keyof ProductFilters): Array<[string, string]> {
   const params = new URLSearchParams(filtersToSearch(filters));
   const name = except === 'tags' ? 'tag' : except;
-  return [...params.entries()].filter(([key]) => key !== name);
+  // The facets are all fields of the filter panel: 'facets' leaves every one of them out.
+  return [...params.entries()].filter(([key]) => key !== name && !(except === 'facets' && key.startsWith('filter.')));
 }

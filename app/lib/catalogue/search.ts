@@ -14,6 +14,12 @@ export const SEARCH_PRICE_BANDS = [
 ] as const;
 
 export const SEARCH_PAGE_SIZE = 30;
+/**
+ * What is searched when the box held only measures (« 22/10 600N » became facets): the
+ * shop's own word, in every spring, cylinder and accessory of the range (as the chat's
+ * filtered searches do); the facets do the narrowing.
+ */
+export const SEARCH_DEFAULT_TERM = 'vérin';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RETRIES = 2;
 
@@ -44,6 +50,11 @@ export function searchProductFilters({categories, prices}: SearchParams): Produc
     if (prices.includes(band.value)) filters.push({price: band.max === null ? {min: band.min} : {min: band.min, max: band.max}});
   }
   return filters;
+}
+
+/** The price bands ticked, as the TTC bounds a card's variants are compared with. */
+export function searchPriceBands({prices}: SearchParams): {min: number; max: number | null}[] {
+  return SEARCH_PRICE_BANDS.filter((band) => prices.includes(band.value)).map(({min, max}) => ({min, max}));
 }
 
 /**

@@ -346,6 +346,18 @@ export function readLengths(message: string): Lengths {
       found.rodDiameterMm ??= rod;
     }
   }
+  // Written with a times sign, as catalogues print it: '15x6', '22 x 10'. Only a gas-spring
+  // section (body 8 to 40 mm, rod at most two thirds of it) and with no unit after: '60 x 40 cm' is a lid.
+  const times = /(?<![\d/.,x])(\d{1,2})\s*[x×*]\s*(\d{1,2})(?![\d/.,x]|\s*(?:mm|cm|m|metres?)\b)/g;
+  for (const match of text.matchAll(times)) {
+    const a = Number(match[1]);
+    const b = Number(match[2]);
+    const [body, rod] = a >= b ? [a, b] : [b, a];
+    if (body >= 8 && body <= 40 && rod >= 3 && rod * 1.5 <= body) {
+      found.bodyDiameterMm ??= body;
+      found.rodDiameterMm ??= rod;
+    }
+  }
 
   const taken: [number, number][] = [];
   for (const match of text.matchAll(LENGTH_RE)) {

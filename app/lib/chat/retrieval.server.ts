@@ -6,7 +6,7 @@
 
 import type {Storefront} from '@shopify/hydrogen';
 import type {ChatCandidateFragment} from 'storefrontapi.generated';
-import {SPEC_IDENTIFIERS} from '../specs.ts';
+import {ALL_SPEC_IDENTIFIERS} from '../spec-metafields.ts';
 import type {CandidateProduct, FilteredSearch, ProductRetrieval, ProductSpecs, SearchQuery} from './types.ts';
 
 /** Searches per request: the aliases s0 to s3 of the query below. */
@@ -24,7 +24,7 @@ const NEEDED_KEYS = new Set([
   'temp_min_c',
   'temp_max_c',
 ]);
-const IDENTIFIERS = SPEC_IDENTIFIERS.filter(({key}) => NEEDED_KEYS.has(key));
+const IDENTIFIERS = ALL_SPEC_IDENTIFIERS.filter(({key}) => NEEDED_KEYS.has(key));
 
 type Metafields = ReadonlyArray<{key: string; value: string} | null>;
 

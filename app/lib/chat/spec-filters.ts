@@ -39,11 +39,11 @@ const FAMILY_TERMS: Record<ProductKind, string> = {
 };
 
 /** `specs.fitting_type` values (the « Embout » filter). */
-const FITTING_TYPES: Record<Fitting, string> = {oeillet: 'Œillet', rotule: 'Rotule', chape: 'Chape'};
+export const FITTING_TYPES: Record<Fitting, string> = {oeillet: 'Œillet', rotule: 'Rotule', chape: 'Chape'};
 const FITTING_TERMS: Record<Fitting, string> = {oeillet: 'œillet', rotule: 'rotule', chape: 'chape'};
 
 /** `specs.material` values (the « Matériau » filter) for each grade a buyer asks. */
-const MATERIALS: Record<NonNullable<ChatEntities['material']>, readonly string[]> = {
+export const MATERIALS: Record<NonNullable<ChatEntities['material']>, readonly string[]> = {
   inox: ['Inox', 'Inox 304', 'Inox 316', 'Inox 316L'],
   'inox-316': ['Inox 316', 'Inox 316L'],
   'inox-304': ['Inox 304'],
@@ -52,8 +52,8 @@ const MATERIALS: Record<NonNullable<ChatEntities['material']>, readonly string[]
 };
 
 /** `specs.kind` of the springs that do another job than pushing. */
-const LOCKING_KIND = 'Vérin à gaz blocable';
-const TRACTION_KIND = 'Vérin à gaz de traction';
+export const LOCKING_KIND = 'Vérin à gaz blocable';
+export const TRACTION_KIND = 'Vérin à gaz de traction';
 
 function spec(key: string, value: string): SpecFilter {
   return {variantMetafield: {namespace: SPEC_NAMESPACE, key, value}};

@@ -1,0 +1,70 @@
+// What the search box reads in a buyer's words (issue 18, section 3): « 22/10 600N »,
+// « 15x6 course 100 », « 400 N inox », « M8 », « 25 daN », « 40 kg » become technical facets
+// (facets.ts) the buyer then sees, counts and can remove; the words left, if any, stay a
+// text search. The numbers and measures are read by the chat's reader (app/lib/chat:
+// entities.ts, measures.ts), the one parser of the shop: this module only maps what it
+// found onto the `specs` filters of Search & Discovery.
+
+import {extractEntities} from '../chat/entities.ts';
+import {FITTING_TYPES, LOCKING_KIND, MATERIALS, TRACTION_KIND} from '../chat/spec-filters.ts';
+import {normalizeText} from '../chat/text.ts';
+import {bucketOf, FORCE_RANGES, LENGTH_RANGES} from '../spec-metafields.ts';
+import {facetParam, type FacetSelection} from './facets.ts';
+
+export interface QueryReading {
+  /** Facets read in the text (URL parameter → values) */
+  facets: FacetSelection;
+  /** The words that are not a measure, a thread, a fitting or a material */
+  text: string;
+}
+
+// What a measure, thread, fitting or material looks like in normalised text, to take it out of
+// the words searched once read: « course 100 », « 600n », « 25 dan », « m8 », « inox 316l ».
+const READ_PARTS = [
+  /(?<![\d.,])\d{1,2}\s*[/x×*]\s*\d{1,2}(?![\d.,])/g,
+  /\b(?:course|longueur|entraxe|entre axes|ø|diametre|corps|tige)\s*(?:de\s+)?(?:\d+(?:[.,]\d+)?)\s*(?:mm|cm)?\b/g,
+  /(?<![\w.,])\d+(?:[.,]\d+)?\s*(?:n|dan|kn|kgf|kg|newtons?|mm|cm)\b/g,
+  /\bm\d{1,2}(?:\s*x\s*\d+(?:[.,]\d+)?)?\b/g,
+  /\b(?:inox|acier|aluminium|304l?|316l?|a2|a4|oeillets?|rotules?|chapes?|blocables?|traction)\b/g,
+  /\b(?:de|en|a|avec|et|pour)\b/g,
+];
+
+/** The words left once every measure read is taken out. */
+function remainingText(q: string): string {
+  let text = normalizeText(q);
+  for (const part of READ_PARTS) text = text.replace(part, ' ');
+  const words = text.split(/\s+/).filter((word) => /[a-z]/.test(word));
+  // Only words of the original query are kept, with their accents: « vérin », not « verin ».
+  const original = q.split(/\s+/).filter((word) => words.includes(normalizeText(word)));
+  return original.join(' ');
+}
+
+/** Reads a search query; no facets when it holds no measure (force, size, stroke, length, thread). */
+export function readSearchQuery(q: string): QueryReading {
+  const entities = extractEntities(q);
+  // Words alone (« inox », « rotule », « blocable ») stay a text search, as a buyer means them;
+  // with a measure (« 400 N inox ») they narrow it as facets too.
+  const measured =
+    entities.bodyDiameterMm !== undefined ||
+    entities.forceN !== undefined ||
+    entities.strokeMm !== undefined ||
+    entities.extendedLengthMm !== undefined ||
+    entities.thread !== undefined;
+  if (!measured) return {facets: {}, text: q.trim()};
+  const facets: FacetSelection = {};
+  const add = (key: string, values: readonly string[]) => {
+    if (values.length > 0) facets[facetParam(key)] = [...values];
+  };
+  if (entities.bodyDiameterMm !== undefined && entities.rodDiameterMm !== undefined) add('size', [`${entities.bodyDiameterMm}/${entities.rodDiameterMm}`]);
+  else if (entities.bodyDiameterMm !== undefined) add('body_diameter_mm', [String(entities.bodyDiameterMm)]);
+  if (entities.forceN !== undefined) add('force_range', [bucketOf(FORCE_RANGES, entities.forceN).label]);
+  if (entities.strokeMm !== undefined) add('stroke_mm', [String(Math.round(entities.strokeMm))]);
+  if (entities.extendedLengthMm !== undefined) add('length_range', [bucketOf(LENGTH_RANGES, entities.extendedLengthMm).label]);
+  if (entities.thread) add('thread', [entities.thread]);
+  add('fitting_type', entities.fittings.map((fitting) => FITTING_TYPES[fitting]));
+  if (entities.material) add('material', MATERIALS[entities.material]);
+  if (entities.locking) add('kind', [LOCKING_KIND]);
+  else if (entities.traction) add('kind', [TRACTION_KIND]);
+  if (Object.keys(facets).length === 0) return {facets, text: q.trim()};
+  return {facets, text: remainingText(q)};
+}

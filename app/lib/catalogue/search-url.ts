@@ -1,0 +1,25 @@
+// URLs of /recherche: the box's query, categories, price bands and technical facets.
+
+import {facetEntries, withFacetValue, type FacetSelection} from './facets.ts';
+import type {SearchParams} from './search.ts';
+
+export function searchHref(params: SearchParams, facets: FacetSelection): string {
+  const url = new URLSearchParams();
+  if (params.q) url.set('q', params.q);
+  for (const category of params.categories) url.append('categorie', category);
+  for (const price of params.prices) url.append('prix', price);
+  for (const [name, value] of facetEntries(facets)) url.append(name, value);
+  const search = url.toString();
+  return search ? `/recherche?${search}` : '/recherche';
+}
+
+export function searchHrefWithout(params: SearchParams, facets: FacetSelection, param: string, value: string): string {
+  return searchHref(params, withFacetValue(facets, param, value, false));
+}
+
+/** The URL a query is sent to once its measures are read: the words left, the facets added. */
+export function readQueryHref(params: SearchParams, facets: FacetSelection, text: string, read: FacetSelection): string {
+  let merged = facets;
+  for (const [name, value] of facetEntries(read)) merged = withFacetValue(merged, name, value, true);
+  return searchHref({...params, q: text}, merged);
+}
