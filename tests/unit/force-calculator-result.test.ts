@@ -26,6 +26,13 @@ function candidate(overrides: Partial<SpringCandidate>): SpringCandidate {
     handle: 'verin-15-6-m8',
     title: 'Vérin à gaz 15/6 – rotules M8',
     variantTitle: '150 mm / 100 N',
+    variantId: 'gid://shopify/ProductVariant/150-100',
+    bodyDiameterMm: 15,
+    size: '15/6',
+    fittingRod: 'Rotule',
+    fittingBody: 'Rotule',
+    thread: 'M8',
+    accessoryIds: [],
     options: [
       {name: 'Course', value: '150 mm'},
       {name: 'Force', value: '100 N'},

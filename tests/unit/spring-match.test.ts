@@ -29,6 +29,7 @@ function product(overrides: Partial<CatalogueProduct> & {variants?: CataloguePro
 
 function variant(options: Record<string, string>, values: Record<string, string | number>, price = '19.90') {
   return {
+    id: `gid://shopify/ProductVariant/${Object.values(options).join('-') || 'default'}`,
     title: Object.values(options).join(' / ') || 'Default Title',
     availableForSale: true,
     price: {amount: price},
@@ -42,7 +43,14 @@ function candidate(overrides: Partial<SpringCandidate>): SpringCandidate {
     handle: 'h',
     title: 'Vérin',
     variantTitle: 'Default Title',
+    variantId: 'gid://shopify/ProductVariant/1',
     options: [],
+    bodyDiameterMm: 15,
+    size: '15/6',
+    fittingRod: 'Œillet',
+    fittingBody: 'Œillet',
+    thread: 'M6',
+    accessoryIds: [],
     forceN: 100,
     progression: 1.3,
     strokeMm: 100,
@@ -240,6 +248,7 @@ describe('force calculator suggestions', () => {
         metafields: specMetafields(p.specs),
         variants: {
           nodes: p.variants.map((v) => ({
+            id: `gid://shopify/ProductVariant/${v.sku}`,
             title: Object.values(v.options).join(' / '),
             availableForSale: v.stock > 0,
             price: {amount: v.price},

@@ -19,7 +19,8 @@ import {
 } from './calculator.ts';
 import {lidExplanation, millimetres, newtons, roundUpForce, verdictText, type VerdictText} from './text.ts';
 import {forceChart, lidDiagram, type ForceChart, type LidDiagram} from './diagram.ts';
-import {candidateUrl, suggestForLid, variantDescription, type LidSuggestion, type SpringCandidate} from '../spring-match.ts';
+import {candidateUrl, lidReasons, OVERSIZE_FACTOR, variantDescription, type AccessoryVariant, type LidSuggestion, type SpringCandidate} from '../spring-match.ts';
+import {recommendForLid, type LidRecommendation} from './recommend.ts';
 
 export const IDEAL_KEY = 'ideal';
 export const CONFIGURED_KEY = 'configuration';
@@ -55,6 +56,7 @@ export interface LidResult {
   chart: ForceChart;
   diagram: LidDiagram;
   explanation: string[];
+  recommendation: LidRecommendation;
 }
 
 export function candidateKey(candidate: Pick<SpringCandidate, 'handle' | 'variantTitle'>): string {
@@ -71,12 +73,19 @@ export function lidResult(
   candidates: readonly SpringCandidate[],
   compareKey: string,
   configured: ConfiguredSpring | null,
+  accessories: readonly AccessoryVariant[] = [],
 ): LidResult {
   const needs = geometryNeeds(input);
+  const recommendation = recommendForLid(input, candidates, accessories);
   const range = forceRange(input, {progression: DEFAULT_PROGRESSION, strokeMm: needs.strokeMm, extendedLengthMm: needs.extendedLengthMm});
   const idealForceN = Math.max(10, roundUpForce(range.minN));
   const ideal = idealSpring(needs, idealForceN);
-  const suggestions = suggestForLid(input, candidates);
+  const suggestions: LidSuggestion[] = recommendation.ranked.map((ranked) => ({
+    candidate: ranked.candidate,
+    evaluation: {...ranked.evaluation, fits: ranked.fits},
+    reasons: lidReasons(ranked.candidate, ranked.evaluation, needs.extendedLengthMm, needs.strokeMm, needs.minLengthMm, recommendation.needsLatch),
+    oversized: range.minN > 0 && ranked.candidate.forceN > OVERSIZE_FACTOR * range.minN,
+  }));
 
   const idealOption: ComparedSpring = {
     key: IDEAL_KEY,
@@ -118,5 +127,6 @@ export function lidResult(
     chart: forceChart(forceCurve(input, compared.spring, 2), true),
     diagram: lidDiagram(input, needs),
     explanation: lidExplanation(input, needs, range, DEFAULT_PROGRESSION),
+    recommendation,
   };
 }
