@@ -156,7 +156,7 @@ describe('the drawings', () => {
       for (const y of [l.y1, l.y2]) expect(y).toBeLessThanOrEqual(diagram.height);
     }
     expect(diagram.texts.map((t) => t.text)).toEqual(['Charnière', 'Fixation cadre', 'Fixation couvercle', 'Poids', '90°']);
-    expect(normalizeSpaces(diagram.description)).toContain('à 250 mm vers l’avant et 150 mm sous la charnière');
+    expect(normalizeSpaces(diagram.description)).toContain('à 250 mm le long du couvercle fermé et 150 mm sous lui');
   });
 
   it('scales the force chart to nice round values', () => {

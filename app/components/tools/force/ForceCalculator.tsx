@@ -134,7 +134,9 @@ function CalculatorResult({idPrefix, result, onCompareChange, catalogueError, sp
             label="Force F1 conseillée"
             value={
               range.possible
-                ? `${newtons(result.idealForceN)} à ${newtons(Math.floor(range.maxN))}`
+                ? Number.isFinite(range.maxN)
+                  ? `${newtons(result.idealForceN)} à ${newtons(Math.floor(range.maxN))}`
+                  : `${newtons(result.idealForceN)} et plus`
                 : Number.isFinite(range.minN)
                   ? `${newtons(result.idealForceN)} et plus, avec loqueteau`
                   : 'aucune ne tient le couvercle ouvert'

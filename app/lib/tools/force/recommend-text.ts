@@ -2,7 +2,16 @@
 // lid will do — including, said plainly, when it needs a latch or will not hold open.
 
 import {degrees, millimetres, newtons} from './text.ts';
-import type {LidRecommendation} from './recommend.ts';
+import type {FrameShift, LidRecommendation} from './recommend.ts';
+
+/** 'Fixation sur le cadre à 216 mm le long du couvercle fermé et 136 mm sous lui (22 mm plus loin dans l’axe du vérin).' */
+export function frameShiftText(shift: FrameShift): string {
+  const way = shift.deltaMm >= 0 ? 'plus loin de' : 'plus près de';
+  return (
+    `Fixation sur le cadre à déplacer : ${millimetres(shift.frameMountXMm)} le long du couvercle fermé et ${millimetres(shift.frameMountYMm)} sous lui ` +
+    `(${millimetres(Math.abs(shift.deltaMm))} ${way} la fixation du couvercle, dans l’axe du vérin).`
+  );
+}
 
 export interface RecommendationText {
   /** One sentence: what to fit. */
@@ -33,6 +42,12 @@ export function recommendationText(rec: LidRecommendation, springs: number): Rec
     return {headline: 'Avec ces fixations, le couvercle ne tiendra pas ouvert.', tone: 'bad', paragraphs};
   }
   const force = rec.forceN ?? rec.neededForceN;
+  const choice = rec.choice?.fits ? rec.choice : null;
+  if (choice?.frameShift) {
+    paragraphs.push(
+      `Aucun vérin en stock n’a exactement cette longueur et cette course. Le vérin du kit convient si vous déplacez la fixation sur le cadre : ${frameShiftText(choice.frameShift).replace(/^Fixation sur le cadre à déplacer : /, '')}`,
+    );
+  }
   paragraphs.push(
     `Pour le tenir ouvert sur le dernier tiers de l’ouverture, chaque vérin doit pousser au moins ${newtons(rec.neededForceN)} déployé ; ` +
       `la force en stock juste au-dessus est ${newtons(force)}.`,
@@ -46,8 +61,10 @@ export function recommendationText(rec: LidRecommendation, springs: number): Rec
   } else {
     paragraphs.push('Fermé, le poids l’emporte : le couvercle reste fermé sans loqueteau.');
   }
+  const length = choice ? choice.candidate.extendedLengthMm : rec.extendedLengthMm;
+  const stroke = choice ? choice.candidate.strokeMm : rec.strokeMm;
   return {
-    headline: `${springsWord(springs).charAt(0).toUpperCase()}${springsWord(springs).slice(1)} de ${newtons(force)}, ${millimetres(rec.extendedLengthMm)} entre axes, course ${millimetres(rec.strokeMm)}.`,
+    headline: `${springsWord(springs).charAt(0).toUpperCase()}${springsWord(springs).slice(1)} de ${newtons(force)}, ${millimetres(length)} entre axes, course ${millimetres(stroke)}.`,
     tone: rec.needsLatch ? 'warning' : 'good',
     paragraphs,
   };

@@ -14,6 +14,9 @@ import {
   requiredPeak,
   springLength,
   angles,
+  framePoint,
+  lidAngle,
+  lidPoint,
   type ForcePeak,
   type GeometryNeeds,
   type LidInput,
@@ -21,8 +24,19 @@ import {
 } from './calculator.ts';
 import type {AccessoryVariant, SpringCandidate} from '../spring-match.ts';
 
-/** Candidates fully evaluated (force over the opening) after the geometric sort. */
-const EVALUATED = 150;
+/** Geometries (products) fully evaluated (frame point, force over the opening) after the geometric sort. */
+const EVALUATED_GEOMETRIES = 40;
+/** The frame mounting point is moved at most this far to fit a stocked spring, mm. */
+export const MAX_FRAME_SHIFT_MM = 120;
+
+/** Where to fix the spring on the frame so that a stocked spring fits. */
+export interface FrameShift {
+  /** Along the spring's line with the lid closed, away from the lid mount (negative: towards it), mm. */
+  deltaMm: number;
+  /** The new frame point, measured like the form's fields, mm. */
+  frameMountXMm: number;
+  frameMountYMm: number;
+}
 
 export interface RankedSpring {
   candidate: SpringCandidate;
@@ -31,9 +45,11 @@ export interface RankedSpring {
   lengthFits: boolean;
   /** Compresses enough for the lid to close. */
   strokeFits: boolean;
-  /** Holds the lid open over the top third, margin included (and keeps it closed unless a latch is needed anyway). */
+  /** Holds the lid open over the top third, margin included. */
   forceFits: boolean;
   fits: boolean;
+  /** Null: it fits the mounting points as given; else the frame point it fits with. */
+  frameShift: FrameShift | null;
 }
 
 export interface KitLine {
@@ -67,6 +83,8 @@ export interface LidRecommendation {
   strokeMm: number;
   maxCompressedLengthMm: number;
   ranked: RankedSpring[];
+  /** The spring of the kit: the best that fits (as given or with the frame point moved), else the best ranked. */
+  choice: RankedSpring | null;
   kit: KitLine[];
 }
 
@@ -95,6 +113,52 @@ function geometric(candidate: SpringCandidate, needs: GeometryNeeds, reach: numb
   return {candidate, lengthFits, strokeFits, gap};
 }
 
+/** The lid with the frame point a recommendation moved. */
+export function withFrameShift(input: LidInput, shift: FrameShift): LidInput {
+  return {...input, frameMountXMm: shift.frameMountXMm, frameMountYMm: shift.frameMountYMm};
+}
+
+/** The lid with its frame point moved by δ along the closed spring's line. */
+function shifted(input: LidInput, delta: number): {input: LidInput; shift: FrameShift} {
+  const p = lidPoint(input, 0);
+  const q = framePoint(input);
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const moved = {x: q.x + ((q.x - p.x) / length) * delta, y: q.y + ((q.y - p.y) / length) * delta};
+  // Back to the form's measures: along the closed lid u0 and inwards n0.
+  const phi = (lidAngle(input, 0) * Math.PI) / 180;
+  const x = moved.x * Math.cos(phi) + moved.y * Math.sin(phi);
+  const y = moved.x * Math.sin(phi) - moved.y * Math.cos(phi);
+  return {input: {...input, frameMountXMm: x, frameMountYMm: y}, shift: {deltaMm: delta, frameMountXMm: x, frameMountYMm: y}};
+}
+
+function longestLength(input: LidInput): number {
+  let max = 0;
+  for (const a of angles(input.openingDeg, 1)) max = Math.max(max, springLength(input, a));
+  return max;
+}
+
+/**
+ * The frame point, moved along the closed spring's line, at which this spring is fully
+ * extended at full opening (bisection: the longest distance grows with δ); null when it
+ * would then not compress enough to close, or the move is larger than MAX_FRAME_SHIFT_MM.
+ */
+export function frameShiftFor(input: LidInput, spring: SpringCandidate): {input: LidInput; shift: FrameShift} | null {
+  let lo = -MAX_FRAME_SHIFT_MM;
+  let hi = MAX_FRAME_SHIFT_MM;
+  const f = (delta: number) => longestLength(shifted(input, delta).input) - spring.extendedLengthMm;
+  if (f(lo) > 0 || f(hi) < 0) return null;
+  for (let i = 0; i < 25; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) > 0) hi = mid;
+    else lo = mid;
+  }
+  const result = shifted(input, Math.round(lo));
+  const needs = geometryNeeds(result.input);
+  if (spring.extendedLengthMm - spring.strokeMm > needs.minLengthMm + 1e-6) return null;
+  if (spring.extendedLengthMm < reachLength(result.input) - 1e-6) return null;
+  return result;
+}
+
 function compare(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
@@ -109,38 +173,57 @@ export function rankForLid(
   input: LidInput,
   candidates: readonly SpringCandidate[],
   recommendedForceN: number,
-  needsLatch: boolean,
   limit = 6,
 ): RankedSpring[] {
   const needs = geometryNeeds(input);
   const reach = reachLength(input);
-  const geo = candidates
-    .filter((candidate) => candidate.kind === 'compression')
-    .map((candidate) => geometric(candidate, needs, reach))
-    .sort((a, b) => compare([Number(!a.lengthFits) + Number(!a.strokeFits), a.gap], [Number(!b.lengthFits) + Number(!b.strokeFits), b.gap]));
+  // Variants of a product share their geometry: the geometric fit (and a frame point
+  // that makes it fit) is worked out once per geometry, then force decides between variants.
+  const groups = new Map<string, SpringCandidate[]>();
+  for (const candidate of candidates) {
+    if (candidate.kind !== 'compression') continue;
+    const key = `${candidate.handle}|${candidate.extendedLengthMm}|${candidate.strokeMm}`;
+    const list = groups.get(key);
+    if (list) list.push(candidate);
+    else groups.set(key, [candidate]);
+  }
+  // Fits as given first; then those whose stroke is long enough, which a moved frame
+  // point can make fit (moving it along the spring's line changes lengths, not the stroke).
+  const order = (g: Geometric) => [
+    g.lengthFits && g.strokeFits ? 0 : g.candidate.strokeMm >= needs.strokeMm - 1 ? 1 : 2,
+    Math.abs(g.candidate.extendedLengthMm - needs.extendedLengthMm) / needs.extendedLengthMm + Math.max(0, g.candidate.strokeMm - needs.strokeMm) / needs.strokeMm,
+  ];
+  const geo = [...groups.values()]
+    .map((variants) => ({variants, g: geometric(variants[0], needs, reach)}))
+    .sort((a, b) => compare(order(a.g), order(b.g)));
   const best = new Map<string, {ranked: RankedSpring; rank: number[]}>();
-  for (const g of geo.slice(0, EVALUATED)) {
-    const evaluation = evaluateSpring(input, g.candidate, needs);
-    const forceFits = evaluation.holdsOpen && (evaluation.staysClosed || needsLatch);
-    const forceGap = recommendedForceN > 0 ? Math.abs(g.candidate.forceN - recommendedForceN) / recommendedForceN : 0;
-    const rank = [
-      Number(!g.lengthFits) + Number(!g.strokeFits),
-      Math.round(g.gap * 1000) / 1000,
-      Number(!forceFits),
-      forceGap,
-      Number(!g.candidate.available),
-      g.candidate.price,
-    ];
-    const ranked: RankedSpring = {
-      candidate: g.candidate,
-      evaluation,
-      lengthFits: g.lengthFits,
-      strokeFits: g.strokeFits,
-      forceFits,
-      fits: g.lengthFits && g.strokeFits && forceFits,
-    };
-    const current = best.get(g.candidate.handle);
-    if (!current || compare(rank, current.rank) < 0) best.set(g.candidate.handle, {ranked, rank});
+  for (const {variants, g} of geo.slice(0, EVALUATED_GEOMETRIES)) {
+    const asIs = g.lengthFits && g.strokeFits;
+    const moved = asIs ? null : frameShiftFor(input, g.candidate);
+    const lid = moved?.input ?? input;
+    const lidNeeds = moved ? geometryNeeds(lid) : needs;
+    // Geometric fit first: as given, then with the frame point moved (the smaller move
+    // first), then the others by how far off they are; then force.
+    const geometryClass = asIs ? 0 : moved ? 1 : 2 + Number(!g.lengthFits) + Number(!g.strokeFits);
+    const closeness = asIs ? Math.round(g.gap * 100) / 100 : moved ? Math.round(Math.abs(moved.shift.deltaMm) / 10) : g.gap;
+    for (const candidate of variants) {
+      const evaluation = evaluateSpring(lid, candidate, lidNeeds);
+      // It must hold the lid open; one that also keeps it closed (no latch) is better.
+      const forceFits = evaluation.holdsOpen;
+      const forceGap = recommendedForceN > 0 ? Math.abs(candidate.forceN - recommendedForceN) / recommendedForceN : 0;
+      const rank = [geometryClass, Number(!forceFits), Number(!evaluation.staysClosed), closeness, forceGap, Number(!candidate.available), candidate.price];
+      const ranked: RankedSpring = {
+        candidate,
+        evaluation,
+        lengthFits: asIs || moved !== null,
+        strokeFits: asIs || moved !== null,
+        forceFits,
+        fits: (asIs || moved !== null) && forceFits,
+        frameShift: moved?.shift ?? null,
+      };
+      const current = best.get(candidate.handle);
+      if (!current || compare(rank, current.rank) < 0) best.set(candidate.handle, {ranked, rank});
+    }
   }
   return [...best.values()]
     .sort((a, b) => compare(a.rank, b.rank))
@@ -225,12 +308,18 @@ export function recommendForLid(
     const g = geometric(c, needs, reach);
     return g.lengthFits && g.strokeFits;
   });
-  const forceN = Number.isFinite(neededForceN) ? stockedForceAtLeast(neededForceN, fitting.length > 0 ? fitting : compression) : null;
-  const wontHoldOpen = !Number.isFinite(neededForceN) || forceN === null;
-  // A latch is needed when the force that holds the lid open also lifts it when closed.
-  const needsLatch = !wontHoldOpen && (forceN ?? neededForceN) > range.maxN + 1e-9;
-  const ranked = rankForLid(input, candidates, forceN ?? neededForceN, needsLatch);
+  const ranked = rankForLid(input, candidates, Number.isFinite(neededForceN) ? neededForceN : 0);
   const best = ranked.find((r) => r.fits) ?? ranked[0];
+  // The force per spring: the kit's, the smallest stocked force of its length that holds
+  // the lid open; without one, the needed force rounded up to any stocked force.
+  const forceN = best?.fits
+    ? best.candidate.forceN
+    : Number.isFinite(neededForceN)
+      ? stockedForceAtLeast(neededForceN, fitting.length > 0 ? fitting : compression)
+      : null;
+  const wontHoldOpen = !Number.isFinite(neededForceN) || forceN === null || (best !== undefined && !best.evaluation.holdsOpen && !best.fits);
+  // A latch is needed when the force that holds the lid open also lifts it when closed.
+  const needsLatch = !wontHoldOpen && (best?.fits ? !best.evaluation.staysClosed : (forceN ?? neededForceN) > range.maxN + 1e-9);
   return {
     peak,
     needs,
@@ -243,6 +332,7 @@ export function recommendForLid(
     strokeMm: needs.strokeMm,
     maxCompressedLengthMm: needs.minLengthMm,
     ranked,
+    choice: best ?? null,
     kit: best ? kitFor(best.candidate, input.springs, accessories) : [],
   };
 }
