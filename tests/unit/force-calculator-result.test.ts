@@ -78,7 +78,7 @@ describe('the explanation, in plain French', () => {
     const behind = {...lid, frameMountXMm: -30, frameMountYMm: 160};
     const deadCentre = plain(lidExplanation(behind, geometryNeeds(behind), forceRange(behind, spring150), 1.3)).join(' ');
     expect(deadCentre).toContain('point mort');
-    expect(deadCentre).toContain('Aucune force ne convient à cette géométrie');
+    expect(deadCentre).toContain('Aucune force ne tient le couvercle ouvert avec ces points de fixation');
   });
 
   it('says one spring in the singular, and mentions the weight helping past 90°', () => {
@@ -214,5 +214,21 @@ describe('lidResult', () => {
 
   it('falls back to the ideal spring when nothing fits', () => {
     expect(lidResult(lid, [], '', null).compared.key).toBe(IDEAL_KEY);
+  });
+});
+
+describe('the explanation of a lid closed at an angle', () => {
+  it('a hanging flap: no torque closed, the largest at the horizontal, and a latch rather than « no force »', () => {
+    const flap = {
+      massKg: 6, lidDepthMm: 400, cgMm: 200, springs: 2, closedAngleDeg: -90, lidMountMm: 100, lidMountOffsetMm: 20,
+      frameMountXMm: 300, frameMountYMm: 100, openingDeg: 100, marginPercent: 10,
+    };
+    const result = lidResult(flap, [], '', null);
+    const text = normalizeSpaces(result.explanation.join(' '));
+    // 6 × 9.81 × 0.2 = 11.8 N·m at the horizontal; cos(−90°) = 0 closed; cos 10° × 11.77 = 11.6 N·m open.
+    expect(text).toContain('est incliné de -90° : son poids le retient avec un couple de 0 N·m, qui grandit jusqu’à 11,8 N·m à l’horizontale');
+    expect(text).toContain('ouvert de 100°, ce couple vaut 11,6 N·m');
+    expect(text).toContain('il faut un loqueteau');
+    expect(text).not.toContain('Aucune force');
   });
 });

@@ -96,6 +96,8 @@ describe('equivalents in the range', () => {
     expect(withEyes!.adapters).toHaveLength(1);
     expect(withEyes!.adapters[0].perSpring).toBe(2);
     expect(withEyes!.adapters[0].accessory).toMatchObject({kind: 'Embout', thread: 'M6'});
+    // The 15/6 ball sockets clip on Ø 10 mm balls: the adapter keeps the buyer's ball studs.
+    expect(withEyes!.adapters[0].accessory.fitting).toMatch(/Ø 10 mm/);
     expect(withEyes!.lines.map(normalizeSpaces)).toContain('Côté tige : œillet au lieu d’une rotule — ajoutez une rotule M6 (adaptateur)');
     // Every proposal is within a few percent of the worn spring's length.
     for (const match of answer.closest) expect(Math.abs(match.candidate.extendedLengthMm - 265)).toBeLessThanOrEqual(20);

@@ -34,6 +34,7 @@ export const SPRING_SPEC_KEYS = [
   'fitting_body',
   'thread',
   'thread_rod',
+  'ball_diameter',
   'accessories',
 ] as const;
 const SPRING_IDENTIFIERS = SPRING_SPEC_KEYS.map((key) => ({namespace: SPEC_NAMESPACE, key}));

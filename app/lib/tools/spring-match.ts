@@ -5,7 +5,7 @@
 
 import type {ConfiguratorSelection} from './configurator.ts';
 import {formatNumber} from '../money.ts';
-import {metafieldList} from '../spec-metafields.ts';
+import {metafieldList, parseDimensionMm} from '../spec-metafields.ts';
 import {
   evaluateSpring,
   forceRange,
@@ -36,6 +36,8 @@ export interface SpringCandidate extends GasSpring {
   fittingBody: string | null;
   /** Thread the end fittings screw on ('M8'). */
   thread: string | null;
+  /** Ball of the ball studs its ball sockets clip on, mm (ball-socket springs). */
+  ballDiameterMm?: number | null;
   /** Ids of the end fittings and brackets that fit (specs.accessories). */
   accessoryIds: string[];
   stainless: boolean;
@@ -145,6 +147,7 @@ export function candidatesFromProducts(products: readonly CatalogueProduct[]): S
         fittingRod: endFittingType(values.get('fitting_rod')) ?? both ?? null,
         fittingBody: endFittingType(values.get('fitting_body')) ?? both ?? null,
         thread: values.get('thread_rod') ?? values.get('thread') ?? null,
+        ballDiameterMm: parseDimensionMm(values.get('ball_diameter') ?? ''),
         accessoryIds: metafieldList(values.get('accessories') ?? ''),
         stainless: product.tags.includes('inox'),
         kind,

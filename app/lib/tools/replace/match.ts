@@ -51,12 +51,45 @@ export function signedDifference(diff: number, unit: string): string {
 const article = (fitting: string) => (fitting === 'Œillet' ? 'un œillet' : fitting === 'Filetage' ? 'un filetage nu' : `une ${fitting.toLowerCase()}`);
 const lower = (fitting: string) => (fitting === 'Filetage' ? 'filetage nu' : fitting.toLowerCase());
 
-/** The end fitting of the wanted kind that screws on this spring's thread. */
-export function adapterFor(wanted: string, spring: SpringCandidate, accessories: readonly AccessoryVariant[]): AccessoryVariant | null {
+/** A ball socket's ball from its wording ('Rotule Ø 13 mm avec clip' → 13); null for other fittings. */
+export function ballDiameter(fitting: string | null): number | null {
+  if (!/rotule|boule/i.test(fitting ?? '')) return null;
+  const match = /Ø\s*(\d+(?:[.,]\d+)?)/.exec(fitting ?? '');
+  return match ? Number(match[1].replace(',', '.')) : null;
+}
+
+/** The ball Ø each size's ball sockets clip on, the most common among the range's ball-socket springs ('15/6' → 10). */
+export function ballsBySize(springs: readonly SpringCandidate[]): Map<string, number> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const spring of springs) {
+    const ball = spring.ballDiameterMm ?? ballDiameter(spring.fitting);
+    if (!spring.size || ball === null) continue;
+    const bySize = counts.get(spring.size) ?? new Map<number, number>();
+    bySize.set(ball, (bySize.get(ball) ?? 0) + 1);
+    counts.set(spring.size, bySize);
+  }
+  const balls = new Map<string, number>();
+  for (const [size, bySize] of counts) balls.set(size, [...bySize].sort((a, b) => b[1] - a[1])[0][0]);
+  return balls;
+}
+
+/**
+ * The end fitting of the wanted kind that screws on this spring's thread; a ball socket
+ * clips on the ball the spring's size uses (the buyer's ball studs stay in place).
+ */
+export function adapterFor(
+  wanted: string,
+  spring: SpringCandidate,
+  accessories: readonly AccessoryVariant[],
+  balls: ReadonlyMap<string, number> = new Map(),
+): AccessoryVariant | null {
   if (!spring.thread || wanted === 'Filetage') return null;
+  const ball = spring.size ? (balls.get(spring.size) ?? null) : null;
   const choices = accessories.filter((a) => a.kind === 'Embout' && endFittingType(a.fitting) === wanted && a.thread === spring.thread);
+  const offBall = (a: AccessoryVariant) => Number(ball !== null && ballDiameter(a.fitting) !== null && ballDiameter(a.fitting) !== ball);
   choices.sort(
     (a, b) =>
+      offBall(a) - offBall(b) ||
       Number(a.stainless !== spring.stainless) - Number(b.stainless !== spring.stainless) ||
       Number(!a.available) - Number(!b.available) ||
       a.price - b.price,
@@ -64,7 +97,12 @@ export function adapterFor(wanted: string, spring: SpringCandidate, accessories:
   return choices[0] ?? null;
 }
 
-export function compareToWorn(query: ReplaceQuery, candidate: SpringCandidate, accessories: readonly AccessoryVariant[]): ReplaceMatch {
+export function compareToWorn(
+  query: ReplaceQuery,
+  candidate: SpringCandidate,
+  accessories: readonly AccessoryVariant[],
+  balls: ReadonlyMap<string, number> = new Map(),
+): ReplaceMatch {
   const dF = candidate.forceN - query.forceN;
   const dL = candidate.extendedLengthMm - query.extendedLengthMm;
   const dS = candidate.strokeMm - query.strokeMm;
@@ -98,7 +136,7 @@ export function compareToWorn(query: ReplaceQuery, candidate: SpringCandidate, a
       continue;
     }
     exact = false;
-    const adapter = adapterFor(end.wanted, candidate, accessories);
+    const adapter = adapterFor(end.wanted, candidate, accessories, balls);
     if (adapter) {
       score += END_WITH_ADAPTER_PENALTY;
       const same = adapters.find((a) => a.accessory.variantId === adapter.variantId);
@@ -126,9 +164,10 @@ export function findReplacements(
   limits = {exact: 4, closest: 6},
 ): ReplaceAnswer {
   const best = new Map<string, ReplaceMatch>();
+  const balls = ballsBySize(springs);
   for (const candidate of springs) {
     if (candidate.kind !== 'compression') continue;
-    const match = compareToWorn(query, candidate, accessories);
+    const match = compareToWorn(query, candidate, accessories, balls);
     const current = best.get(candidate.handle);
     if (!current || Number(match.exact) > Number(current.exact) || (match.exact === current.exact && match.score < current.score)) {
       best.set(candidate.handle, match);
