@@ -196,7 +196,10 @@ export function rankForLid(
   const geo = [...groups.values()]
     .map((variants) => ({variants, g: geometric(variants[0], needs, reach)}))
     .sort((a, b) => compare(order(a.g), order(b.g)));
-  const best = new Map<string, {ranked: RankedSpring; rank: number[]}>();
+  const best = new Map<
+    string,
+    {rank: number[]; lid: LidInput; lidNeeds: GeometryNeeds; candidate: SpringCandidate; fitsGeometry: boolean; frameShift: FrameShift | null}
+  >();
   for (const {variants, g} of geo.slice(0, EVALUATED_GEOMETRIES)) {
     const asIs = g.lengthFits && g.strokeFits;
     const moved = asIs ? null : frameShiftFor(input, g.candidate);
@@ -206,29 +209,37 @@ export function rankForLid(
     // first), then the others by how far off they are; then force.
     const geometryClass = asIs ? 0 : moved ? 1 : 2 + Number(!g.lengthFits) + Number(!g.strokeFits);
     const closeness = asIs ? Math.round(g.gap * 100) / 100 : moved ? Math.round(Math.abs(moved.shift.deltaMm) / 10) : g.gap;
+    // Holding open and staying closed are bounds on F1 for this shape (forceRange): each
+    // variant is placed between them without running the whole opening again.
+    const shape = forceRange(lid, {progression: g.candidate.progression, strokeMm: g.candidate.strokeMm, extendedLengthMm: g.candidate.extendedLengthMm});
     for (const candidate of variants) {
-      const evaluation = evaluateSpring(lid, candidate, lidNeeds);
-      // It must hold the lid open; one that also keeps it closed (no latch) is better.
-      const forceFits = evaluation.holdsOpen;
+      const holdsOpen = candidate.forceN >= shape.minN - 1e-9;
+      const staysClosed = candidate.forceN < shape.maxN;
       const forceGap = recommendedForceN > 0 ? Math.abs(candidate.forceN - recommendedForceN) / recommendedForceN : 0;
-      const rank = [geometryClass, Number(!forceFits), Number(!evaluation.staysClosed), closeness, forceGap, Number(!candidate.available), candidate.price];
-      const ranked: RankedSpring = {
-        candidate,
-        evaluation,
-        lengthFits: asIs || moved !== null,
-        strokeFits: asIs || moved !== null,
-        forceFits,
-        fits: (asIs || moved !== null) && forceFits,
-        frameShift: moved?.shift ?? null,
-      };
+      // It must hold the lid open; one that also keeps it closed (no latch) is better.
+      const rank = [geometryClass, Number(!holdsOpen), Number(!staysClosed), closeness, forceGap, Number(!candidate.available), candidate.price];
       const current = best.get(candidate.handle);
-      if (!current || compare(rank, current.rank) < 0) best.set(candidate.handle, {ranked, rank});
+      if (!current || compare(rank, current.rank) < 0) {
+        best.set(candidate.handle, {rank, lid, lidNeeds, candidate, fitsGeometry: asIs || moved !== null, frameShift: moved?.shift ?? null});
+      }
     }
   }
+  // The whole evaluation (verdict, reach, hand forces) for the springs shown.
   return [...best.values()]
     .sort((a, b) => compare(a.rank, b.rank))
     .slice(0, limit)
-    .map((entry) => entry.ranked);
+    .map((entry) => {
+      const evaluation = evaluateSpring(entry.lid, entry.candidate, entry.lidNeeds);
+      return {
+        candidate: entry.candidate,
+        evaluation,
+        lengthFits: entry.fitsGeometry,
+        strokeFits: entry.fitsGeometry,
+        forceFits: evaluation.holdsOpen,
+        fits: entry.fitsGeometry && evaluation.holdsOpen,
+        frameShift: entry.frameShift,
+      };
+    });
 }
 
 /** Brackets for a spring's ends: a ball-stud bracket for ball sockets, a pin bracket for eyes and clevises. */
