@@ -23,7 +23,13 @@ export function toolShortlist(
   const handles = new Set<string>();
   const parsed = parseLidValues(state.lid);
   if (parsed.ok) for (const ranked of recommendForLid(parsed.input, springs, accessories).ranked) handles.add(ranked.candidate.handle);
-  if (state.found) for (const match of findForConfiguration(state.selection, springs)) handles.add(match.candidate.handle);
+  // Both materials: switching steel and stainless then re-ranks in the browser at once,
+  // with the same result the server will send (no list that changes under the pointer).
+  if (state.found) {
+    for (const type of ['steel', 'stainless'] as const) {
+      for (const match of findForConfiguration({...state.selection, type}, springs)) handles.add(match.candidate.handle);
+    }
+  }
   const candidates = springs.filter((spring) => handles.has(spring.handle) || (state.compare !== '' && candidateKey(spring) === state.compare));
   const brackets = new Map<string, AccessoryVariant>();
   for (const candidate of candidates) {
