@@ -7,12 +7,8 @@ import type {ConfiguratorSelection} from './configurator.ts';
 import {formatNumber} from '../money.ts';
 import {metafieldList, parseDimensionMm} from '../spec-metafields.ts';
 import {
-  evaluateSpring,
-  forceRange,
-  geometryNeeds,
   DEFAULT_PROGRESSION,
   type GasSpring,
-  type LidInput,
   type SpringEvaluation,
 } from './force/calculator.ts';
 
@@ -285,39 +281,6 @@ export interface LidSuggestion {
 
 /** F1 more than this times the smallest suitable force is flagged as oversized. */
 export const OVERSIZE_FACTOR = 1.5;
-
-/**
- * Compression springs that suit the lid, best first, one variant per product: those that
- * fit (force, length, stroke) before the others, then the closest to the smallest force
- * that holds the lid open, then the closest length.
- */
-export function suggestForLid(input: LidInput, candidates: readonly SpringCandidate[], limit = 6): LidSuggestion[] {
-  const needs = geometryNeeds(input);
-  const best = new Map<string, {suggestion: LidSuggestion; rank: number[]}>();
-  for (const candidate of candidates) {
-    if (candidate.kind !== 'compression') continue;
-    const evaluation = evaluateSpring(input, candidate, needs);
-    const range = forceRange(input, candidate);
-    const failures = [evaluation.holdsOpen && evaluation.staysClosed, evaluation.lengthFits, evaluation.strokeFits].filter((ok) => !ok).length;
-    const forceGap = range.minN > 0 ? Math.abs(candidate.forceN - range.minN) / range.minN : 0;
-    const lengthGap = Math.abs(candidate.extendedLengthMm - needs.extendedLengthMm) / needs.extendedLengthMm;
-    const rank = [failures, forceGap + lengthGap];
-    const oversized = range.minN > 0 && candidate.forceN > OVERSIZE_FACTOR * range.minN;
-    const reasons = lidReasons(candidate, evaluation, needs.extendedLengthMm, needs.strokeMm, needs.minLengthMm);
-    const suggestion = {candidate, evaluation, reasons, oversized};
-    const current = best.get(candidate.handle);
-    if (!current || compareRanks(rank, current.rank) < 0) best.set(candidate.handle, {suggestion, rank});
-  }
-  return [...best.values()]
-    .sort((a, b) => compareRanks(a.rank, b.rank))
-    .slice(0, limit)
-    .map((entry) => entry.suggestion);
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
 
 export function lidReasons(
   candidate: SpringCandidate,
