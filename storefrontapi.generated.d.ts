@@ -1581,6 +1581,90 @@ export type ReviewCustomerQuery = {
   >;
 };
 
+export type ToolRangeSpringsQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first: StorefrontAPI.Scalars['Int']['input'];
+  query: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ToolRangeSpringsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
+export type ToolRangeAccessoriesQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first: StorefrontAPI.Scalars['Int']['input'];
+  query: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ToolRangeAccessoriesQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'tags'> & {
+        metafields: Array<
+          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+        >;
+        variants: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.ProductVariant,
+              'id' | 'title' | 'availableForSale'
+            > & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                >
+              >;
+            }
+          >;
+        };
+      }
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
 export type MenuItemFieldsFragment = Pick<
   StorefrontAPI.MenuItem,
   'id' | 'title' | 'url' | 'type'
@@ -1946,42 +2030,6 @@ export type AccountHubQuery = {
   customer?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'email'>
   >;
-};
-
-export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  identifiers:
-    | Array<StorefrontAPI.HasMetafieldsIdentifier>
-    | StorefrontAPI.HasMetafieldsIdentifier;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ToolGasSpringsQuery = {
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'tags'> & {
-        metafields: Array<
-          StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
-        >;
-        variants: {
-          nodes: Array<
-            Pick<StorefrontAPI.ProductVariant, 'title' | 'availableForSale'> & {
-              price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
-              selectedOptions: Array<
-                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-              >;
-              metafields: Array<
-                StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Metafield, 'key' | 'value'>
-                >
-              >;
-            }
-          >;
-        };
-      }
-    >;
-  };
 };
 
 export type CustomerLogoutMutationVariables = StorefrontAPI.Exact<{
@@ -2898,6 +2946,14 @@ interface GeneratedQueryTypes {
     return: ReviewCustomerQuery;
     variables: ReviewCustomerQueryVariables;
   };
+  '#graphql\n  query ToolRangeSprings(\n    $after: String\n    $first: Int!\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: ID) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
+    return: ToolRangeSpringsQuery;
+    variables: ToolRangeSpringsQueryVariables;
+  };
+  '#graphql\n  query ToolRangeAccessories(\n    $after: String\n    $first: Int!\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: ID) {\n      nodes {\n        id\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
+    return: ToolRangeAccessoriesQuery;
+    variables: ToolRangeAccessoriesQueryVariables;
+  };
   '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
@@ -2933,10 +2989,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': {
     return: AccountHubQuery;
     variables: AccountHubQueryVariables;
-  };
-  '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ToolGasSpringsQuery;
-    variables: ToolGasSpringsQueryVariables;
   };
   '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    tags\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: WishlistProductsQuery;

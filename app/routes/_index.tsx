@@ -60,6 +60,7 @@ const SECTIONS = [
   {title: 'Inox pour le nautisme', text: 'Inox 316L pour les milieux marins, alimentaires et médicaux.', to: '/collections/verins-inox'},
   {title: 'Ameublement', text: 'Abattants, coffres de lit, portes relevantes : la force juste.', to: '/collections/mobilier'},
   {title: 'Accessoires', text: 'Embouts, rotules, chapes, ferrures et kits de fixation.', to: '/collections/accessoires'},
+  {title: 'Calcul de force', text: 'Couvercle, abattant, hayon : la force, la longueur et le kit à commander.', to: '/configurateur-verin#calculateur-force'},
 ];
 
 const FEATURES = [
@@ -98,6 +99,9 @@ export default function Home() {
             </Link>
             <Link to="/products" className="btn bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
               Voir le catalogue
+            </Link>
+            <Link to="/remplacer-mon-verin" className="btn bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
+              Remplacer mon vérin usé
             </Link>
           </div>
         </div>

@@ -7,7 +7,8 @@ import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {canonicalMeta} from '~/lib/seo';
 import {pageState} from '~/lib/tools/configurator-url';
-import {candidatesFromProducts} from '~/lib/tools/spring-match';
+import {fetchToolRange} from '~/lib/tools/range.server';
+import {toolShortlist} from '~/lib/tools/shortlist';
 
 // /configurateur-verin: the gas-spring configurator (SPEC.md sections 5 and 9) and the
 // force calculator (DESIGN.md section 5). The whole state lives in the URL, so a
@@ -24,31 +25,23 @@ export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/configurateur-verin`)] : []),
 ];
 
-/** Specs the tools need from the catalogue (metafields of namespace 'specs'). */
-const TOOL_SPEC_KEYS = ['force_n', 'progression', 'stroke_mm', 'extended_length_mm', 'rod_diameter_mm', 'fitting'];
-const TOOL_SPEC_IDENTIFIERS = TOOL_SPEC_KEYS.map((key) => ({namespace: 'specs', key}));
-
-// The catalogue does not depend on the URL: changing the configuration or the
-// calculator's values needs no new data from the server.
+// The page's data is the shortlist for the state in its URL, ranked on the server over
+// the whole range: a new state (the URL follows the shopper's changes) brings a new one.
 export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
-  if ((!formMethod || formMethod === 'GET') && currentUrl.pathname === nextUrl.pathname) return false;
+  if ((!formMethod || formMethod === 'GET') && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 };
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const catalogue = await attempt(async () => {
-    const {products} = await context.storefront.query(GAS_SPRINGS_QUERY, {
-      variables: {query: 'product_type:"Vérin à gaz"', identifiers: TOOL_SPEC_IDENTIFIERS},
-      cache: context.storefront.CacheShort(),
-    });
-    return candidatesFromProducts(products.nodes);
-  });
+  const range = await attempt(() => fetchToolRange(context.storefront));
   // The page's state comes from the URL (pageState), on the server as in the browser;
   // without the catalogue the tools still work, without catalogue springs.
+  const shortlist = range.ok ? toolShortlist(pageState(url.searchParams), range.value.springs, range.value.accessories) : null;
   return {
-    candidates: catalogue.ok ? catalogue.value : [],
-    catalogueError: !catalogue.ok,
+    candidates: shortlist?.candidates ?? [],
+    accessories: shortlist?.accessories ?? [],
+    catalogueError: !range.ok,
     origin: url.origin,
   };
 }
@@ -65,45 +58,8 @@ export default function ConfiguratorPage() {
       key={resetKey.current}
       initial={pageState(new URLSearchParams(location.search))}
       candidates={data.candidates}
+      accessories={data.accessories}
       catalogueError={data.catalogueError}
     />
   );
 }
-
-const GAS_SPRINGS_QUERY = `#graphql
-  query ToolGasSprings(
-    $query: String!
-    $identifiers: [HasMetafieldsIdentifier!]!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    products(first: 100, query: $query) {
-      nodes {
-        handle
-        title
-        tags
-        metafields(identifiers: $identifiers) {
-          key
-          value
-        }
-        variants(first: 50) {
-          nodes {
-            title
-            availableForSale
-            price {
-              amount
-            }
-            selectedOptions {
-              name
-              value
-            }
-            metafields(identifiers: $identifiers) {
-              key
-              value
-            }
-          }
-        }
-      }
-    }
-  }
-` as const;

@@ -47,6 +47,7 @@ const PAGES = [
   '/blog',
   '/verin-sur-mesure',
   '/configurateur-verin',
+  '/remplacer-mon-verin?force=210&longueur=265&course=100&embout_tige=Rotule&embout_corps=Rotule&filetage=M6',
   '/blog/news/article-qui-n-existe-pas',
   '/page-qui-n-existe-pas',
 ];

@@ -376,6 +376,8 @@ test.describe('hostile query strings', () => {
     [`/reinitialiser-mot-de-passe?id=${q(XSS)}&token=${q(XSS)}`, [200]],
     [`/verin-sur-mesure?type=${q(XSS)}&course=${q(SQL)}&diametre=-1`, [200]],
     [`/configurateur-verin?diameter=${q(XSS)}&length=abc&stroke=-1&force=1e9`, [200]],
+    [`/configurateur-verin?inclinaison=${q(XSS)}&couvercle_decalage=1e309&frottement=-1&angle=NaN`, [200]],
+    [`/remplacer-mon-verin?force=${q(XSS)}&longueur=1e309&course=-1&embout_tige=${q(XSS)}&filetage=${q(SQL)}&reference=${q(XSS)}`, [400]],
     [`/favoris?produits=${q(XSS)}`, [200]],
     [`/${q(XSS)}`, [404]],
   ];

@@ -155,8 +155,8 @@ test.describe('force calculator', () => {
     await field('Masse du couvercle').pressSequentially('10');
     await field('Distance de la charnière au centre de gravité').fill('300');
     await field('Fixation du vérin sur le couvercle').fill('100');
-    await field('distance vers l’avant').fill('250');
-    await field('distance sous la charnière').fill('150');
+    await field('distance le long du couvercle fermé').fill('250');
+    await field('distance sous le couvercle fermé').fill('150');
 
     await expect(calculator.getByTestId('lid-needs')).toContainText('229 N');
     await expect(calculator.getByTestId('lid-length')).toHaveText(/^354\smm$/);

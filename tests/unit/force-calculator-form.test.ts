@@ -20,10 +20,13 @@ describe('force calculator fields', () => {
       profondeur: '600',
       cdg: '',
       verins: '2',
+      inclinaison: '0',
       couvercle: '100',
+      couvercle_decalage: '0',
       cadre_x: '250',
       cadre_y: '150',
       angle: '90',
+      frottement: '0',
       marge: '10',
     });
     const parsed = parseLidValues(DEFAULT_LID_VALUES);
@@ -36,8 +39,11 @@ describe('force calculator fields', () => {
         cgMm: 300,
         springs: 2,
         lidMountMm: 100,
+        lidMountOffsetMm: 0,
         frameMountXMm: 250,
         frameMountYMm: 150,
+        closedAngleDeg: 0,
+        hingeFrictionNm: 0,
         openingDeg: 90,
         marginPercent: 10,
       },
@@ -66,7 +72,7 @@ describe('force calculator fields', () => {
         masse: 'Ce champ est obligatoire',
         profondeur: LID_MESSAGES.notANumber,
         verins: LID_MESSAGES.notAnInteger,
-        angle: 'Entre 10 et 120°',
+        angle: 'Entre 10 et 150°',
       },
     });
     expect(normalizeSpaces(rangeMessage(field('masse')))).toBe('Entre 0,1 et 500 kg');

@@ -26,6 +26,13 @@ function candidate(overrides: Partial<SpringCandidate>): SpringCandidate {
     handle: 'verin-15-6-m8',
     title: 'Vérin à gaz 15/6 – rotules M8',
     variantTitle: '150 mm / 100 N',
+    variantId: 'gid://shopify/ProductVariant/150-100',
+    bodyDiameterMm: 15,
+    size: '15/6',
+    fittingRod: 'Rotule',
+    fittingBody: 'Rotule',
+    thread: 'M8',
+    accessoryIds: [],
     options: [
       {name: 'Course', value: '150 mm'},
       {name: 'Force', value: '100 N'},
@@ -71,7 +78,7 @@ describe('the explanation, in plain French', () => {
     const behind = {...lid, frameMountXMm: -30, frameMountYMm: 160};
     const deadCentre = plain(lidExplanation(behind, geometryNeeds(behind), forceRange(behind, spring150), 1.3)).join(' ');
     expect(deadCentre).toContain('point mort');
-    expect(deadCentre).toContain('Aucune force ne convient à cette géométrie');
+    expect(deadCentre).toContain('Aucune force ne tient le couvercle ouvert avec ces points de fixation');
   });
 
   it('says one spring in the singular, and mentions the weight helping past 90°', () => {
@@ -149,7 +156,7 @@ describe('the drawings', () => {
       for (const y of [l.y1, l.y2]) expect(y).toBeLessThanOrEqual(diagram.height);
     }
     expect(diagram.texts.map((t) => t.text)).toEqual(['Charnière', 'Fixation cadre', 'Fixation couvercle', 'Poids', '90°']);
-    expect(normalizeSpaces(diagram.description)).toContain('à 250 mm vers l’avant et 150 mm sous la charnière');
+    expect(normalizeSpaces(diagram.description)).toContain('à 250 mm le long du couvercle fermé et 150 mm sous lui');
   });
 
   it('scales the force chart to nice round values', () => {
@@ -207,5 +214,21 @@ describe('lidResult', () => {
 
   it('falls back to the ideal spring when nothing fits', () => {
     expect(lidResult(lid, [], '', null).compared.key).toBe(IDEAL_KEY);
+  });
+});
+
+describe('the explanation of a lid closed at an angle', () => {
+  it('a hanging flap: no torque closed, the largest at the horizontal, and a latch rather than « no force »', () => {
+    const flap = {
+      massKg: 6, lidDepthMm: 400, cgMm: 200, springs: 2, closedAngleDeg: -90, lidMountMm: 100, lidMountOffsetMm: 20,
+      frameMountXMm: 300, frameMountYMm: 100, openingDeg: 100, marginPercent: 10,
+    };
+    const result = lidResult(flap, [], '', null);
+    const text = normalizeSpaces(result.explanation.join(' '));
+    // 6 × 9.81 × 0.2 = 11.8 N·m at the horizontal; cos(−90°) = 0 closed; cos 10° × 11.77 = 11.6 N·m open.
+    expect(text).toContain('est incliné de -90° : son poids le retient avec un couple de 0 N·m, qui grandit jusqu’à 11,8 N·m à l’horizontale');
+    expect(text).toContain('ouvert de 100°, ce couple vaut 11,6 N·m');
+    expect(text).toContain('il faut un loqueteau');
+    expect(text).not.toContain('Aucune force');
   });
 });

@@ -176,6 +176,12 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
                 <p className="text-slate-700">Le bon vérin pour votre abattant, au newton près.</p>
               </li>
               <li>
+                <Link to="/remplacer-mon-verin" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
+                  Remplacer mon vérin
+                </Link>
+                <p className="text-slate-700">L’équivalent de votre vérin usé, d’après ses mesures.</p>
+              </li>
+              <li>
                 <Link to="/verin-sur-mesure" className="font-semibold text-slate-900 hover:text-brand-700" onClick={() => setOpen(false)}>
                   Vérin sur mesure
                 </Link>

@@ -113,6 +113,11 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                   </Link>
                 </li>
                 <li>
+                  <Link to="/remplacer-mon-verin" className="block py-3 font-medium text-slate-900">
+                    Remplacer mon vérin
+                  </Link>
+                </li>
+                <li>
                   <Link to="/verin-sur-mesure" className="block py-3 font-medium text-slate-900">
                     Vérin sur mesure
                   </Link>

@@ -34,15 +34,18 @@ export function useUrlFollows(search: string) {
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);
+  // A page whose loader runs again for a new state (the tools' shortlist) is busy for a
+  // moment after each step: once idle, the URL catches up with what changed meanwhile.
+  const idle = navigation.state === 'idle';
   useEffect(() => {
     behind.current = search === current.current ? null : search;
-    if (behind.current === null) return;
+    if (behind.current === null || !idle) return;
     const timer = setTimeout(() => {
       // The shopper is leaving (a product link, say): do not pull them back.
       if (!busy.current && !leaving.current) navigate(search, {replace: true, preventScrollReset: true, state: FOLLOW_STATE});
     }, 250);
     return () => clearTimeout(timer);
-  }, [search, navigate]);
+  }, [search, navigate, idle]);
   // Leaving before the URL caught up: write the state into this page's history entry
   // (still the current one while the next page loads), so 'Back' finds it.
   useEffect(() => {

@@ -34,6 +34,7 @@ export const SITE_SECTIONS: SiteSection[] = [
       {path: '/collections', label: 'Toutes les collections', index: true},
       {path: '/verins', label: 'Nos vérins', index: true},
       {path: '/configurateur-verin', label: 'Configurateur de vérin à gaz', index: true},
+      {path: '/remplacer-mon-verin', label: 'Remplacer mon vérin', index: true},
       {path: '/verin-sur-mesure', label: 'Vérin sur mesure', index: true},
       {path: '/recherche', label: 'Recherche', index: false},
       {path: '/cart', label: 'Mon panier', index: false},

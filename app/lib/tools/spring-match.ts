@@ -5,13 +5,10 @@
 
 import type {ConfiguratorSelection} from './configurator.ts';
 import {formatNumber} from '../money.ts';
+import {metafieldList, parseDimensionMm} from '../spec-metafields.ts';
 import {
-  evaluateSpring,
-  forceRange,
-  geometryNeeds,
   DEFAULT_PROGRESSION,
   type GasSpring,
-  type LidInput,
   type SpringEvaluation,
 } from './force/calculator.ts';
 
@@ -21,13 +18,48 @@ export interface SpringCandidate extends GasSpring {
   handle: string;
   title: string;
   variantTitle: string;
+  /** The variant's id (gid://shopify/ProductVariant/…), for the cart. */
+  variantId: string;
   /** Option values that select this variant on the product page ('Force' → '100 N'). */
   options: {name: string; value: string}[];
   rodDiameterMm: number | null;
+  bodyDiameterMm: number | null;
+  /** '22/10': body / rod Ø as printed on the tube. */
+  size: string | null;
   fitting: string | null;
+  /** Generic kind of each end: 'Œillet', 'Rotule', 'Chape', 'Filetage'… */
+  fittingRod: string | null;
+  fittingBody: string | null;
+  /** Thread the end fittings screw on ('M8'). */
+  thread: string | null;
+  /** Ball of the ball studs its ball sockets clip on, mm (ball-socket springs). */
+  ballDiameterMm?: number | null;
+  /** Ids of the end fittings and brackets that fit (specs.accessories). */
+  accessoryIds: string[];
   stainless: boolean;
   kind: SpringKind;
   /** TTC */
+  price: number;
+  available: boolean;
+}
+
+/** An end fitting or bracket, one entry per variant (thread or pin). */
+export interface AccessoryVariant {
+  productId: string;
+  handle: string;
+  title: string;
+  variantId: string;
+  variantTitle: string;
+  options: {name: string; value: string}[];
+  /** 'Embout', 'Axe à boule', 'Ferrure' */
+  kind: string;
+  /** 'Rotule pour axe à boule Ø 10 mm avec clip', 'Axe à boule Ø 13 mm'… */
+  fitting: string;
+  /** Sizes and threads it fits: ['18/8', '22/10', 'M8'] */
+  fits: string[];
+  /** The thread of this variant when it has one ('M8') */
+  thread: string | null;
+  stainless: boolean;
   price: number;
   available: boolean;
 }
@@ -42,6 +74,7 @@ export interface CatalogueProduct {
   metafields: Metafield[];
   variants: {
     nodes: {
+      id: string;
       title: string;
       availableForSale: boolean;
       price: {amount: string};
@@ -62,13 +95,27 @@ function positive(values: Map<string, string>, key: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+/** The generic kind of one end from its datasheet wording ('Rotule M8 pour axe à boule Ø 13 mm' → 'Rotule'). */
+export function endFittingType(text: string | undefined | null): string | null {
+  if (!text) return null;
+  const t = text.toLowerCase();
+  if (/plastique|clipser/.test(t)) return 'Embout plastique';
+  if (/poussoir/.test(t)) return 'Tige filetée à poussoir';
+  if (/œillet|oeillet/.test(t)) return 'Œillet';
+  if (/rotule|boule/.test(t)) return 'Rotule';
+  if (/chape/.test(t)) return 'Chape';
+  if (/filet|^m\d/.test(t)) return 'Filetage';
+  return null;
+}
+
 /** One candidate per variant that carries a force, a stroke and a length. */
 export function candidatesFromProducts(products: readonly CatalogueProduct[]): SpringCandidate[] {
   const candidates: SpringCandidate[] = [];
   for (const product of products) {
-    const kind: SpringKind = product.tags.includes('traction')
+    const kindText = (product.metafields.find((field) => field?.key === 'kind')?.value ?? '').toLowerCase();
+    const kind: SpringKind = product.tags.includes('traction') || kindText.includes('traction')
       ? 'traction'
-      : product.tags.includes('blocable')
+      : product.tags.includes('blocable') || kindText.includes('blocable')
         ? 'blocable'
         : 'compression';
     for (const variant of product.variants.nodes) {
@@ -77,10 +124,12 @@ export function candidatesFromProducts(products: readonly CatalogueProduct[]): S
       const strokeMm = positive(values, 'stroke_mm');
       const extendedLengthMm = positive(values, 'extended_length_mm');
       if (forceN === null || strokeMm === null || extendedLengthMm === null) continue;
+      const both = values.get('fitting_type') ?? endFittingType(values.get('fitting'));
       candidates.push({
         handle: product.handle,
         title: product.title,
         variantTitle: variant.title,
+        variantId: variant.id,
         options: variant.selectedOptions.filter((option) => option.name !== 'Title'),
         forceN,
         // The catalogue's own value; springs without one get the usual 1.3.
@@ -88,7 +137,14 @@ export function candidatesFromProducts(products: readonly CatalogueProduct[]): S
         strokeMm,
         extendedLengthMm,
         rodDiameterMm: positive(values, 'rod_diameter_mm'),
+        bodyDiameterMm: positive(values, 'body_diameter_mm'),
+        size: values.get('size') ?? null,
         fitting: values.get('fitting') ?? null,
+        fittingRod: endFittingType(values.get('fitting_rod')) ?? both ?? null,
+        fittingBody: endFittingType(values.get('fitting_body')) ?? both ?? null,
+        thread: values.get('thread_rod') ?? values.get('thread') ?? null,
+        ballDiameterMm: parseDimensionMm(values.get('ball_diameter') ?? ''),
+        accessoryIds: metafieldList(values.get('accessories') ?? ''),
         stainless: product.tags.includes('inox'),
         kind,
         price: Number(variant.price.amount),
@@ -226,48 +282,20 @@ export interface LidSuggestion {
 /** F1 more than this times the smallest suitable force is flagged as oversized. */
 export const OVERSIZE_FACTOR = 1.5;
 
-/**
- * Compression springs that suit the lid, best first, one variant per product: those that
- * fit (force, length, stroke) before the others, then the closest to the smallest force
- * that holds the lid open, then the closest length.
- */
-export function suggestForLid(input: LidInput, candidates: readonly SpringCandidate[], limit = 6): LidSuggestion[] {
-  const needs = geometryNeeds(input);
-  const best = new Map<string, {suggestion: LidSuggestion; rank: number[]}>();
-  for (const candidate of candidates) {
-    if (candidate.kind !== 'compression') continue;
-    const evaluation = evaluateSpring(input, candidate, needs);
-    const range = forceRange(input, candidate);
-    const failures = [evaluation.holdsOpen && evaluation.staysClosed, evaluation.lengthFits, evaluation.strokeFits].filter((ok) => !ok).length;
-    const forceGap = range.minN > 0 ? Math.abs(candidate.forceN - range.minN) / range.minN : 0;
-    const lengthGap = Math.abs(candidate.extendedLengthMm - needs.extendedLengthMm) / needs.extendedLengthMm;
-    const rank = [failures, forceGap + lengthGap];
-    const oversized = range.minN > 0 && candidate.forceN > OVERSIZE_FACTOR * range.minN;
-    const reasons = lidReasons(candidate, evaluation, needs.extendedLengthMm, needs.strokeMm, needs.minLengthMm);
-    const suggestion = {candidate, evaluation, reasons, oversized};
-    const current = best.get(candidate.handle);
-    if (!current || compareRanks(rank, current.rank) < 0) best.set(candidate.handle, {suggestion, rank});
-  }
-  return [...best.values()]
-    .sort((a, b) => compareRanks(a.rank, b.rank))
-    .slice(0, limit)
-    .map((entry) => entry.suggestion);
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
-
-function lidReasons(
+export function lidReasons(
   candidate: SpringCandidate,
   evaluation: SpringEvaluation,
   lengthNeeded: number,
   strokeNeeded: number,
   closedLength: number,
+  needsLatch = false,
 ): string[] {
   const reasons: string[] = [];
-  switch (evaluation.verdict) {
+  const verdict = needsLatch && evaluation.verdict === 'opens-by-itself' ? 'latched' : evaluation.verdict;
+  switch (verdict) {
+    case 'latched':
+      reasons.push(`Force ${newtons(candidate.forceN)} : tient le couvercle ouvert ; fermé, il faut un loqueteau`);
+      break;
     case 'balanced':
       reasons.push(`Force ${newtons(candidate.forceN)} : tient le couvercle ouvert et le laisse fermé`);
       break;

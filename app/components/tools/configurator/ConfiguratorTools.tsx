@@ -20,7 +20,7 @@ import {
 } from '~/lib/tools/configurator';
 import {configuredSpring, pageSearch, selectionParams, type PageState} from '~/lib/tools/configurator-url';
 import {DEFAULT_LID_VALUES, lidParams, type LidValues} from '~/lib/tools/force/form';
-import type {SpringCandidate} from '~/lib/tools/spring-match';
+import type {AccessoryVariant, SpringCandidate} from '~/lib/tools/spring-match';
 
 /**
  * The configurator (SPEC.md sections 5 and 9) and the force calculator (DESIGN.md section
@@ -30,10 +30,12 @@ import type {SpringCandidate} from '~/lib/tools/spring-match';
 export function ConfiguratorTools({
   initial,
   candidates,
+  accessories,
   catalogueError,
 }: {
   initial: PageState;
   candidates: SpringCandidate[];
+  accessories: AccessoryVariant[];
   catalogueError: boolean;
 }) {
   const [selection, setSelection] = useState(initial.selection);
@@ -71,6 +73,7 @@ export function ConfiguratorTools({
     compare,
     onCompareChange: setCompare,
     candidates,
+    accessories,
     catalogueError,
     configured,
     hiddenFields: configHidden,

@@ -6,7 +6,8 @@ import {LID_FIELDS, parseLidValues, type LidField, type LidValues} from '~/lib/t
 import {lidResult, type ConfiguredSpring, type LidResult} from '~/lib/tools/force/result';
 import {degrees, millimetres, newtons} from '~/lib/tools/force/text';
 import {formatNumber} from '~/lib/money';
-import {type SpringCandidate} from '~/lib/tools/spring-match';
+import {type AccessoryVariant, type SpringCandidate} from '~/lib/tools/spring-match';
+import {LidRecommendationPanel} from '~/components/tools/force/LidRecommendation';
 
 // The force calculator: lid, hinge and spring geometry in, required force across the
 // opening, the spring it needs, a verdict and catalogue springs out. The page owns the
@@ -21,6 +22,7 @@ export interface ForceCalculatorProps {
   compare: string;
   onCompareChange: (key: string) => void;
   candidates: readonly SpringCandidate[];
+  accessories: readonly AccessoryVariant[];
   catalogueError: boolean;
   configured: ConfiguredSpring | null;
   /** Other state of the page (the configuration) kept when the form is submitted without JavaScript. */
@@ -36,11 +38,11 @@ const TONE_STYLES = {
 } as const;
 
 export function ForceCalculator(props: ForceCalculatorProps) {
-  const {idPrefix, values, onValuesChange, compare, candidates, configured} = props;
+  const {idPrefix, values, onValuesChange, compare, candidates, accessories, configured} = props;
   const parsed = useMemo(() => parseLidValues(values), [values]);
   const result = useMemo(
-    () => (parsed.ok ? lidResult(parsed.input, candidates, compare, configured) : null),
-    [parsed, candidates, compare, configured],
+    () => (parsed.ok ? lidResult(parsed.input, candidates, compare, configured, accessories) : null),
+    [parsed, candidates, compare, configured, accessories],
   );
   const errors = parsed.ok ? {} : parsed.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -104,8 +106,8 @@ export function ForceCalculator(props: ForceCalculatorProps) {
         </button>
       </form>
 
-      {result ? (
-        <CalculatorResult {...props} result={result} />
+      {result && parsed.ok ? (
+        <CalculatorResult {...props} result={result} springs={parsed.input.springs} />
       ) : (
         <p role="status" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           Corrigez les valeurs signalées pour obtenir le calcul.
@@ -115,11 +117,13 @@ export function ForceCalculator(props: ForceCalculatorProps) {
   );
 }
 
-function CalculatorResult({idPrefix, result, onCompareChange, catalogueError}: ForceCalculatorProps & {result: LidResult}) {
+function CalculatorResult({idPrefix, result, onCompareChange, catalogueError, springs}: ForceCalculatorProps & {result: LidResult; springs: number}) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const {needs, range, evaluation, verdict, compared} = result;
   return (
     <div className="space-y-8">
+      <LidRecommendationPanel idPrefix={idPrefix} recommendation={result.recommendation} springs={springs} catalogueError={catalogueError} />
+
       <section aria-labelledby={id('besoin')}>
         <h3 id={id('besoin')} className="text-xl font-bold">
           Ce qu’il vous faut
@@ -128,7 +132,15 @@ function CalculatorResult({idPrefix, result, onCompareChange, catalogueError}: F
           <KeyFigure label="Force par vérin, couvercle fermé" value={Number.isFinite(result.table[0].requiredN) ? newtons(result.table[0].requiredN) : 'impossible'} />
           <KeyFigure
             label="Force F1 conseillée"
-            value={range.possible ? `${newtons(result.idealForceN)} à ${newtons(Math.floor(range.maxN))}` : 'aucune ne convient'}
+            value={
+              range.possible
+                ? Number.isFinite(range.maxN)
+                  ? `${newtons(result.idealForceN)} à ${newtons(Math.floor(range.maxN))}`
+                  : `${newtons(result.idealForceN)} et plus`
+                : Number.isFinite(range.minN)
+                  ? `${newtons(result.idealForceN)} et plus, avec loqueteau`
+                  : 'aucune ne tient le couvercle ouvert'
+            }
             testId="lid-force-range"
           />
           <KeyFigure label="Longueur déployée" value={millimetres(needs.extendedLengthMm)} testId="lid-length" />

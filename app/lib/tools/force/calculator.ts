@@ -1,23 +1,29 @@
-// Gas-spring force calculator for a lid or a door hinged along one edge (DESIGN.md
-// section 5): torque balance at every opening angle, not one number.
+// Gas-spring force calculator for a lid, a flap or a tailgate hinged along one edge
+// (DESIGN.md section 5): torque balance at every opening angle, not one number.
 //
-// Frame of reference, in millimetres: the hinge is the origin, x points from the hinge
-// towards the front of the closed lid, y points up. The closed lid lies along +x and
-// opens by turning about the hinge by θ (0° closed, 90° vertical). The spring joins a
-// fixed point on the frame (the cabinet's side wall) to a point on the lid.
+// Frame of reference, in millimetres: the hinge is the origin, y points up, x points
+// horizontally towards the side the lid opens from. The lid's plane makes the angle
+//   φ(θ) = φ0 + θ       with the horizontal, θ the opening (0° closed)
+// φ0 = 0 for a chest lid closed flat, −90° for a kitchen flap that hangs closed,
+// about −60° for a car's tailgate. Along the lid u(φ) = (cos φ, sin φ); its inner normal
+// (towards the cabinet or the car) n(φ) = (sin φ, −cos φ).
 //
-//   lid point    P(θ) = (a·cos θ, a·sin θ)        a = lid mount, from the hinge
-//   frame point  Q    = (x, −y)                    x forwards, y below the hinge
-//   spring       s(θ) = |P(θ) − Q|                 its length between mounting centres
-//   lever arm    h(θ) = P × (P − Q) / s            perpendicular distance from the hinge
-//                                                  to the spring's line; > 0 opens the lid
-//   weight       τ(θ) = m·g·d·cos θ                d = hinge to centre of gravity
-//   required     F(θ) = τ(θ) / (n·h(θ)) × (1 + margin)   per spring
+//   lid point    P(θ) = a·u(φ) + b·n(φ)        a along the lid from the hinge line,
+//                                              b off the lid's plane, inwards (a bracket)
+//   frame point  Q    = x·u(φ0) + y·n(φ0)      measured like the lid point, on the closed
+//                                              lid: x along its plane, y inwards from it
+//   spring       s(θ) = |P(θ) − Q|             its length between mounting centres
+//   lever arm    h(θ) = (Qx·Py − Qy·Px) / s    signed distance from the hinge to the
+//                                              spring's line; > 0 opens the lid
+//   weight       τ(θ) = m·g·d·cos φ            d = hinge to centre of gravity; > 0 closes
+//   friction     T                              hinge friction, N·mm, resists any motion
+//   required     F(θ) = max(0, τ(θ) − T) / (n·h(θ)) × (1 + margin)   per spring
 //
 // A gas spring pushes with F1 fully extended and F2 = F1 × progression fully compressed,
 // linearly in between along its stroke. It fits a lid when it keeps the lid closed (its
-// torque at 0° stays below the weight's), holds it open over the top third of the
-// opening with the safety margin, reaches the full opening and compresses enough to close.
+// torque at 0° stays below the weight's plus friction), holds it open over the top third
+// of the opening with the safety margin, reaches the full opening and compresses enough
+// to close.
 
 export const G = 9.81;
 /** Typical F2/F1 of the catalogue's gas springs, for the 'ideal' spring of a geometry. */
@@ -42,12 +48,16 @@ export const GENTLE_CLOSING_SHARE = 0.5;
 const STEP_DEG = 0.25;
 
 export interface LidGeometry {
-  /** Lid mounting point of the spring: distance from the hinge along the lid, mm. */
+  /** Lid mounting point of the spring: distance from the hinge line along the lid, mm. */
   lidMountMm: number;
-  /** Frame mounting point: distance from the hinge towards the front, mm (negative: behind). */
+  /** Lid mounting point: distance off the lid's plane, inwards (a bracket under the lid), mm. */
+  lidMountOffsetMm?: number;
+  /** Frame mounting point: distance from the hinge line along the closed lid's plane, mm (negative: behind the hinge). */
   frameMountXMm: number;
-  /** Frame mounting point: distance below the hinge, mm. */
+  /** Frame mounting point: distance from the closed lid's plane, inwards (below a flat lid), mm. */
   frameMountYMm: number;
+  /** Angle of the closed lid above the horizontal, degrees (0 flat, −90 hanging like a flap). */
+  closedAngleDeg?: number;
 }
 
 export interface LidInput extends LidGeometry {
@@ -61,6 +71,8 @@ export interface LidInput extends LidGeometry {
   openingDeg: number;
   /** Safety margin on the required force, percent. */
   marginPercent: number;
+  /** Friction torque of the hinges, N·m (0: free hinges). */
+  hingeFrictionNm?: number;
 }
 
 export interface GasSpring {
@@ -80,13 +92,24 @@ export interface Point {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** Angle of the lid's plane above the horizontal at this opening, degrees. */
+export function lidAngle(geometry: Pick<LidGeometry, 'closedAngleDeg'>, openingDeg: number): number {
+  return (geometry.closedAngleDeg ?? 0) + openingDeg;
+}
+
+/** a along the lid, b along its inner normal, with the lid's plane at φ. */
+function onLid(a: number, b: number, phiDeg: number): Point {
+  const c = Math.cos(rad(phiDeg));
+  const s = Math.sin(rad(phiDeg));
+  return {x: a * c + b * s, y: a * s - b * c};
+}
+
 export function lidPoint(geometry: LidGeometry, angleDeg: number): Point {
-  const t = rad(angleDeg);
-  return {x: geometry.lidMountMm * Math.cos(t), y: geometry.lidMountMm * Math.sin(t)};
+  return onLid(geometry.lidMountMm, geometry.lidMountOffsetMm ?? 0, lidAngle(geometry, angleDeg));
 }
 
 export function framePoint(geometry: LidGeometry): Point {
-  return {x: geometry.frameMountXMm, y: -geometry.frameMountYMm};
+  return onLid(geometry.frameMountXMm, geometry.frameMountYMm, lidAngle(geometry, 0));
 }
 
 /** Distance between the two mounting centres at this angle, mm. */
@@ -110,8 +133,15 @@ export function leverArm(geometry: LidGeometry, angleDeg: number): number {
 }
 
 /** Torque of the lid's weight about the hinge, N·mm; positive closes the lid. */
-export function weightTorque(input: Pick<LidInput, 'massKg' | 'cgMm'>, angleDeg: number): number {
-  return input.massKg * G * input.cgMm * Math.cos(rad(angleDeg));
+export function weightTorque(input: Pick<LidInput, 'massKg' | 'cgMm' | 'closedAngleDeg'>, angleDeg: number): number {
+  const torque = input.massKg * G * input.cgMm * Math.cos(rad(lidAngle(input, angleDeg)));
+  // cos 90° is 6e-17 in floating point: a vertical lid weighs nothing on its hinge.
+  return Math.abs(torque) < 1e-6 ? 0 : torque;
+}
+
+/** The hinges' friction torque, N·mm. */
+export function frictionTorque(input: Pick<LidInput, 'hingeFrictionNm'>): number {
+  return Math.max(0, input.hingeFrictionNm ?? 0) * 1000;
 }
 
 /**
@@ -120,13 +150,29 @@ export function weightTorque(input: Pick<LidInput, 'massKg' | 'cgMm'>, angleDeg:
  * weight still closes the lid (no force can hold it there).
  */
 export function requiredForce(input: LidInput, angleDeg: number, withMargin = true): number {
-  const torque = weightTorque(input, angleDeg);
+  // Friction holds part of the weight: the springs carry the rest.
+  const torque = weightTorque(input, angleDeg) - frictionTorque(input);
   const arm = leverArm(input, angleDeg);
   const factor = withMargin ? 1 + input.marginPercent / 100 : 1;
-  // cos 90° is 6e-17 in floating point: a vertical lid weighs nothing on its hinge.
-  if (Math.abs(torque) < 1e-6) return 0;
-  if (arm <= 1e-9) return torque > 0 ? Number.POSITIVE_INFINITY : 0;
+  if (torque <= 1e-6) return 0;
+  if (arm <= 1e-9) return Number.POSITIVE_INFINITY;
   return (torque / (input.springs * arm)) * factor;
+}
+
+export interface ForcePeak {
+  /** Largest required force per spring over the opening, margin included, N (Infinity: no force holds). */
+  forceN: number;
+  angleDeg: number;
+}
+
+/** The peak of the required force across the whole opening, and where it happens. */
+export function requiredPeak(input: LidInput): ForcePeak {
+  let peak: ForcePeak = {forceN: 0, angleDeg: 0};
+  for (const a of angles(input.openingDeg, STEP_DEG)) {
+    const f = requiredForce(input, a, true);
+    if (f > peak.forceN) peak = {forceN: f, angleDeg: a};
+  }
+  return peak;
 }
 
 /** Compression from full extension at this length, mm, within [0, stroke]. */
@@ -221,7 +267,10 @@ export function forceRange(input: LidInput, shape: Omit<GasSpring, 'forceN'>): F
     minN = Math.max(minN, requiredForce(input, a, true) / k);
   }
   const k0 = springForceAtLength(unit, springLength(input, 0));
-  const maxN = requiredForce(input, 0, false) / k0;
+  // Largest F1 whose torque at 0° stays under the weight's plus friction.
+  const arm0 = leverArm(input, 0);
+  const closedLimit = weightTorque(input, 0) + frictionTorque(input);
+  const maxN = arm0 <= 1e-9 ? Number.POSITIVE_INFINITY : closedLimit <= 0 ? 0 : closedLimit / (input.springs * arm0 * k0);
   return {minN, maxN, possible: minN <= maxN};
 }
 
@@ -343,7 +392,8 @@ export function evaluateSpring(input: LidInput, spring: GasSpring, needs: Geomet
   }
   const closedTorque = weightTorque(input, 0);
   const closedSpringTorque = input.springs * springForceAtLength(spring, springLength(input, 0)) * leverArm(input, 0);
-  const staysClosed = closedSpringTorque < closedTorque;
+  // Friction helps the lid stay closed too.
+  const staysClosed = closedSpringTorque < closedTorque + frictionTorque(input);
   const reachDeg = reachAngle(input, spring);
   const compressedLengthMm = spring.extendedLengthMm - spring.strokeMm;
   const lengthFits =
@@ -374,7 +424,7 @@ export function evaluateSpring(input: LidInput, spring: GasSpring, needs: Geomet
     fits: verdict === 'balanced' && lengthFits && strokeFits,
     balanceAngleDeg: balanceAngle(input, spring),
     reachDeg,
-    closedSupport: closedTorque > 0 ? closedSpringTorque / closedTorque : 1,
+    closedSupport: closedTorque > 0 ? closedSpringTorque / closedTorque : closedSpringTorque > 0 ? Number.POSITIVE_INFINITY : 1,
     compressedLengthMm,
     liftForceN: lift,
     pushDownForceN: push,

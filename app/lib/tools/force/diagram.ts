@@ -56,12 +56,18 @@ export function lidDiagram(input: LidInput, needs: GeometryNeeds): LidDiagram {
   const q = framePoint(input);
   const pClosed = lidPoint(input, 0);
   const pOpen = lidPoint(input, open);
-  const t = (open * Math.PI) / 180;
+  // The closed lid's direction u0 and its inner normal n0 (a flap hangs, a tailgate slopes).
+  const phi0 = ((input.closedAngleDeg ?? 0) * Math.PI) / 180;
+  const t = phi0 + (open * Math.PI) / 180;
+  const local = (a: number, b: number) => ({x: a * Math.cos(phi0) + b * Math.sin(phi0), y: a * Math.sin(phi0) - b * Math.cos(phi0)});
   const lidEnd = {x: depth * Math.cos(t), y: depth * Math.sin(t)};
   const cabinetHeight = Math.max(input.frameMountYMm + 0.15 * depth, 0.45 * depth);
+  const closedEnd = local(depth, 0);
+  const backBottom = local(0, cabinetHeight);
+  const frontBottom = local(depth, cabinetHeight);
 
-  const xs = [0, depth, q.x, lidEnd.x, pOpen.x];
-  const ys = [0, -cabinetHeight, q.y, lidEnd.y, pOpen.y];
+  const xs = [0, closedEnd.x, backBottom.x, frontBottom.x, q.x, lidEnd.x, pOpen.x];
+  const ys = [0, closedEnd.y, backBottom.y, frontBottom.y, q.y, lidEnd.y, pOpen.y];
   const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
   const pad = span * 0.12;
   const fontSize = round(span / 26);
@@ -92,20 +98,21 @@ export function lidDiagram(input: LidInput, needs: GeometryNeeds): LidDiagram {
   const arrow = span / 7;
 
   const arcRadius = depth * 0.22;
+  const arcStart = {x: arcRadius * Math.cos(phi0), y: arcRadius * Math.sin(phi0)};
   const arcEnd = {x: arcRadius * Math.cos(t), y: arcRadius * Math.sin(t)};
   const largeArc = open > 180 ? 1 : 0;
-  const arc = `M ${X(arcRadius)} ${Y(0)} A ${round(arcRadius)} ${round(arcRadius)} 0 ${largeArc} 0 ${X(arcEnd.x)} ${Y(arcEnd.y)}`;
-  const mid = ((open / 2) * Math.PI) / 180;
+  const arc = `M ${X(arcStart.x)} ${Y(arcStart.y)} A ${round(arcRadius)} ${round(arcRadius)} 0 ${largeArc} 0 ${X(arcEnd.x)} ${Y(arcEnd.y)}`;
+  const mid = phi0 + ((open / 2) * Math.PI) / 180;
 
   return {
     width: round(maxX - minX),
     height: round(maxY - minY),
     fontSize,
     lines: [
-      line({x: 0, y: 0}, {x: 0, y: -cabinetHeight}, 'frame'),
-      line({x: 0, y: -cabinetHeight}, {x: depth, y: -cabinetHeight}, 'frame'),
-      line({x: depth, y: -cabinetHeight}, {x: depth, y: 0}, 'frame'),
-      line({x: 0, y: 0}, {x: depth, y: 0}, 'lid-closed'),
+      line({x: 0, y: 0}, backBottom, 'frame'),
+      line(backBottom, frontBottom, 'frame'),
+      line(frontBottom, closedEnd, 'frame'),
+      line({x: 0, y: 0}, closedEnd, 'lid-closed'),
       line({x: 0, y: 0}, lidEnd, 'lid-open'),
       line(q, pClosed, 'spring-closed'),
       line(q, bodyEnd, 'spring-body'),
@@ -135,9 +142,11 @@ export function lidDiagram(input: LidInput, needs: GeometryNeeds): LidDiagram {
     ],
     arc,
     description:
-      `Vue de côté : couvercle de ${formatNumber(depth)} mm articulé sur sa charnière, représenté fermé (pointillés) et ouvert à ${formatNumber(open)}°. ` +
-      `Le vérin relie le cadre, à ${formatNumber(input.frameMountXMm)} mm vers l’avant et ${formatNumber(input.frameMountYMm)} mm sous la charnière, ` +
-      `au couvercle, à ${formatNumber(input.lidMountMm)} mm de la charnière. Le poids s’applique au centre de gravité, à ${formatNumber(input.cgMm)} mm.`,
+      `Vue de côté : couvercle de ${formatNumber(depth)} mm articulé sur sa charnière, représenté fermé (pointillés` +
+      `${input.closedAngleDeg ? `, incliné de ${formatNumber(input.closedAngleDeg)}°` : ''}) et ouvert de ${formatNumber(open)}°. ` +
+      `Le vérin relie le cadre, à ${formatNumber(Math.round(input.frameMountXMm))} mm le long du couvercle fermé et ${formatNumber(Math.round(input.frameMountYMm))} mm sous lui, ` +
+      `au couvercle, à ${formatNumber(input.lidMountMm)} mm de la charnière${input.lidMountOffsetMm ? ` et ${formatNumber(input.lidMountOffsetMm)} mm sous son plan` : ''}. ` +
+      `Le poids s’applique au centre de gravité, à ${formatNumber(input.cgMm)} mm.`,
   };
 }
 

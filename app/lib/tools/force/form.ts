@@ -5,7 +5,19 @@ import type {LidInput} from './calculator.ts';
 import {formatNumber} from '../../money.ts';
 import {MESSAGES} from '../../validation.ts';
 
-export type LidField = 'masse' | 'profondeur' | 'cdg' | 'verins' | 'couvercle' | 'cadre_x' | 'cadre_y' | 'angle' | 'marge';
+export type LidField =
+  | 'masse'
+  | 'profondeur'
+  | 'cdg'
+  | 'verins'
+  | 'inclinaison'
+  | 'couvercle'
+  | 'couvercle_decalage'
+  | 'cadre_x'
+  | 'cadre_y'
+  | 'angle'
+  | 'frottement'
+  | 'marge';
 
 export interface LidFieldDefinition {
   name: LidField;
@@ -47,20 +59,40 @@ export const LID_FIELDS: readonly LidFieldDefinition[] = [
   },
   {name: 'verins', label: 'Nombre de vérins', unit: '', min: 1, max: 4, step: 1, defaultValue: '2', integer: true},
   {
+    name: 'inclinaison',
+    label: 'Inclinaison du couvercle fermé',
+    unit: '°',
+    help: '0 pour un couvercle fermé à plat ; −90 pour un abattant de cuisine qui pend fermé ; environ −60 pour un hayon de voiture.',
+    min: -90,
+    max: 45,
+    step: 1,
+    defaultValue: '0',
+  },
+  {
     name: 'couvercle',
     label: 'Fixation du vérin sur le couvercle',
     unit: 'mm',
-    help: 'Distance depuis la charnière, le long du couvercle.',
+    help: 'Distance depuis l’axe de la charnière, le long du couvercle.',
     min: 10,
     max: 3000,
     step: 1,
     defaultValue: '100',
   },
   {
-    name: 'cadre_x',
-    label: 'Fixation sur le cadre : distance vers l’avant',
+    name: 'couvercle_decalage',
+    label: 'Fixation sur le couvercle : décalage sous le couvercle',
     unit: 'mm',
-    help: 'Mesurée depuis la charnière, parallèlement au couvercle fermé (négative si en arrière).',
+    help: 'Distance entre le plan du couvercle et le centre de la fixation (ferrure ou équerre), vers l’intérieur ; 0 si elle est sur le couvercle.',
+    min: -500,
+    max: 500,
+    step: 1,
+    defaultValue: '0',
+  },
+  {
+    name: 'cadre_x',
+    label: 'Fixation sur le cadre : distance le long du couvercle fermé',
+    unit: 'mm',
+    help: 'Mesurée depuis l’axe de la charnière, parallèlement au couvercle fermé (négative si en arrière de la charnière).',
     min: -1000,
     max: 3000,
     step: 1,
@@ -68,15 +100,25 @@ export const LID_FIELDS: readonly LidFieldDefinition[] = [
   },
   {
     name: 'cadre_y',
-    label: 'Fixation sur le cadre : distance sous la charnière',
+    label: 'Fixation sur le cadre : distance sous le couvercle fermé',
     unit: 'mm',
-    help: 'Mesurée verticalement depuis la charnière.',
-    min: 0,
+    help: 'Mesurée perpendiculairement au couvercle fermé, depuis son plan vers l’intérieur (sous un couvercle à plat : verticalement).',
+    min: -500,
     max: 3000,
     step: 1,
     defaultValue: '150',
   },
-  {name: 'angle', label: 'Angle d’ouverture', unit: '°', min: 10, max: 120, step: 1, defaultValue: '90'},
+  {name: 'angle', label: 'Angle d’ouverture', unit: '°', help: 'De la position fermée à la position ouverte.', min: 10, max: 150, step: 1, defaultValue: '90'},
+  {
+    name: 'frottement',
+    label: 'Frottement des charnières',
+    unit: 'N·m',
+    help: 'Couple qui retient le couvercle dans les charnières ; 0 si elles sont libres (cas le plus sûr).',
+    min: 0,
+    max: 200,
+    step: 0.1,
+    defaultValue: '0',
+  },
   {
     name: 'marge',
     label: 'Marge de sécurité',
@@ -100,6 +142,7 @@ export const LID_MESSAGES = {
   cgOffLid: 'Le centre de gravité doit se trouver sur le couvercle',
   mountOffLid: 'La fixation doit se trouver sur le couvercle',
   frameOnHinge: 'La fixation sur le cadre ne peut pas être sur la charnière',
+  openingPastFlat: 'Avec cette inclinaison, le couvercle ouvert dépasserait la position à plat de l’autre côté',
 } as const;
 
 /** ' kg', ' %', '°' (French typography: no space before the degree sign), or ''. */
@@ -134,7 +177,7 @@ export function lidValuesFrom(source: LidSource): LidValues {
 
 /** '1,5' and '1.5' are both one and a half. */
 export function parseDecimal(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
+  const trimmed = text.trim().replace(/\s/g, '').replace('\u2212', '-').replace(',', '.');
   if (trimmed === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
   return Number(trimmed);
 }
@@ -162,6 +205,10 @@ export function parseLidValues(values: LidValues): LidParse {
     if (numbers.couvercle !== undefined && numbers.couvercle > depth) errors.couvercle = LID_MESSAGES.mountOffLid;
   }
   if (numbers.cadre_x === 0 && numbers.cadre_y === 0) errors.cadre_y = LID_MESSAGES.frameOnHinge;
+  // A lid opened past 180° from the horizontal would go through the cabinet.
+  if (numbers.inclinaison !== undefined && numbers.angle !== undefined && numbers.inclinaison + numbers.angle > 180) {
+    errors.angle = LID_MESSAGES.openingPastFlat;
+  }
   if (Object.keys(errors).length > 0) return {ok: false, errors};
   const n = numbers as Record<LidField, number>;
   return {
@@ -172,9 +219,12 @@ export function parseLidValues(values: LidValues): LidParse {
       cgMm: numbers.cdg ?? n.profondeur / 2,
       springs: n.verins,
       lidMountMm: n.couvercle,
+      lidMountOffsetMm: n.couvercle_decalage,
       frameMountXMm: n.cadre_x,
       frameMountYMm: n.cadre_y,
+      closedAngleDeg: n.inclinaison,
       openingDeg: n.angle,
+      hingeFrictionNm: n.frottement,
       marginPercent: n.marge,
     },
   };

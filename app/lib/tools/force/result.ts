@@ -19,7 +19,9 @@ import {
 } from './calculator.ts';
 import {lidExplanation, millimetres, newtons, roundUpForce, verdictText, type VerdictText} from './text.ts';
 import {forceChart, lidDiagram, type ForceChart, type LidDiagram} from './diagram.ts';
-import {candidateUrl, suggestForLid, variantDescription, type LidSuggestion, type SpringCandidate} from '../spring-match.ts';
+import {candidateUrl, lidReasons, OVERSIZE_FACTOR, variantDescription, type AccessoryVariant, type LidSuggestion, type SpringCandidate} from '../spring-match.ts';
+import {recommendForLid, withFrameShift, type LidRecommendation} from './recommend.ts';
+import {frameShiftText} from './recommend-text.ts';
 
 export const IDEAL_KEY = 'ideal';
 export const CONFIGURED_KEY = 'configuration';
@@ -55,6 +57,7 @@ export interface LidResult {
   chart: ForceChart;
   diagram: LidDiagram;
   explanation: string[];
+  recommendation: LidRecommendation;
 }
 
 export function candidateKey(candidate: Pick<SpringCandidate, 'handle' | 'variantTitle'>): string {
@@ -71,12 +74,25 @@ export function lidResult(
   candidates: readonly SpringCandidate[],
   compareKey: string,
   configured: ConfiguredSpring | null,
+  accessories: readonly AccessoryVariant[] = [],
 ): LidResult {
   const needs = geometryNeeds(input);
+  const recommendation = recommendForLid(input, candidates, accessories);
   const range = forceRange(input, {progression: DEFAULT_PROGRESSION, strokeMm: needs.strokeMm, extendedLengthMm: needs.extendedLengthMm});
   const idealForceN = Math.max(10, roundUpForce(range.minN));
   const ideal = idealSpring(needs, idealForceN);
-  const suggestions = suggestForLid(input, candidates);
+  const suggestions: LidSuggestion[] = recommendation.ranked.map((ranked) => {
+    // A spring that fits once the frame point is moved is judged on the lid as it will be built.
+    const own = ranked.frameShift ? geometryNeeds(withFrameShift(input, ranked.frameShift)) : needs;
+    const reasons = lidReasons(ranked.candidate, ranked.evaluation, own.extendedLengthMm, own.strokeMm, own.minLengthMm, recommendation.needsLatch);
+    if (ranked.frameShift) reasons.unshift(frameShiftText(ranked.frameShift));
+    return {
+      candidate: ranked.candidate,
+      evaluation: {...ranked.evaluation, fits: ranked.fits},
+      reasons,
+      oversized: range.minN > 0 && ranked.candidate.forceN > OVERSIZE_FACTOR * range.minN,
+    };
+  });
 
   const idealOption: ComparedSpring = {
     key: IDEAL_KEY,
@@ -104,7 +120,13 @@ export function lidResult(
   }
   compared ??= choices.find((choice) => suggestions.some((s) => s.evaluation.fits && candidateKey(s.candidate) === choice.key)) ?? idealOption;
 
-  const evaluation = evaluateSpring(input, compared.spring, needs);
+  // The compared spring on the lid it is meant for: with its frame point moved when it needs one.
+  const shift = recommendation.ranked.find((r) => candidateKey(r.candidate) === compared.key)?.frameShift ?? null;
+  const lid = shift ? withFrameShift(input, shift) : input;
+  const lidNeeds = shift ? geometryNeeds(lid) : needs;
+  const evaluation = evaluateSpring(lid, compared.spring, lidNeeds);
+  const verdict = verdictText(lid, compared.spring, evaluation);
+  if (shift) verdict.details.unshift(frameShiftText(shift));
   return {
     needs,
     range,
@@ -113,10 +135,11 @@ export function lidResult(
     options: choices.map(({key, label}) => ({key, label})),
     compared,
     evaluation,
-    verdict: verdictText(input, compared.spring, evaluation),
-    table: forceCurve(input, compared.spring, 10),
-    chart: forceChart(forceCurve(input, compared.spring, 2), true),
-    diagram: lidDiagram(input, needs),
+    verdict,
+    table: forceCurve(lid, compared.spring, 10),
+    chart: forceChart(forceCurve(lid, compared.spring, 2), true),
+    diagram: lidDiagram(lid, lidNeeds),
     explanation: lidExplanation(input, needs, range, DEFAULT_PROGRESSION),
+    recommendation,
   };
 }

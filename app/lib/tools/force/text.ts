@@ -38,12 +38,25 @@ export function lidExplanation(input: LidInput, needs: GeometryNeeds, range: For
   const n = input.springs;
   const closedTorque = weightTorque(input, 0);
   const closedForce = requiredForce(input, 0, true);
-  paragraphs.push(
-    `Fermé, votre couvercle de ${kilograms(input.massKg)} (centre de gravité à ${millimetres(input.cgMm)} de la charnière) ` +
-      `tire vers le bas avec un couple de ${newtonMetres(closedTorque)} (${formatNumber(input.massKg)} × ${formatNumber(G)} × ${formatNumber(input.cgMm / 1000)} m). ` +
-      `Ce couple diminue à mesure qu’il s’ouvre et s’annule couvercle vertical` +
-      (input.openingDeg > 90 ? ' ; au-delà de 90°, le poids aide à l’ouvrir.' : '.'),
-  );
+  const phi0 = input.closedAngleDeg ?? 0;
+  const phiOpen = phi0 + input.openingDeg;
+  const horizontal = phi0 < 0 && phiOpen > 0;
+  const weight = `${formatNumber(input.massKg)} × ${formatNumber(G)} × ${formatNumber(input.cgMm / 1000)} m`;
+  if (phi0 === 0) {
+    paragraphs.push(
+      `Fermé, votre couvercle de ${kilograms(input.massKg)} (centre de gravité à ${millimetres(input.cgMm)} de la charnière) ` +
+        `tire vers le bas avec un couple de ${newtonMetres(closedTorque)} (${weight}). ` +
+        `Ce couple diminue à mesure qu’il s’ouvre et s’annule couvercle vertical` +
+        (input.openingDeg > 90 ? ' ; au-delà de 90°, le poids aide à l’ouvrir.' : '.'),
+    );
+  } else {
+    paragraphs.push(
+      `Fermé, votre couvercle de ${kilograms(input.massKg)} (centre de gravité à ${millimetres(input.cgMm)} de la charnière) est incliné de ${degrees(phi0)} : ` +
+        `son poids le retient avec un couple de ${newtonMetres(closedTorque)}` +
+        (horizontal ? `, qui grandit jusqu’à ${newtonMetres(input.massKg * G * input.cgMm)} à l’horizontale (${weight})` : '') +
+        ` ; ouvert de ${degrees(input.openingDeg)}, ce couple vaut ${newtonMetres(weightTorque(input, input.openingDeg))}.`,
+    );
+  }
   paragraphs.push(
     Number.isFinite(closedForce)
       ? `Pour le tenir immobile couvercle fermé, ${n === 1 ? 'le vérin doit' : `chacun des ${n} vérins doit`} pousser avec ${newtons(closedForce)}, ` +
@@ -73,10 +86,15 @@ export function lidExplanation(input: LidInput, needs: GeometryNeeds, range: For
         `au-dessus de ${newtons(Math.floor(range.maxN))}, il soulève le couvercle fermé. ` +
         `Prenez la plus faible des forces qui conviennent : le couvercle sera plus doux à refermer.`,
     );
+  } else if (Number.isFinite(range.minN)) {
+    paragraphs.push(
+      `Un vérin assez fort pour tenir le couvercle ouvert en haut (au moins ${newtons(roundUpForce(range.minN))}) le pousse aussi dès la position fermée : ` +
+        'il faut un loqueteau (ou une serrure) pour le garder fermé. Pour s’en passer, avancez la fixation sur le cadre ou rapprochez celle du couvercle de la charnière.',
+    );
   } else {
     paragraphs.push(
-      'Aucune force ne convient à cette géométrie : un vérin assez fort pour tenir le couvercle ouvert en haut le soulèverait dès la position fermée. ' +
-        'Avancez la fixation sur le cadre (vers l’avant) ou rapprochez la fixation du couvercle de la charnière.',
+      'Aucune force ne tient le couvercle ouvert avec ces points de fixation : la ligne du vérin passe par la charnière. ' +
+        'Avancez la fixation sur le cadre (vers l’avant) ou éloignez la fixation du couvercle de la charnière.',
     );
   }
   return paragraphs;
