@@ -67,15 +67,17 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!collection) {
     throw new Response('Collection introuvable', {status: 404});
   }
-  const all = collection.productIds.nodes;
+  // The id lists (up to 250 each) serve the counts and the tags: not sent to the page.
+  const {productIds, filteredIds, ...shown} = collection;
+  const all = productIds.nodes;
   const tags = [...new Set(all.flatMap((product) => product.tags))].sort((a, b) => a.localeCompare(b, 'fr'));
   return {
-    collection,
+    collection: shown,
     filters,
     priceMode,
     tags,
     // The count follows the filters: it is what the shopper can page through.
-    productCount: isFilterActive(filters) ? collection.filteredIds.nodes.length : all.length,
+    productCount: isFilterActive(filters) ? filteredIds.nodes.length : all.length,
     origin: url.origin,
   };
 }
