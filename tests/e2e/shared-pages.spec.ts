@@ -122,3 +122,22 @@ test('a review approved in the admin shows to the next visitor of a cached page,
   await expect(visitor.locator('#avis').getByTestId('review').filter({hasText: title})).toContainText('Par Odile');
   await other.close();
 });
+
+test('a message waiting in the session shows on the next page, even without JavaScript; then the copy again', async ({browser, baseURL}) => {
+  await warm(browser, '/');
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  // Signing out (here with no account) leaves « Vous êtes déconnecté » for the next page.
+  const out = await context.request.post('/deconnexion', {headers: {Origin: baseURL!}, maxRedirects: 0});
+  expect(out.status()).toBe(303);
+  expect(out.headers()['set-cookie']).toMatch(/(^|\n)flash=1;/);
+
+  const shown = await page.goto('/');
+  expect(shown?.headers()['x-page-cache']).toBeUndefined();
+  await expect(page.getByTestId('toast')).toHaveText(/Vous êtes déconnecté/);
+
+  const next = await page.goto('/');
+  expect(next?.headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await context.close();
+});
