@@ -19,6 +19,8 @@ declare global {
     STOREFRONT_TIMEOUT_MS?: string;
     /** Seconds a page rendered for anonymous visitors is served again (default 10, 0: off). */
     PAGE_CACHE_SECONDS?: string;
+    /** 'memory': shared pages kept in the isolate (MiniOxygen, set by scripts/worker.ts); otherwise Oxygen's full-page cache headers. */
+    PAGE_CACHE_STORE?: string;
     /** The local shop's origin when it answers the Customer Account API (never set in production): app/lib/platform/customer-account-local.server.ts. */
     LOCAL_SHOP_ORIGIN?: string;
   }

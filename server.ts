@@ -3,17 +3,21 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/platform/context.server';
 import {applySecurityHeaders} from '~/lib/platform/security';
 import {errorPage, guardRequest, refuse} from '~/lib/platform/request-guard.server';
-import {PageCache, pageCacheSettings, type RenderedPage} from '~/lib/platform/page-cache.server';
+import {PageCache, flashMarker, pageCacheKey, pageCacheSettings, sharedRequest, type RenderedPage} from '~/lib/platform/page-cache.server';
+import {forOxygenCache, pageCacheStore} from '~/lib/platform/oxygen-cache.server';
+import {acceptShopChange, isShopChangeSignal} from '~/lib/platform/shop-changes.server';
+import {isHttps} from '~/lib/platform/security';
 
 const METHOD_NOT_ALLOWED = 'Cette page ne reçoit pas de formulaire.';
 
-/** One per isolate: pages rendered for anonymous visitors, shared by the requests it serves. */
+/** One per isolate in MiniOxygen: shared pages, served to the requests it answers. */
 let pageCache: PageCache | null | undefined;
 
+/** The in-memory cache where it runs (PAGE_CACHE_STORE=memory, MiniOxygen), else null. */
 function pageCacheFor(env: Env): PageCache | null {
   if (pageCache === undefined) {
     const settings = pageCacheSettings(env.PAGE_CACHE_SECONDS);
-    pageCache = settings ? new PageCache(settings) : null;
+    pageCache = settings && pageCacheStore(env.PAGE_CACHE_STORE) === 'memory' ? new PageCache(settings) : null;
   }
   return pageCache;
 }
@@ -35,16 +39,27 @@ const handleRequest = createRequestHandler({
   },
 });
 
-/** Renders one request: the app, its session cookie, and the store's redirects on a 404. */
-async function render(request: Request, env: Env, executionContext: ExecutionContext): Promise<RenderedPage> {
-  const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
+/**
+ * Renders one request: the app, its session cookie, and the store's redirects on a 404. A
+ * shared page is rendered from the request without its cookies but the price mode's.
+ */
+async function render(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<RenderedPage> {
+  const shared = pageCacheKey(incoming) !== null;
+  const request = shared ? sharedRequest(incoming) : incoming;
+  const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext, shared);
   const health = hydrogenContext.renderHealth;
+  const session = hydrogenContext.appSession;
 
   contexts.set(request, hydrogenContext);
   let response = await handleRequest(request);
 
-  if (hydrogenContext.session.isPending) {
-    response.headers.append('Set-Cookie', await hydrogenContext.session.commit());
+  if (session.isPending) {
+    response.headers.append('Set-Cookie', await session.commit());
+  }
+  if (!shared) {
+    // A message waiting in the session keeps the next page rendered for this visitor.
+    const marker = flashMarker(incoming, session.hasFlash(), isHttps(incoming));
+    if (marker) response.headers.append('Set-Cookie', marker);
   }
 
   if (response.status === 405 && request.method !== 'GET' && response.headers.get('Content-Type')?.includes('text/html')) {
@@ -71,15 +86,21 @@ async function render(request: Request, env: Env, executionContext: ExecutionCon
 export default {
   async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      const cache = pageCacheFor(env);
+      // The backend's signal that the shop changed (docs/decisions/052-shop-changes.md).
+      if (isShopChangeSignal(incoming)) {
+        return applySecurityHeaders(incoming, await acceptShopChange(incoming, env.FORMS_TOKEN, () => cache?.purge(), executionContext.waitUntil.bind(executionContext)));
+      }
       // Cross-site, oversized, unreadable or wrongly typed mutations stop here (4xx, French).
       const request = await guardRequest(incoming);
       if (request instanceof Response) return applySecurityHeaders(incoming, request);
 
       const renderOne = (one: Request) => render(one, env, executionContext);
-      const cache = pageCacheFor(env);
-      const response = cache
-        ? await cache.serve(request, renderOne, executionContext.waitUntil.bind(executionContext))
-        : (await renderOne(request)).response;
+      const settings = pageCacheSettings(env.PAGE_CACHE_SECONDS);
+      let response: Response;
+      if (cache) response = await cache.serve(request, renderOne, executionContext.waitUntil.bind(executionContext));
+      else if (settings && pageCacheKey(request)) response = await forOxygenCache(await renderOne(request), settings);
+      else response = (await renderOne(request)).response;
 
       return applySecurityHeaders(request, response);
     } catch (error) {

@@ -11,6 +11,7 @@ import {storeOrigin} from '~/lib/platform/security';
 import {withFallback} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
+import {useVisitor} from '~/components/visitor/useVisitor';
 
 export type RootLoader = typeof loader;
 
@@ -49,13 +50,17 @@ export async function loader({context, request}: Route.LoaderArgs) {
       ),
     buildNavigation(null, []),
   );
+  // A shared page (the same for every visitor) holds nothing personal: the browser asks
+  // for it afterwards (/api/visiteur, docs/decisions/050-shared-pages.md).
+  const shared = context.sharedPage;
   return {
     priceMode,
     toast,
     navigation,
-    signedIn: customerToken(appSession) !== null,
+    shared,
+    signedIn: !shared && customerToken(appSession) !== null,
     // Deferred: the header badge streams in without delaying the page.
-    cart: withFallback(cart.get(), null),
+    cart: shared ? Promise.resolve(null) : withFallback(cart.get(), null),
   };
 }
 
@@ -82,9 +87,14 @@ export function Layout({children}: {children?: React.ReactNode}) {
 export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
+  return <AppLayout data={data} />;
+}
+
+function AppLayout({data}: {data: NonNullable<ReturnType<typeof useRouteLoaderData<RootLoader>>>}) {
+  const {cart, signedIn} = useVisitor(data);
   return (
     <CartChangesProvider>
-      <PageLayout cart={data.cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={data.signedIn}>
+      <PageLayout cart={cart} priceMode={data.priceMode} toast={data.toast} navigation={data.navigation} signedIn={signedIn}>
         <Outlet />
       </PageLayout>
     </CartChangesProvider>

@@ -12,7 +12,7 @@ import type {GraphQLSchema} from 'graphql';
 import type {ThrottleRules} from './shared-rules.ts';
 import {displayHost, envConfig, trimSlash} from './config.ts';
 import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
-import {formsFor, initForms} from './forms/index.ts';
+import {formsFor, formsTokenFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
 import type {AppState} from './graphql/context.ts';
 import {loadStorefrontSchema} from './graphql/execute.ts';
@@ -28,6 +28,7 @@ import {openStore} from './store/db.ts';
 import {DiscountStore} from './store/discounts.ts';
 import {OrderStore} from './store/orders.ts';
 import {Outbox} from './store/outbox.ts';
+import {StorefrontSignal} from './storefront-signal.ts';
 import {type CatalogSource, type SeedReport, loadCatalogSource, syncCatalog} from './store/seed.ts';
 
 export interface LocalShopOptions {
@@ -38,6 +39,11 @@ export interface LocalShopOptions {
   dataDir?: string;
   /** Storefront origin, for the redirect after an order */
   storefrontUrl?: string;
+  /**
+   * Tell the storefront when reviews or the catalogue change (its page cache): by default
+   * when STOREFRONT_URL names it (`npm start`), never for a storefront merely assumed.
+   */
+  signalStorefront?: boolean;
   /** Origin browsers use to reach the local shop; defaults to http://127.0.0.1:<port> */
   publicUrl?: string;
   /** Required value of the storefront token header; any non-empty value when null */
@@ -105,6 +111,10 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     schema,
     publicUrl: '',
     storefrontUrl: trimSlash(options.storefrontUrl ?? env.storefrontUrl),
+    storefrontSignal: new StorefrontSignal(
+      (options.signalStorefront ?? Boolean(process.env.STOREFRONT_URL)) ? trimSlash(options.storefrontUrl ?? env.storefrontUrl) : null,
+      () => formsTokenFor(app),
+    ),
     secret: serverSecret(store),
     storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
     limits: createLimits(options.throttle),
@@ -150,6 +160,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
   app.carts.deleteExpired();
   const sweep = setInterval(() => app.carts.deleteExpired(), 3600_000);
   sweep.unref();
+  const stopWatching = app.storefrontSignal.watch(store);
 
   options.log?.(
     seed.changed
@@ -165,6 +176,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     formsToken: forms.token,
     close() {
       clearInterval(sweep);
+      stopWatching();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close();

@@ -56,7 +56,8 @@ export async function startWorker(options: {
         name: 'hydrogen',
         modulesRoot: serverDir,
         modules: [{type: 'ESModule', path: entry, contents: readFileSync(entry, 'utf8')}],
-        bindings: {...(options.envFile ? readDotEnv(options.envFile) : {}), ...options.bindings},
+        // MiniOxygen has no full-page cache in front of the worker: it keeps shared pages itself.
+        bindings: {PAGE_CACHE_STORE: 'memory', ...(options.envFile ? readDotEnv(options.envFile) : {}), ...options.bindings},
       },
     ],
     // workerd's output is not read (MiniOxygen's own choice); its end says it died.

@@ -141,6 +141,7 @@ export default function Product() {
           reviews={reviews.list}
           helpfulIds={reviews.helpfulIds}
           customerName={reviews.customerName}
+          personalLater={reviews.personalLater}
           initialRating={reviews.initialRating}
         />
       </Suspense>

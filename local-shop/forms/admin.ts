@@ -177,6 +177,8 @@ export async function moderate({request, response, app, params}: RouteContext): 
     return;
   }
   const done = formsFor(app).moderateReview(Number(params[0]), decision === 'approve' ? 'approved' : 'rejected');
+  // The product page and the cards' stars change: the storefront's copies go first.
+  if (done) await app.storefrontSignal.send();
   redirect(response, 303, `/admin?moderation=${done ? (decision === 'approve' ? 'approuve' : 'rejete') : 'introuvable'}#avis`);
 }
 

@@ -106,8 +106,13 @@ export async function markHelpful({request, response, app, params}: RouteContext
     return;
   }
   const count = formsFor(app).markHelpful(id, voter);
-  if (count === null) sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
-  else sendJson(response, 200, {ok: true, id, helpful: count});
+  if (count === null) {
+    sendJson(response, 404, {ok: false, error: FORM_ERRORS.reviewUnknown});
+    return;
+  }
+  // The review's count changes on the product page: the storefront's copies go first.
+  await app.storefrontSignal.send();
+  sendJson(response, 200, {ok: true, id, helpful: count});
 }
 
 /** GET /forms/reviews?productId=…[&include=<ids>]: a product's published reviews and their stats. */

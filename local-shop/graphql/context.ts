@@ -13,6 +13,7 @@ import type {CatalogSource} from '../store/seed.ts';
 import type {ShopLimits} from '../limits.ts';
 import type {CatalogueViews} from './catalogue.ts';
 import type {Execution} from './scheduler.ts';
+import type {StorefrontSignal} from '../storefront-signal.ts';
 
 export interface AppState {
   store: Store;
@@ -28,6 +29,8 @@ export interface AppState {
   publicUrl: string;
   /** Origin of the storefront (redirect after an order) */
   storefrontUrl: string;
+  /** Tells the storefront that reviews or the catalogue changed (its page cache) */
+  storefrontSignal: StorefrontSignal;
   /** Server secret for CSRF tokens, kept in the database */
   secret: Buffer;
   storefrontToken: string | null;

@@ -6,6 +6,8 @@ import {
   STALE_SECONDS,
   pageCacheKey,
   pageCacheSettings,
+  flashMarker,
+  sharedRequest,
   wantsFreshPage,
   type RenderedPage,
 } from '../../app/lib/platform/page-cache.server.ts';
@@ -108,12 +110,30 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get(`/recherche?q=${'v'.repeat(2000)}`))).toBeNull();
   });
 
-  it('never keys a visitor with a cart, a session or credentials', () => {
-    expect(pageCacheKey(get('/products', {Cookie: 'cart=gid%3A%2F%2Fshopify%2FCart%2F1'}))).toBeNull();
-    expect(pageCacheKey(get('/products', {Cookie: 'price_mode=HT; session=abc'}))).toBeNull();
+  it('keys a visitor with a cart or a session like anyone in their price mode, but not one with a message waiting or credentials', () => {
+    expect(pageCacheKey(get('/products', {Cookie: 'cart=gid%3A%2F%2Fshopify%2FCart%2F1'}))).toBe(`TTC ${SHOP}/products`);
+    expect(pageCacheKey(get('/products', {Cookie: 'price_mode=HT; session=abc'}))).toBe(`HT ${SHOP}/products`);
+    expect(pageCacheKey(get('/products', {Cookie: 'session=abc; flash=1'}))).toBeNull();
     expect(pageCacheKey(get('/products', {Authorization: 'Bearer x'}))).toBeNull();
-    // Cookies the pages do not read change nothing.
     expect(pageCacheKey(get('/products', {Cookie: 'cookie_consent=1'}))).toBe(`TTC ${SHOP}/products`);
+  });
+
+  it('renders a shared page from the request without the visitor’s cookies but the price mode', () => {
+    const shared = sharedRequest(
+      get('/products?page=2', {Cookie: 'cart=c1; price_mode=HT; session=s.sig', Authorization: 'Bearer x', 'Accept-Language': 'fr'}),
+    );
+    expect(shared.url).toBe(`${SHOP}/products?page=2`);
+    expect(shared.headers.get('Cookie')).toBe('price_mode=HT');
+    expect(shared.headers.has('Authorization')).toBe(false);
+    expect(shared.headers.get('Accept-Language')).toBe('fr');
+    expect(sharedRequest(get('/', {Cookie: 'cart=c1'})).headers.has('Cookie')).toBe(false);
+  });
+
+  it('marks a session holding a message until a page has shown it', () => {
+    expect(flashMarker(get('/login'), true, true)).toBe('flash=1; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(flashMarker(get('/', {Cookie: 'flash=1'}), false, false)).toBe('flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(flashMarker(get('/', {Cookie: 'flash=1'}), true, false)).toBeNull();
+    expect(flashMarker(get('/'), false, false)).toBeNull();
   });
 
   it('sees a reload and a hard reload', () => {
@@ -154,13 +174,43 @@ describe('PageCache', () => {
     expect(render.renders).toBe(2);
   });
 
-  it('renders for a visitor with a cart and leaves the copy alone', async () => {
+  it('serves the copy to a visitor with a cart; one with a message waiting gets the page rendered, and the copy stays', async () => {
     const {visit} = setup();
     await visit(get('/products'));
-    const withCart = await visit(get('/products', {Cookie: 'cart=c1'}));
-    expect(withCart.text).toContain('rendu 2');
-    expect(withCart.state).toBeNull();
+    const withCart = await visit(get('/products', {Cookie: 'cart=c1; session=s'}));
+    expect(withCart.state).toBe('HIT');
+    expect(withCart.text).toContain('rendu 1');
+    const withMessage = await visit(get('/products', {Cookie: 'session=s; flash=1'}));
+    expect(withMessage.text).toContain('rendu 2');
+    expect(withMessage.state).toBeNull();
     expect((await visit(get('/products'))).text).toContain('rendu 1');
+  });
+
+  it('forgets every copy on a purge, and does not keep a page whose render began before it', async () => {
+    const {visit, cache, render} = setup();
+    await visit(get('/'));
+    await visit(get('/products'));
+    expect(cache.size).toBe(2);
+    cache.purge();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    expect((await visit(get('/'))).state).toBe('MISS');
+    expect(render.renders).toBe(3);
+
+    // A render under way when the shop changes: its page is shown, not kept.
+    let finish: (response: Response) => void = () => {};
+    const slow = new PageCache(pageCacheSettings('10')!);
+    const bg = background();
+    const pending = slow.serve(get('/'), () => new Promise((resolve) => (finish = (response) => resolve({response, healthy: () => true}))), bg.waitUntil);
+    slow.purge();
+    finish(page('c'.repeat(32), 'avant le changement'));
+    await (await pending).text();
+    await bg.settle();
+    expect(slow.size).toBe(0);
+    // The next render is kept as usual.
+    await slow.serve(get('/'), async () => ({response: page('d'.repeat(32), 'après'), healthy: () => true}), bg.waitUntil).then((response) => response.text());
+    await bg.settle();
+    expect(slow.size).toBe(1);
   });
 
   it('serves a stale copy while one request renders it again, then the new one', async () => {

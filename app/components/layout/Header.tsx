@@ -1,6 +1,7 @@
 import {Suspense} from 'react';
 import {Await, Form, Link, NavLink, useLocation} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {CartSource} from '~/components/visitor/useVisitor';
 import type {PriceMode} from '~/lib/vat';
 import {MegaMenu} from '~/components/layout/MegaMenu';
 import {SearchForm} from '~/components/catalogue/SearchForm';
@@ -18,7 +19,7 @@ export function Header({
   signedIn,
 }: {
   signedIn: boolean;
-  cart: Promise<CartApiQueryFragment | null>;
+  cart: CartSource;
   priceMode: PriceMode;
   navigation: NavLinkItem[];
 }) {
@@ -145,7 +146,7 @@ function PriceToggle({priceMode}: {priceMode: PriceMode}) {
   );
 }
 
-function CartLink({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
+function CartLink({cart}: {cart: CartSource}) {
   return (
     <Suspense fallback={<CartBadge cart={null} />}>
       <Await resolve={cart} errorElement={<CartBadge cart={null} />}>

@@ -1,4 +1,4 @@
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {CartSource} from '~/components/visitor/useVisitor';
 import type {PriceMode} from '~/lib/vat';
 import {Header} from '~/components/layout/Header';
 import type {NavLinkItem} from '~/lib/layout/menu';
@@ -15,7 +15,7 @@ export function PageLayout({
   children,
 }: {
   signedIn: boolean;
-  cart: Promise<CartApiQueryFragment | null>;
+  cart: CartSource;
   priceMode: PriceMode;
   navigation: NavLinkItem[];
   toast: ToastMessage | null;

@@ -51,14 +51,15 @@ export function ProductCard({
   const rating = ratingSummary(product.reviewRating, product.reviewCount);
 
   return (
+    // One link per card (docs/decisions/019, finding 4): the title's, stretched over the
+    // whole card; the favourite and cart buttons sit above it.
     <article
-      className={`group flex w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
+      className={`group relative flex w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
         layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
       data-testid="product-card"
     >
       <div className={`relative aspect-square shrink-0 bg-slate-50 ${layout === 'list' ? 'sm:w-56' : ''}`}>
-      <Link to={url} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block h-full w-full">
         {product.featuredImage ? (
           <img
             src={product.featuredImage.url}
@@ -74,8 +75,7 @@ export function ProductCard({
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
         )}
-      </Link>
-        <div className="absolute right-2 top-2">
+        <div className="absolute right-2 top-2 z-10">
           <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
         </div>
         {badges.length > 0 ? (
@@ -90,7 +90,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold leading-snug">
-          <Link to={url} prefetch="intent" className="hover:text-brand-700">
+          <Link to={url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {product.title}
           </Link>
         </h3>
@@ -128,7 +128,7 @@ export function ProductCard({
             inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
           >
             <input type="hidden" name="redirectTo" value="/cart" />
-            <button type="submit" className="btn-accent w-full" aria-label={`Ajouter au panier : ${product.title}`}>
+            <button type="submit" className="btn-accent relative z-10 w-full" aria-label={`Ajouter au panier : ${product.title}`}>
               Ajouter au panier
             </button>
           </CartForm>

@@ -1,5 +1,6 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Await, useActionData, useFetcher} from 'react-router';
+import {useVisitorReviews} from '~/components/visitor/useVisitorReviews';
 import {FormField} from '~/components/FormField';
 import {Stars} from '~/components/reviews/Stars';
 import {formatDateFr} from '~/lib/dates';
@@ -29,11 +30,16 @@ export interface ReviewsSectionProps {
   customerName: string | null;
   /** From /merci's stars (`?note=N`): opens the form with that rating. */
   initialRating: Rating | null;
+  /** A shared page: the visitor's name, votes and pending reviews arrive after hydration. */
+  personalLater?: boolean;
+  /** The visitor's own reviews waiting for moderation, when they arrived that way. */
+  pendingReviews?: Review[];
 }
 
 const EMPTY: ProductReviews = {reviews: [], stats: reviewStats([])};
 
-export function ReviewsSection(props: ReviewsSectionProps) {
+export function ReviewsSection(shared: ReviewsSectionProps) {
+  const props = useVisitorReviews(shared);
   return (
     <section id="avis" className="mt-16 scroll-mt-24" aria-labelledby="avis-titre">
       <h2 id="avis-titre" className="text-2xl font-bold">
@@ -57,6 +63,7 @@ function ReviewsBody({
   loading = false,
   ...props
 }: ReviewsSectionProps & {data: ProductReviews | null; loading?: boolean}) {
+  data = withPending(data, props.pendingReviews);
   return (
     <div className="mt-6 grid gap-10 lg:grid-cols-[20rem_1fr]">
       <div>
@@ -66,6 +73,13 @@ function ReviewsBody({
       <ReviewList data={data} loading={loading} helpfulIds={props.helpfulIds} />
     </div>
   );
+}
+
+/** The visitor's pending reviews first, as the inbox lists them for their author. */
+function withPending(data: ProductReviews | null, pending: Review[] | undefined): ProductReviews | null {
+  if (!data || !pending || pending.length === 0) return data;
+  const known = new Set(data.reviews.map((review) => review.id));
+  return {...data, reviews: [...pending.filter((review) => !known.has(review.id)), ...data.reviews]};
 }
 
 // ---------------------------------------------------------------- browser-only mode

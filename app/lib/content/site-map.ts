@@ -98,6 +98,7 @@ export const NOT_IN_SITE_MAP = [
   '/account/login',
   '/api/recherche-predictive',
   '/api/chat',
+  '/api/visiteur',
   '/robots.txt',
   '/sitemap.xml',
 ];

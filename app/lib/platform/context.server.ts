@@ -2,6 +2,7 @@ import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {localCustomerAccount} from '~/lib/platform/customer-account-local.server';
 import {isHttps} from '~/lib/platform/security';
 import {AppSession} from '~/lib/platform/session.server';
+import {subrequestCacheName} from '~/lib/platform/shop-changes.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/platform/storefront-client.server';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -12,6 +13,11 @@ declare global {
     appSession: AppSession;
     /** Whether every call to the shop and the inbox succeeded while rendering (page-cache.server.ts). */
     renderHealth: RenderHealth;
+    /**
+     * Rendered the same for every visitor in its price mode (page-cache.server.ts): the
+     * request carries no session and no cart, and the personal parts come from /api/visiteur.
+     */
+    sharedPage: boolean;
   }
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
@@ -28,6 +34,7 @@ export async function createHydrogenRouterContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  sharedPage = false,
 ) {
   if (!env?.SESSION_SECRET) {
     throw new Error('SESSION_SECRET environment variable is not set');
@@ -35,7 +42,7 @@ export async function createHydrogenRouterContext(
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
-    caches.open('hydrogen'),
+    caches.open(subrequestCacheName()),
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
@@ -62,7 +69,7 @@ export async function createHydrogenRouterContext(
         setId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isHttps(request), path: '/'}),
       },
     },
-    {appSession: session, renderHealth: new RenderHealth()},
+    {appSession: session, renderHealth: new RenderHealth(), sharedPage},
   );
   // Where, for the merchant: the page (never its query string, which may hold a token)
   // and Oxygen's request id, which ties the lines of one request together.

@@ -1,8 +1,9 @@
-// Full-page cache for anonymous visitors of the catalogue and content pages: the worker
-// renders a page once and serves the same HTML to every visitor without a cart or a
-// session for a few seconds, with a fresh CSP nonce each time. Rendering is what costs
-// (React, 15-60 pages/s on 2 cores); why and where its limits are:
-// docs/decisions/012-page-cache.md.
+// Full-page cache of the catalogue and content pages: the worker renders a page once, as
+// for a visitor without a cart or an account (the personal parts come afterwards, from
+// /api/visiteur), and serves the same HTML to every visitor in that price mode for a few
+// seconds, with a fresh CSP nonce each time. Rendering is what costs (React, 15-60
+// pages/s on 2 cores); why and where its limits are: docs/decisions/012-page-cache.md,
+// 050-shared-pages.md.
 import {readCookie} from '~/lib/platform/cookies';
 import {editHeaders} from '~/lib/platform/security';
 import {PRICE_MODE_COOKIE, parsePriceMode} from '~/lib/vat';
@@ -35,9 +36,8 @@ export function pageCacheSettings(value: string | undefined): PageCacheSettings 
 }
 
 /**
- * Pages whose HTML is the same for every visitor without a cart or a session (the price
- * mode, HT or TTC, is part of the key). Account, cart, checkout, order and favourites
- * pages are never cached.
+ * Pages rendered the same for every visitor (the price mode, HT or TTC, is part of the
+ * key). Account, cart, checkout, order and favourites pages are never shared.
  */
 const PUBLIC_PAGES: RegExp[] = [
   /^\/$/,
@@ -51,10 +51,17 @@ const PUBLIC_PAGES: RegExp[] = [
   /^\/(?:politique-de-confidentialite|politique-cookies)$/,
 ];
 
-/** Cookies that make a page personal: the signed session (customer, flashes) and the cart. */
-const PERSONAL_COOKIES = ['session', 'cart'];
+/**
+ * Set beside the session while it holds a message for the next page (a flash toast): that
+ * page is rendered for the visitor, so that the message shows even without JavaScript.
+ */
+export const FLASH_COOKIE = 'flash';
 
-/** The cache key of a request that may be answered from the cache, else null. */
+/**
+ * The cache key of a request whose page is shared (rendered as for an anonymous visitor in
+ * its price mode, answered from the cache when it may), else null. A cart or a session
+ * does not matter: the page holds nothing of them (sharedRequest).
+ */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
   if (request.url.length > MAX_URL_LENGTH) return null;
@@ -64,9 +71,33 @@ export function pageCacheKey(request: Request): string | null {
   if (!PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null;
   if (request.headers.has('Authorization')) return null;
   const cookie = request.headers.get('Cookie');
-  if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== null)) return null;
+  if (readCookie(cookie, FLASH_COOKIE) !== null) return null;
   const priceMode = parsePriceMode(readCookie(cookie, PRICE_MODE_COOKIE));
   return `${priceMode} ${url.origin}${url.pathname}${url.search}`;
+}
+
+/**
+ * The request a shared page is rendered from: the visitor's URL and headers without their
+ * cookies (session, cart) but the price mode's, so that no loader can read who they are.
+ */
+export function sharedRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  headers.delete('Authorization');
+  const priceMode = readCookie(request.headers.get('Cookie'), PRICE_MODE_COOKIE);
+  if (priceMode !== null) headers.set('Cookie', `${PRICE_MODE_COOKIE}=${encodeURIComponent(priceMode)}`);
+  return new Request(request.url, {method: request.method, headers, signal: request.signal});
+}
+
+/**
+ * The marker cookie to send after a render: set while the session holds a message, cleared
+ * once it is shown; null when nothing changes.
+ */
+export function flashMarker(request: Request, flashPending: boolean, secure: boolean): string | null {
+  const had = readCookie(request.headers.get('Cookie'), FLASH_COOKIE) !== null;
+  if (flashPending === had) return null;
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return flashPending ? `${FLASH_COOKIE}=1; Max-Age=86400; ${attributes}` : `${FLASH_COOKIE}=; Max-Age=0; ${attributes}`;
 }
 
 /**
@@ -120,6 +151,8 @@ export class PageCache {
   #settings: PageCacheSettings;
   #entries = new Map<string, Entry>();
   #bytes = 0;
+  /** Counts purges: a page whose render began before the last one is not kept. */
+  #generation = 0;
   #now: () => number;
 
   constructor(settings: PageCacheSettings, now: () => number = Date.now) {
@@ -133,6 +166,13 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Forgets every page (the shop changed: docs/decisions/052-shop-changes.md). */
+  purge() {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   /** Answers from the cache when it may, else renders (and keeps the page when it may). */
@@ -154,6 +194,7 @@ export class PageCache {
       }
     }
 
+    const generation = this.#generation;
     const rendered = await render(request);
     const {response} = rendered;
     if (!response.body || !storable(response)) {
@@ -164,7 +205,7 @@ export class PageCache {
     waitUntil(
       new Response(toCache)
         .text()
-        .then((body) => this.#keep(key, rendered, body))
+        .then((body) => this.#keep(key, rendered, body, generation))
         .catch(() => undefined),
     );
     const out = new Response(toVisitor, {status: response.status, statusText: response.statusText, headers: response.headers});
@@ -175,11 +216,12 @@ export class PageCache {
   /** One render in the background; everybody else keeps the stale copy meanwhile. */
   async #revalidate(key: string, entry: Entry, request: Request, render: (request: Request) => Promise<RenderedPage>) {
     entry.revalidating = true;
+    const generation = this.#generation;
     try {
       // Not the visitor's request: their leaving must not abort the render.
       const rendered = await render(new Request(request.url, {headers: request.headers}));
       if (!storable(rendered.response)) await rendered.response.body?.cancel();
-      else this.#keep(key, rendered, await rendered.response.text());
+      else this.#keep(key, rendered, await rendered.response.text(), generation);
     } catch {
       // The stale copy stays; the next visitor after it expires renders the page.
     } finally {
@@ -187,8 +229,8 @@ export class PageCache {
     }
   }
 
-  #keep(key: string, rendered: RenderedPage, body: string) {
-    if (!rendered.healthy()) return;
+  #keep(key: string, rendered: RenderedPage, body: string, generation: number) {
+    if (!rendered.healthy() || generation !== this.#generation) return;
     if (body.length > MAX_PAGE_CHARS) return;
     // Held as a JavaScript string: two bytes a character.
     const bytes = body.length * 2;

@@ -66,6 +66,11 @@ export class AppSession implements HydrogenSession {
     return this.#session.get(key) as T | undefined;
   }
 
+  /** Whether a flash value waits for the next page (React Router keeps them as `__flash_<key>__`). */
+  hasFlash(): boolean {
+    return Object.keys(this.#session.data).some((key) => key.startsWith('__flash_'));
+  }
+
   destroy() {
     return this.#sessionStorage.destroySession(this.#session);
   }

@@ -10,7 +10,7 @@ import {validateReview} from '~/lib/validation';
 // The product page's reviews section on the server: what its loader streams, and the two
 // intents of its action, the review form and the 'Utile' vote (SPEC.md section 5).
 
-type Context = Pick<HydrogenRouterContextProvider, 'env' | 'storefront' | 'appSession' | 'renderHealth'>;
+type Context = Pick<HydrogenRouterContextProvider, 'env' | 'storefront' | 'appSession' | 'renderHealth' | 'sharedPage'>;
 
 /** What the reviews section needs; the list is streamed below the fold. */
 export function productReviewsSection(context: Context, productId: string, url: URL, customerName: string | null) {
@@ -27,6 +27,8 @@ export function productReviewsSection(context: Context, productId: string, url: 
       : null,
     helpfulIds: helpfulVotes(context.appSession),
     customerName,
+    /** A shared page: the visitor's own part (name, votes, pending reviews) comes from /api/visiteur. */
+    personalLater: context.sharedPage,
     initialRating: parseNote(url.searchParams.get('note')),
   };
 }
