@@ -3,6 +3,222 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type LegacyAccountCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyAccountCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'id' | 'firstName' | 'lastName' | 'email' | 'phone'
+    >
+  >;
+};
+
+export type CustomerOrderFragment = Pick<
+  StorefrontAPI.Order,
+  | 'id'
+  | 'name'
+  | 'processedAt'
+  | 'financialStatus'
+  | 'fulfillmentStatus'
+  | 'statusUrl'
+> & {
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+  shippingAddress?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.MailingAddress,
+      'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
+    >
+  >;
+  lineItems: {
+    nodes: Array<
+      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+        variant?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.ProductVariant, 'title'> & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText'>
+            >;
+          }
+        >;
+      }
+    >;
+  };
+};
+
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CustomerOrdersQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<
+        Pick<
+          StorefrontAPI.Order,
+          | 'id'
+          | 'name'
+          | 'processedAt'
+          | 'financialStatus'
+          | 'fulfillmentStatus'
+          | 'statusUrl'
+        > & {
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          shippingAddress?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.MailingAddress,
+              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
+            >
+          >;
+          lineItems: {
+            nodes: Array<
+              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                variant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'title'> & {
+                    price: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'currencyCode' | 'amount'
+                    >;
+                    image?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
+                    >;
+                  }
+                >;
+              }
+            >;
+          };
+        }
+      >;
+      pageInfo: Pick<
+        StorefrontAPI.PageInfo,
+        'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+      >;
+    };
+  }>;
+};
+
+export type LegacyReorderLinesQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyReorderLinesQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<
+        Pick<StorefrontAPI.Order, 'id'> & {
+          lineItems: {
+            nodes: Array<
+              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                variant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+                >;
+              }
+            >;
+          };
+        }
+      >;
+      pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    };
+  }>;
+};
+
+export type ProfileAddressFragment = Pick<
+  StorefrontAPI.MailingAddress,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'countryCodeV2'
+  | 'phone'
+>;
+
+export type CustomerProfileQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CustomerProfileQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'
+    > & {
+      defaultAddress?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.MailingAddress, 'id'>
+      >;
+      addresses: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.MailingAddress,
+            | 'id'
+            | 'firstName'
+            | 'lastName'
+            | 'company'
+            | 'address1'
+            | 'address2'
+            | 'zip'
+            | 'city'
+            | 'country'
+            | 'countryCodeV2'
+            | 'phone'
+          >
+        >;
+      };
+    }
+  >;
+};
+
+export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CheckoutCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'email' | 'firstName' | 'lastName' | 'phone'
+    > & {
+      defaultAddress?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.MailingAddress,
+          | 'firstName'
+          | 'lastName'
+          | 'address1'
+          | 'city'
+          | 'zip'
+          | 'countryCodeV2'
+          | 'phone'
+        >
+      >;
+    }
+  >;
+};
+
 export type CustomerProfileUpdateMutationVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
   customer: StorefrontAPI.CustomerUpdateInput;
@@ -83,6 +299,25 @@ export type CustomerDefaultAddressMutation = {
       Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
     >;
   }>;
+};
+
+export type ReorderVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ReorderVariantsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'availableForSale' | 'quantityAvailable'
+      >
+    >
+  >;
 };
 
 export type IndexCollectionsQueryVariables = StorefrontAPI.Exact<{
@@ -594,34 +829,6 @@ export type ChatProductByIdQuery = {
           }
         >;
       };
-    }
-  >;
-};
-
-export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CheckoutCustomerQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Customer,
-      'email' | 'firstName' | 'lastName' | 'phone'
-    > & {
-      defaultAddress?: StorefrontAPI.Maybe<
-        Pick<
-          StorefrontAPI.MailingAddress,
-          | 'firstName'
-          | 'lastName'
-          | 'address1'
-          | 'city'
-          | 'zip'
-          | 'countryCodeV2'
-          | 'phone'
-        >
-      >;
     }
   >;
 };
@@ -1464,18 +1671,6 @@ export type CollectionsListQuery = {
   };
 };
 
-export type AccountHubQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type AccountHubQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'email'>
-  >;
-};
-
 export type ToolGasSpringsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   identifiers:
@@ -1743,99 +1938,6 @@ export type ThankYouBestsellersQuery = {
   };
 };
 
-export type CustomerOrderFragment = Pick<
-  StorefrontAPI.Order,
-  | 'id'
-  | 'name'
-  | 'processedAt'
-  | 'financialStatus'
-  | 'fulfillmentStatus'
-  | 'statusUrl'
-> & {
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-  shippingAddress?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.MailingAddress,
-      'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
-    >
-  >;
-  lineItems: {
-    nodes: Array<
-      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-        variant?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.ProductVariant, 'title'> & {
-            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'url' | 'altText'>
-            >;
-          }
-        >;
-      }
-    >;
-  };
-};
-
-export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  startCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  endCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CustomerOrdersQuery = {
-  customer?: StorefrontAPI.Maybe<{
-    orders: {
-      nodes: Array<
-        Pick<
-          StorefrontAPI.Order,
-          | 'id'
-          | 'name'
-          | 'processedAt'
-          | 'financialStatus'
-          | 'fulfillmentStatus'
-          | 'statusUrl'
-        > & {
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-          shippingAddress?: StorefrontAPI.Maybe<
-            Pick<
-              StorefrontAPI.MailingAddress,
-              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
-            >
-          >;
-          lineItems: {
-            nodes: Array<
-              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-                variant?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.ProductVariant, 'title'> & {
-                    price: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'currencyCode' | 'amount'
-                    >;
-                    image?: StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
-                    >;
-                  }
-                >;
-              }
-            >;
-          };
-        }
-      >;
-      pageInfo: Pick<
-        StorefrontAPI.PageInfo,
-        'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
-      >;
-    };
-  }>;
-};
-
 export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
   email: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2034,58 +2136,6 @@ export type CatalogueProductsQuery = {
   productTags: Pick<StorefrontAPI.StringConnection, 'nodes'>;
 };
 
-export type ProfileAddressFragment = Pick<
-  StorefrontAPI.MailingAddress,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'company'
-  | 'address1'
-  | 'address2'
-  | 'zip'
-  | 'city'
-  | 'country'
-  | 'phone'
-  | 'formatted'
->;
-
-export type CustomerProfileQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CustomerProfileQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Customer,
-      'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'
-    > & {
-      defaultAddress?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.MailingAddress, 'id'>
-      >;
-      addresses: {
-        nodes: Array<
-          Pick<
-            StorefrontAPI.MailingAddress,
-            | 'id'
-            | 'firstName'
-            | 'lastName'
-            | 'company'
-            | 'address1'
-            | 'address2'
-            | 'zip'
-            | 'city'
-            | 'country'
-            | 'phone'
-            | 'formatted'
-          >
-        >;
-      };
-    }
-  >;
-};
-
 export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
@@ -2254,6 +2304,30 @@ export type CylinderProductsQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query LegacyAccountCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n': {
+    return: LegacyAccountCustomerQuery;
+    variables: LegacyAccountCustomerQueryVariables;
+  };
+  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            ...Money\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
+    return: CustomerOrdersQuery;
+    variables: CustomerOrdersQueryVariables;
+  };
+  '#graphql\n  query LegacyReorderLines($token: String!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: 10, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              variant {\n                id\n                title\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n': {
+    return: LegacyReorderLinesQuery;
+    variables: LegacyReorderLinesQueryVariables;
+  };
+  '#graphql\n  fragment ProfileAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    country\n    countryCodeV2\n    phone\n  }\n  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...ProfileAddress\n        }\n      }\n    }\n  }\n': {
+    return: CustomerProfileQuery;
+    variables: CustomerProfileQueryVariables;
+  };
+  '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
+    return: CheckoutCustomerQuery;
+    variables: CheckoutCustomerQueryVariables;
+  };
+  '#graphql\n  query ReorderVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n      }\n    }\n  }\n': {
+    return: ReorderVariantsQuery;
+    variables: ReorderVariantsQueryVariables;
+  };
   '#graphql\n  query IndexCollections($after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 250, after: $after, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: IndexCollectionsQuery;
     variables: IndexCollectionsQueryVariables;
@@ -2273,10 +2347,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductByIdQuery;
     variables: ChatProductByIdQueryVariables;
-  };
-  '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
-    return: CheckoutCustomerQuery;
-    variables: CheckoutCustomerQueryVariables;
   };
   '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    customAttributes {\n      key\n      value\n    }\n    totalPrice {\n      ...Money\n    }\n    subtotalPrice {\n      ...Money\n    }\n    totalTax {\n      ...Money\n    }\n    totalShippingPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: OrderLookupQuery;
@@ -2330,10 +2400,6 @@ interface GeneratedQueryTypes {
     return: CollectionsListQuery;
     variables: CollectionsListQueryVariables;
   };
-  '#graphql\n  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': {
-    return: AccountHubQuery;
-    variables: AccountHubQueryVariables;
-  };
   '#graphql\n  query ToolGasSprings(\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 100, query: $query) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 50) {\n          nodes {\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: ToolGasSpringsQuery;
     variables: ToolGasSpringsQueryVariables;
@@ -2350,10 +2416,6 @@ interface GeneratedQueryTypes {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
-  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        variant {\n          title\n          price {\n            ...Money\n          }\n          image {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
-    return: CustomerOrdersQuery;
-    variables: CustomerOrdersQueryVariables;
-  };
   '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
@@ -2365,10 +2427,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CatalogueProducts(\n    $query: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 50, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
-  };
-  '#graphql\n  fragment ProfileAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    country\n    phone\n    formatted\n  }\n  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...ProfileAddress\n        }\n      }\n    }\n  }\n': {
-    return: CustomerProfileQuery;
-    variables: CustomerProfileQueryVariables;
   };
   '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int!\n    $productFilters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], productFilters: $productFilters, sortKey: RELEVANCE, unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: SearchResultsQuery;

@@ -6,7 +6,7 @@ import {PageLayout} from '~/components/layout/PageLayout';
 import {CartChangesProvider} from '~/components/cart/CartChanges';
 import {priceModeOf} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/layout/menu';
-import {customerToken} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
 import {storeOrigin} from '~/lib/platform/security';
 import {withFallback} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
@@ -53,7 +53,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     priceMode,
     toast,
     navigation,
-    signedIn: customerToken(appSession) !== null,
+    signedIn: await accountData(context).isSignedIn(),
     // Deferred: the header badge streams in without delaying the page.
     cart: withFallback(cart.get(), null),
   };

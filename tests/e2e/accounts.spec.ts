@@ -130,8 +130,8 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await page.getByTestId('edit-profile').click();
   await page.getByRole('textbox', {name: 'Téléphone (facultatif)'}).fill('06 12 34 56 78');
   await page.getByRole('button', {name: 'Enregistrer', exact: true}).click();
-  // The shop stores phone numbers in international form, as Shopify does.
-  await expect(page.getByTestId('profile-view')).toContainText('+33612345678');
+  // The shop stores phone numbers in international form, as Shopify does; the page shows them for reading.
+  await expect(page.getByTestId('profile-view')).toContainText('06 12 34 56 78');
   await page.getByText('Ajouter une adresse').click();
   const form = page.locator('details form');
   await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();
@@ -141,7 +141,11 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await form.getByLabel('Adresse', {exact: true}).fill('12 rue des Forges');
   await form.getByLabel('Code postal').fill('42000');
   await form.getByLabel('Ville').fill('Saint-Étienne');
+  await form.getByLabel('Téléphone').fill('+33472112233');
   await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();
-  await expect(page.getByTestId('address').filter({hasText: '12 rue des Forges'})).toBeVisible();
+  // The card names the recipient and shows the phone for reading (issue 25.8).
+  const card = page.getByTestId('address').filter({hasText: '12 rue des Forges'});
+  await expect(card).toContainText('Camille Martin');
+  await expect(card).toContainText('04 72 11 22 33');
   await expectNoAxeViolations(page);
 });

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
 import {formatDateFr} from '~/lib/dates';
 import {formatMoney} from '~/lib/money';
@@ -9,7 +10,7 @@ export function Badge({status}: {status: string | null | undefined}) {
 }
 
 /** One order of /mes-commandes: number, date, status, lines, total, address. */
-export function OrderCard({order}: {order: CustomerOrderFragment}) {
+export function OrderCard({order, footer}: {order: CustomerOrderFragment; footer?: ReactNode}) {
   const address = order.shippingAddress;
   return (
     <li className="rounded-lg border border-slate-200 p-5" data-testid="order">
@@ -49,6 +50,7 @@ export function OrderCard({order}: {order: CustomerOrderFragment}) {
             .join(', ')}
         </p>
       ) : null}
+      {footer}
     </li>
   );
 }
