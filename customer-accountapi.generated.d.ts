@@ -168,6 +168,21 @@ export type CustomerAccountReorderQuery = {
   >;
 };
 
+export type CustomerAccountOrderedProductsQueryVariables =
+  CustomerAccountAPI.Exact<{[key: string]: never}>;
+
+export type CustomerAccountOrderedProductsQuery = {
+  customer: {
+    orders: {
+      nodes: Array<{
+        lineItems: {
+          nodes: Array<Pick<CustomerAccountAPI.LineItem, 'productId'>>;
+        };
+      }>;
+    };
+  };
+};
+
 export type CustomerAccountProfileQueryVariables = CustomerAccountAPI.Exact<{
   [key: string]: never;
 }>;
@@ -368,6 +383,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CustomerAccountReorder($orderId: ID!) {\n    order(id: $orderId) {\n      id\n      lineItems(first: 100) {\n        nodes {\n          title\n          variantTitle\n          quantity\n          variantId\n        }\n      }\n    }\n  }\n': {
     return: CustomerAccountReorderQuery;
     variables: CustomerAccountReorderQueryVariables;
+  };
+  '#graphql\n  query CustomerAccountOrderedProducts {\n    customer {\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              productId\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: CustomerAccountOrderedProductsQuery;
+    variables: CustomerAccountOrderedProductsQueryVariables;
   };
   '#graphql\n  query CustomerAccountProfile {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress {\n        emailAddress\n        marketingState\n      }\n      phoneNumber {\n        phoneNumber\n      }\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...AccountAddress\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddress on CustomerAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    territoryCode\n    country\n    phoneNumber\n  }\n\n': {
     return: CustomerAccountProfileQuery;

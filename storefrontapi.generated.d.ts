@@ -139,6 +139,26 @@ export type LegacyReorderLinesQuery = {
   }>;
 };
 
+export type LegacyOrderedProductsQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type LegacyOrderedProductsQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<{
+        lineItems: {
+          nodes: Array<{
+            variant?: StorefrontAPI.Maybe<{
+              product: Pick<StorefrontAPI.Product, 'id'>;
+            }>;
+          }>;
+        };
+      }>;
+    };
+  }>;
+};
+
 export type ProfileAddressFragment = Pick<
   StorefrontAPI.MailingAddress,
   | 'id'
@@ -1304,16 +1324,6 @@ export type OrderSummaryFragment = Pick<
   };
 };
 
-export type ReviewerNameQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewerNameQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName'>
-  >;
-};
-
 export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1322,28 +1332,6 @@ export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
 
 export type ProductReviewTargetQuery = {
   product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'id'>>;
-};
-
-export type ReviewCustomerQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewCustomerQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email'> & {
-      orders: {
-        nodes: Array<{
-          lineItems: {
-            nodes: Array<{
-              variant?: StorefrontAPI.Maybe<{
-                product: Pick<StorefrontAPI.Product, 'id'>;
-              }>;
-            }>;
-          };
-        }>;
-      };
-    }
-  >;
 };
 
 export type MenuItemFieldsFragment = Pick<
@@ -2316,6 +2304,10 @@ interface GeneratedQueryTypes {
     return: LegacyReorderLinesQuery;
     variables: LegacyReorderLinesQueryVariables;
   };
+  '#graphql\n  query LegacyOrderedProducts($token: String!) {\n    customer(customerAccessToken: $token) {\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: LegacyOrderedProductsQuery;
+    variables: LegacyOrderedProductsQueryVariables;
+  };
   '#graphql\n  fragment ProfileAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    country\n    countryCodeV2\n    phone\n  }\n  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...ProfileAddress\n        }\n      }\n    }\n  }\n': {
     return: CustomerProfileQuery;
     variables: CustomerProfileQueryVariables;
@@ -2356,17 +2348,9 @@ interface GeneratedQueryTypes {
     return: ShopPoliciesQuery;
     variables: ShopPoliciesQueryVariables;
   };
-  '#graphql\n  query ReviewerName($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n    }\n  }\n': {
-    return: ReviewerNameQuery;
-    variables: ReviewerNameQueryVariables;
-  };
   '#graphql\n  query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n    }\n  }\n': {
     return: ProductReviewTargetQuery;
     variables: ProductReviewTargetQueryVariables;
-  };
-  '#graphql\n  query ReviewCustomer($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n      email\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ReviewCustomerQuery;
-    variables: ReviewCustomerQueryVariables;
   };
   '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;

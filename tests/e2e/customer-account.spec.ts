@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
 import {orderByTransfer} from './checkout';
-import {readOutbox} from './inbox';
+import {readInbox, readOutbox} from './inbox';
 
 // Customer accounts (the Customer Account API, decision 028) on the local shop, as
 // `npm start` runs it: the hosted sign-in by e-mail code, then the same account pages as
@@ -28,7 +28,7 @@ async function signInHosted(page: Page, email: string) {
   await page.getByRole('button', {name: 'Se connecter'}).click();
 }
 
-test('a customer signs in by e-mail code, orders, reorders, edits the profile and an address, signs out', async ({page}) => {
+test('a customer signs in by e-mail code, orders, finds the order, reorders it, signs out', async ({page}) => {
   const email = `camille.${Date.now()}@example.fr`;
 
   // /mot-de-passe-oublie has nothing to recover: no password.
@@ -75,6 +75,24 @@ test('a customer signs in by e-mail code, orders, reorders, edits the profile an
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Mon panier');
   await expect(page.getByRole('link', {name: 'Vérin à gaz 15/6 – course 50 mm – œillets'})).toBeVisible();
 
+  // Signing out ends both sessions: the hosted sign-in asks for the e-mail again.
+  await page.goto('/compte');
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false');
+  await page.goto('/compte');
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(new RegExp(`^${LOCAL_SHOP}/authentication/`));
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+});
+
+test('a signed-in customer edits the profile and an address book', async ({page}) => {
+  const email = `dominique.${Date.now()}@example.fr`;
+  await page.goto('/login');
+  await signInHosted(page, email);
+  await expect(page).toHaveURL(/\/compte$/);
+
   // Profile: the names change here; the e-mail is the sign-in identity.
   await page.goto('/profil');
   await page.getByTestId('edit-profile').click();
@@ -110,16 +128,53 @@ test('a customer signs in by e-mail code, orders, reorders, edits the profile an
   await expect(page.getByTestId('address').filter({hasText: '14 rue des Forges'})).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Signing out ends both sessions: the hosted sign-in asks for the e-mail again.
-  await page.goto('/compte');
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
-  await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false');
-  await page.goto('/compte');
-  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  // Another address made the default, then the first one deleted.
+  await page.getByText('Ajouter une adresse').click();
+  await form.getByLabel('Prénom').fill('Dominique');
+  await form.getByLabel('Nom', {exact: true}).fill('Martin');
+  await form.getByLabel('Adresse', {exact: true}).fill('5 place Bellecour');
+  await form.getByLabel('Code postal').fill('69002');
+  await form.getByLabel('Ville').fill('Lyon');
+  await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();
+  const lyon = page.getByTestId('address').filter({hasText: '5 place Bellecour'});
+  await lyon.getByRole('button', {name: 'Définir par défaut'}).click();
+  await expect(lyon).toContainText('Adresse par défaut');
+  await page.getByTestId('address').filter({hasText: '14 rue des Forges'}).getByRole('button', {name: 'Supprimer'}).click();
+  await expect(page.getByTestId('toast')).toContainText('Adresse supprimée');
+  await expect(page.getByTestId('address')).toHaveCount(1);
+});
+
+test('a signed-in buyer’s review carries the account’s name and « Achat vérifié »', async ({page}) => {
+  const email = `jeanne.${Date.now()}@example.fr`;
   await page.goto('/login');
-  await expect(page).toHaveURL(new RegExp(`^${LOCAL_SHOP}/authentication/`));
-  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  await signInHosted(page, email);
+  await expect(page).toHaveURL(/\/compte$/);
+  await page.goto('/profil?modifier=profil');
+  const details = page.getByRole('region', {name: 'Informations personnelles'});
+  await details.getByLabel('Prénom').fill('Jeanne');
+  await details.getByLabel('Nom', {exact: true}).fill('Dupont');
+  await details.getByRole('button', {name: 'Enregistrer', exact: true}).click();
+  await expect(page.getByTestId('toast')).toContainText('Profil enregistré');
+
+  await page.goto('/products/verin-gaz-traction-22-10-course-150-chape-m8');
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+  await page.getByTestId('checkout-button').click();
+  await orderByTransfer(page, {street: '3 quai Saint-Antoine'});
+
+  await page.goto('/products/verin-gaz-traction-22-10-course-150-chape-m8#avis');
+  const section = page.locator('#avis');
+  const opener = section.getByText('Donner mon avis', {exact: true});
+  if (await opener.isVisible()) await opener.click();
+  await expect(section.getByLabel('Votre nom')).toHaveCount(0);
+  await expect(section).toContainText('publié au nom de Jeanne D.');
+  const title = `Chape solide ${Date.now()}`;
+  await section.getByRole('radio', {name: '4 étoiles sur 5'}).check({force: true});
+  await section.getByLabel('Titre de votre avis').fill(title);
+  await section.getByLabel('Votre commentaire').fill('Conforme à la fiche.');
+  await section.getByRole('button', {name: 'Publier mon avis'}).click();
+  await expect(section.getByTestId('review-success')).toBeVisible();
+  const stored = (await readInbox('review')) as {email: string; data: {title: string; verified: boolean; customerName: string}}[];
+  expect(stored.find((item) => item.data.title === title)).toMatchObject({email, data: {verified: true, customerName: 'Jeanne D.'}});
 });
 
 test('a sign-in that does not come back right is told in French, and no account page opens', async ({page}) => {

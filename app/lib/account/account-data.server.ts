@@ -28,6 +28,8 @@ export interface AccountData {
   /** The lines of one of the signed-in customer's orders; null when it is not theirs or not found. */
   orderLines(orderId: string): Promise<OrderLineToReorder[] | null>;
   profile(): Promise<AccountProfile | null>;
+  /** The products of the customer's latest orders (50 orders, 50 lines each): « Achat vérifié ». */
+  orderedProductIds(): Promise<string[] | null>;
   checkoutContact(): Promise<CheckoutContact | null>;
   updateProfile(fields: ProfileFields): Promise<Outcome>;
   setMarketing(acceptsMarketing: boolean): Promise<Outcome>;

@@ -114,6 +114,12 @@ export function legacyAccount(context: Context): AccountData {
       return null;
     },
 
+    orderedProductIds: () =>
+      withCustomer(async (current) => {
+        const {customer} = await storefront.query(ORDERED_PRODUCTS_QUERY, {variables: {token: current}, cache: noCache});
+        return customer?.orders.nodes.flatMap((order) => order.lineItems.nodes.flatMap((line) => (line.variant ? [line.variant.product.id] : [])));
+      }),
+
     profile: () =>
       withCustomer(async (current) => {
         const {customer} = await storefront.query(PROFILE_QUERY, {variables: {token: current}, cache: noCache});
@@ -306,6 +312,26 @@ const REORDER_QUERY = `#graphql
         pageInfo {
           hasNextPage
           endCursor
+        }
+      }
+    }
+  }
+` as const;
+
+const ORDERED_PRODUCTS_QUERY = `#graphql
+  query LegacyOrderedProducts($token: String!) {
+    customer(customerAccessToken: $token) {
+      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          lineItems(first: 50) {
+            nodes {
+              variant {
+                product {
+                  id
+                }
+              }
+            }
+          }
         }
       }
     }

@@ -1,4 +1,4 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import type {AccountData} from './account-data.server.ts';
 import type {AddressFields, Outcome, ProfileFields} from './types.ts';
@@ -102,11 +102,14 @@ export async function saveAddress(context: Context, account: AccountData, formDa
   const {fields, errors} = readAddress(formData);
   if (Object.keys(errors).length) return profileFailure(intent, errors);
   const makeDefault = formData.get('makeDefault') === 'on';
-  const outcome =
-    intent === 'address-create'
-      ? await account.createAddress(fields, makeDefault)
-      : await account.updateAddress(field(formData, 'addressId', 300), fields, makeDefault);
-  return answer(context, intent, outcome, 'Adresse enregistrée', PROFILE_MESSAGES.addressSaveFailed);
+  if (intent === 'address-create') {
+    return answer(context, intent, await account.createAddress(fields, makeDefault), 'Adresse enregistrée', PROFILE_MESSAGES.addressSaveFailed);
+  }
+  const outcome = await account.updateAddress(field(formData, 'addressId', 300), fields, makeDefault);
+  if (!outcome.ok) return answer(context, intent, outcome, '', PROFILE_MESSAGES.addressSaveFailed);
+  // Saved: back to the address book, whose URL no longer asks to edit this address.
+  context.appSession.flash('toast', {title: 'Adresse enregistrée', variant: 'success'});
+  return redirect('/profil#addresses', 303);
 }
 
 export async function deleteAddress(context: Context, account: AccountData, formData: FormData) {

@@ -10,6 +10,7 @@ import {
   CA_CUSTOMER_QUERY,
   CA_MARKETING_SUBSCRIBE_MUTATION,
   CA_MARKETING_UNSUBSCRIBE_MUTATION,
+  CA_ORDERED_PRODUCTS_QUERY,
   CA_ORDERS_QUERY,
   CA_PROFILE_QUERY,
   CA_PROFILE_UPDATE_MUTATION,
@@ -129,6 +130,12 @@ export function customerAccountData(context: Context): AccountData {
             }))
           : null;
       }).then((lines) => lines ?? null),
+
+    orderedProductIds: () =>
+      signedIn(async () => {
+        const {customer} = checked(await client.query(CA_ORDERED_PRODUCTS_QUERY));
+        return customer.orders.nodes.flatMap((order) => order.lineItems.nodes.flatMap((line) => (line.productId ? [line.productId] : [])));
+      }),
 
     profile: () =>
       signedIn(async () => {

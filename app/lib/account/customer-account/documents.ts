@@ -117,6 +117,23 @@ export const CA_REORDER_QUERY = `#graphql
   }
 ` as const;
 
+/** The products of the latest orders (« Achat vérifié » on reviews). */
+export const CA_ORDERED_PRODUCTS_QUERY = `#graphql
+  query CustomerAccountOrderedProducts {
+    customer {
+      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          lineItems(first: 50) {
+            nodes {
+              productId
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
+
 export const CA_PROFILE_QUERY = `#graphql
   query CustomerAccountProfile {
     customer {
