@@ -3,6 +3,7 @@ import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import type {AccountData} from './account-data.server.ts';
 import {customerToken, firstUserError, signIn, signOut} from './customer.server.ts';
 import type {AccountAddress, AddressFields, Outcome, OrderLineToReorder, ProfileFields} from './types.ts';
+import type {LegacyReorderLinesQuery} from 'storefrontapi.generated';
 import {countryByCode} from '~/lib/countries';
 import {CUSTOMER_USER_ERROR_FRAGMENT, MONEY_FRAGMENT} from '~/lib/fragments';
 
@@ -12,9 +13,10 @@ import {CUSTOMER_USER_ERROR_FRAGMENT, MONEY_FRAGMENT} from '~/lib/fragments';
 
 type Context = Pick<HydrogenRouterContextProvider, 'storefront' | 'appSession'>;
 
-const refused = (errors: {message: string}[] | null | undefined, fallback: string | null = null): Outcome => {
-  const message = firstUserError(errors, fallback ?? '');
-  return message === null ? {ok: true} : {ok: false, message: message || fallback};
+/** The shop's answer to a write: done, or its first message (null: the screen's own). */
+const refused = (errors: {message: string}[] | null | undefined): Outcome => {
+  const message = firstUserError(errors, '');
+  return message === null ? {ok: true} : {ok: false, message: message || null};
 };
 
 function addressOf(node: {
@@ -97,8 +99,7 @@ export function legacyAccount(context: Context): AccountData {
       // for page by page (10 orders of up to 100 lines each), newest first.
       let after: string | null = null;
       for (let page = 0; page < 25; page += 1) {
-        const {customer}: {customer?: {orders: {nodes: {id: string; lineItems: {nodes: {title: string; quantity: number; variant?: {id: string; title: string} | null}[]}}[]; pageInfo: {hasNextPage: boolean; endCursor?: string | null}}} | null} =
-          await storefront.query(REORDER_QUERY, {variables: {token: current, after}, cache: noCache});
+        const {customer}: LegacyReorderLinesQuery = await storefront.query(REORDER_QUERY, {variables: {token: current, after}, cache: noCache});
         if (!customer) return null;
         const order = customer.orders.nodes.find((node) => node.id === orderId);
         if (order) {
