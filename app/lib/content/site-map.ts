@@ -85,6 +85,7 @@ export const SITE_SECTIONS: SiteSection[] = [
 export const NOT_IN_SITE_MAP = [
   '/prix',
   '/deconnexion',
+  '/account/authorize',
   '/checkout',
   '/commande-confirmee',
   '/commande-echouee',
