@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist/**',
       '.react-router/**',
       'storefrontapi.generated.d.ts',
+      'customer-accountapi.generated.d.ts',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -3,6 +3,359 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type LegacyAccountCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyAccountCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'id' | 'firstName' | 'lastName' | 'email' | 'phone'
+    >
+  >;
+};
+
+export type CustomerOrderFragment = Pick<
+  StorefrontAPI.Order,
+  | 'id'
+  | 'name'
+  | 'processedAt'
+  | 'financialStatus'
+  | 'fulfillmentStatus'
+  | 'statusUrl'
+> & {
+  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  shippingAddress?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.MailingAddress,
+      'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
+    >
+  >;
+  subtotalPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  shippingDiscountAllocations: Array<{
+    allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    discountApplication:
+      | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+          StorefrontAPI.AutomaticDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'DiscountCodeApplication'} & Pick<
+          StorefrontAPI.DiscountCodeApplication,
+          'code'
+        >)
+      | ({__typename: 'ManualDiscountApplication'} & Pick<
+          StorefrontAPI.ManualDiscountApplication,
+          'title'
+        >)
+      | ({__typename: 'ScriptDiscountApplication'} & Pick<
+          StorefrontAPI.ScriptDiscountApplication,
+          'title'
+        >);
+  }>;
+  lineItems: {
+    nodes: Array<
+      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+        originalTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountedTotalPrice: Pick<
+          StorefrontAPI.MoneyV2,
+          'amount' | 'currencyCode'
+        >;
+        discountAllocations: Array<{
+          allocatedAmount: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          discountApplication:
+            | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                StorefrontAPI.AutomaticDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'DiscountCodeApplication'} & Pick<
+                StorefrontAPI.DiscountCodeApplication,
+                'code'
+              >)
+            | ({__typename: 'ManualDiscountApplication'} & Pick<
+                StorefrontAPI.ManualDiscountApplication,
+                'title'
+              >)
+            | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                StorefrontAPI.ScriptDiscountApplication,
+                'title'
+              >);
+        }>;
+        variant?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText'>
+            >;
+            product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
+          }
+        >;
+      }
+    >;
+  };
+};
+
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CustomerOrdersQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<
+        Pick<
+          StorefrontAPI.Order,
+          | 'id'
+          | 'name'
+          | 'processedAt'
+          | 'financialStatus'
+          | 'fulfillmentStatus'
+          | 'statusUrl'
+        > & {
+          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          shippingAddress?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.MailingAddress,
+              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
+            >
+          >;
+          subtotalPrice?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+          >;
+          totalShippingPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+          customAttributes: Array<
+            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
+          >;
+          shippingDiscountAllocations: Array<{
+            allocatedAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+            discountApplication:
+              | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                  StorefrontAPI.AutomaticDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'DiscountCodeApplication'} & Pick<
+                  StorefrontAPI.DiscountCodeApplication,
+                  'code'
+                >)
+              | ({__typename: 'ManualDiscountApplication'} & Pick<
+                  StorefrontAPI.ManualDiscountApplication,
+                  'title'
+                >)
+              | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                  StorefrontAPI.ScriptDiscountApplication,
+                  'title'
+                >);
+          }>;
+          lineItems: {
+            nodes: Array<
+              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                originalTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountedTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountAllocations: Array<{
+                  allocatedAmount: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  discountApplication:
+                    | ({__typename: 'AutomaticDiscountApplication'} & Pick<
+                        StorefrontAPI.AutomaticDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'DiscountCodeApplication'} & Pick<
+                        StorefrontAPI.DiscountCodeApplication,
+                        'code'
+                      >)
+                    | ({__typename: 'ManualDiscountApplication'} & Pick<
+                        StorefrontAPI.ManualDiscountApplication,
+                        'title'
+                      >)
+                    | ({__typename: 'ScriptDiscountApplication'} & Pick<
+                        StorefrontAPI.ScriptDiscountApplication,
+                        'title'
+                      >);
+                }>;
+                variant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+                    image?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
+                    >;
+                    product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
+                  }
+                >;
+              }
+            >;
+          };
+        }
+      >;
+      pageInfo: Pick<
+        StorefrontAPI.PageInfo,
+        'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+      >;
+    };
+  }>;
+};
+
+export type LegacyReorderLinesQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyReorderLinesQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<
+        Pick<StorefrontAPI.Order, 'id'> & {
+          lineItems: {
+            nodes: Array<
+              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                variant?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
+                >;
+              }
+            >;
+          };
+        }
+      >;
+      pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    };
+  }>;
+};
+
+export type LegacyOrderedProductsQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type LegacyOrderedProductsQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    orders: {
+      nodes: Array<{
+        lineItems: {
+          nodes: Array<{
+            variant?: StorefrontAPI.Maybe<{
+              product: Pick<StorefrontAPI.Product, 'id'>;
+            }>;
+          }>;
+        };
+      }>;
+    };
+  }>;
+};
+
+export type ProfileAddressFragment = Pick<
+  StorefrontAPI.MailingAddress,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'countryCodeV2'
+  | 'phone'
+>;
+
+export type CustomerProfileQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CustomerProfileQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'
+    > & {
+      defaultAddress?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.MailingAddress, 'id'>
+      >;
+      addresses: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.MailingAddress,
+            | 'id'
+            | 'firstName'
+            | 'lastName'
+            | 'company'
+            | 'address1'
+            | 'address2'
+            | 'zip'
+            | 'city'
+            | 'country'
+            | 'countryCodeV2'
+            | 'phone'
+          >
+        >;
+      };
+    }
+  >;
+};
+
+export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CheckoutCustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'email' | 'firstName' | 'lastName' | 'phone'
+    > & {
+      defaultAddress?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.MailingAddress,
+          | 'firstName'
+          | 'lastName'
+          | 'address1'
+          | 'city'
+          | 'zip'
+          | 'countryCodeV2'
+          | 'phone'
+        >
+      >;
+    }
+  >;
+};
+
 export type CustomerProfileUpdateMutationVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
   customer: StorefrontAPI.CustomerUpdateInput;
@@ -83,6 +436,25 @@ export type CustomerDefaultAddressMutation = {
       Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
     >;
   }>;
+};
+
+export type ReorderVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ReorderVariantsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'availableForSale' | 'quantityAvailable'
+      >
+    >
+  >;
 };
 
 export type IndexCollectionsQueryVariables = StorefrontAPI.Exact<{
@@ -817,34 +1189,6 @@ export type ChatProductByIdQuery = {
   >;
 };
 
-export type CheckoutCustomerQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CheckoutCustomerQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Customer,
-      'email' | 'firstName' | 'lastName' | 'phone'
-    > & {
-      defaultAddress?: StorefrontAPI.Maybe<
-        Pick<
-          StorefrontAPI.MailingAddress,
-          | 'firstName'
-          | 'lastName'
-          | 'address1'
-          | 'city'
-          | 'zip'
-          | 'countryCodeV2'
-          | 'phone'
-        >
-      >;
-    }
-  >;
-};
-
 export type OrderLookupQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1539,16 +1883,6 @@ export type OrderSummaryFragment = Pick<
   };
 };
 
-export type ReviewerNameQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewerNameQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName'>
-  >;
-};
-
 export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1557,28 +1891,6 @@ export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
 
 export type ProductReviewTargetQuery = {
   product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'id'>>;
-};
-
-export type ReviewCustomerQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-export type ReviewCustomerQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email'> & {
-      orders: {
-        nodes: Array<{
-          lineItems: {
-            nodes: Array<{
-              variant?: StorefrontAPI.Maybe<{
-                product: Pick<StorefrontAPI.Product, 'id'>;
-              }>;
-            }>;
-          };
-        }>;
-      };
-    }
-  >;
 };
 
 export type ToolRangeSpringsQueryVariables = StorefrontAPI.Exact<{
@@ -2020,18 +2332,6 @@ export type CollectionsListQuery = {
   };
 };
 
-export type AccountHubQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type AccountHubQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'email'>
-  >;
-};
-
 export type CustomerLogoutMutationVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -2263,216 +2563,6 @@ export type ThankYouBestsellersQuery = {
   };
 };
 
-export type CustomerOrderFragment = Pick<
-  StorefrontAPI.Order,
-  | 'id'
-  | 'name'
-  | 'processedAt'
-  | 'financialStatus'
-  | 'fulfillmentStatus'
-  | 'statusUrl'
-> & {
-  totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  shippingAddress?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.MailingAddress,
-      'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
-    >
-  >;
-  subtotalPrice?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-  >;
-  totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-  shippingDiscountAllocations: Array<{
-    allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-    discountApplication:
-      | ({__typename: 'AutomaticDiscountApplication'} & Pick<
-          StorefrontAPI.AutomaticDiscountApplication,
-          'title'
-        >)
-      | ({__typename: 'DiscountCodeApplication'} & Pick<
-          StorefrontAPI.DiscountCodeApplication,
-          'code'
-        >)
-      | ({__typename: 'ManualDiscountApplication'} & Pick<
-          StorefrontAPI.ManualDiscountApplication,
-          'title'
-        >)
-      | ({__typename: 'ScriptDiscountApplication'} & Pick<
-          StorefrontAPI.ScriptDiscountApplication,
-          'title'
-        >);
-  }>;
-  lineItems: {
-    nodes: Array<
-      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-        originalTotalPrice: Pick<
-          StorefrontAPI.MoneyV2,
-          'amount' | 'currencyCode'
-        >;
-        discountedTotalPrice: Pick<
-          StorefrontAPI.MoneyV2,
-          'amount' | 'currencyCode'
-        >;
-        discountAllocations: Array<{
-          allocatedAmount: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-          discountApplication:
-            | ({__typename: 'AutomaticDiscountApplication'} & Pick<
-                StorefrontAPI.AutomaticDiscountApplication,
-                'title'
-              >)
-            | ({__typename: 'DiscountCodeApplication'} & Pick<
-                StorefrontAPI.DiscountCodeApplication,
-                'code'
-              >)
-            | ({__typename: 'ManualDiscountApplication'} & Pick<
-                StorefrontAPI.ManualDiscountApplication,
-                'title'
-              >)
-            | ({__typename: 'ScriptDiscountApplication'} & Pick<
-                StorefrontAPI.ScriptDiscountApplication,
-                'title'
-              >);
-        }>;
-        variant?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
-            image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'url' | 'altText'>
-            >;
-            product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
-          }
-        >;
-      }
-    >;
-  };
-};
-
-export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  startCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  endCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CustomerOrdersQuery = {
-  customer?: StorefrontAPI.Maybe<{
-    orders: {
-      nodes: Array<
-        Pick<
-          StorefrontAPI.Order,
-          | 'id'
-          | 'name'
-          | 'processedAt'
-          | 'financialStatus'
-          | 'fulfillmentStatus'
-          | 'statusUrl'
-        > & {
-          totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          shippingAddress?: StorefrontAPI.Maybe<
-            Pick<
-              StorefrontAPI.MailingAddress,
-              'name' | 'address1' | 'address2' | 'zip' | 'city' | 'country'
-            >
-          >;
-          subtotalPrice?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-          >;
-          totalShippingPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-          customAttributes: Array<
-            Pick<StorefrontAPI.Attribute, 'key' | 'value'>
-          >;
-          shippingDiscountAllocations: Array<{
-            allocatedAmount: Pick<
-              StorefrontAPI.MoneyV2,
-              'amount' | 'currencyCode'
-            >;
-            discountApplication:
-              | ({__typename: 'AutomaticDiscountApplication'} & Pick<
-                  StorefrontAPI.AutomaticDiscountApplication,
-                  'title'
-                >)
-              | ({__typename: 'DiscountCodeApplication'} & Pick<
-                  StorefrontAPI.DiscountCodeApplication,
-                  'code'
-                >)
-              | ({__typename: 'ManualDiscountApplication'} & Pick<
-                  StorefrontAPI.ManualDiscountApplication,
-                  'title'
-                >)
-              | ({__typename: 'ScriptDiscountApplication'} & Pick<
-                  StorefrontAPI.ScriptDiscountApplication,
-                  'title'
-                >);
-          }>;
-          lineItems: {
-            nodes: Array<
-              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-                originalTotalPrice: Pick<
-                  StorefrontAPI.MoneyV2,
-                  'amount' | 'currencyCode'
-                >;
-                discountedTotalPrice: Pick<
-                  StorefrontAPI.MoneyV2,
-                  'amount' | 'currencyCode'
-                >;
-                discountAllocations: Array<{
-                  allocatedAmount: Pick<
-                    StorefrontAPI.MoneyV2,
-                    'amount' | 'currencyCode'
-                  >;
-                  discountApplication:
-                    | ({__typename: 'AutomaticDiscountApplication'} & Pick<
-                        StorefrontAPI.AutomaticDiscountApplication,
-                        'title'
-                      >)
-                    | ({__typename: 'DiscountCodeApplication'} & Pick<
-                        StorefrontAPI.DiscountCodeApplication,
-                        'code'
-                      >)
-                    | ({__typename: 'ManualDiscountApplication'} & Pick<
-                        StorefrontAPI.ManualDiscountApplication,
-                        'title'
-                      >)
-                    | ({__typename: 'ScriptDiscountApplication'} & Pick<
-                        StorefrontAPI.ScriptDiscountApplication,
-                        'title'
-                      >);
-                }>;
-                variant?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
-                    image?: StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Image, 'url' | 'altText'>
-                    >;
-                    product: Pick<StorefrontAPI.Product, 'id' | 'handle'>;
-                  }
-                >;
-              }
-            >;
-          };
-        }
-      >;
-      pageInfo: Pick<
-        StorefrontAPI.PageInfo,
-        'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
-      >;
-    };
-  }>;
-};
-
 export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
   email: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2683,58 +2773,6 @@ export type CatalogueProductsQuery = {
   productTags: Pick<StorefrontAPI.StringConnection, 'nodes'>;
 };
 
-export type ProfileAddressFragment = Pick<
-  StorefrontAPI.MailingAddress,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'company'
-  | 'address1'
-  | 'address2'
-  | 'zip'
-  | 'city'
-  | 'country'
-  | 'phone'
-  | 'formatted'
->;
-
-export type CustomerProfileQueryVariables = StorefrontAPI.Exact<{
-  token: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CustomerProfileQuery = {
-  customer?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Customer,
-      'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'
-    > & {
-      defaultAddress?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.MailingAddress, 'id'>
-      >;
-      addresses: {
-        nodes: Array<
-          Pick<
-            StorefrontAPI.MailingAddress,
-            | 'id'
-            | 'firstName'
-            | 'lastName'
-            | 'company'
-            | 'address1'
-            | 'address2'
-            | 'zip'
-            | 'city'
-            | 'country'
-            | 'phone'
-            | 'formatted'
-          >
-        >;
-      };
-    }
-  >;
-};
-
 export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
@@ -2886,6 +2924,34 @@ export type CustomerResetMutation = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query LegacyAccountCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n': {
+    return: LegacyAccountCustomerQuery;
+    variables: LegacyAccountCustomerQueryVariables;
+  };
+  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    ...OrderReceipt\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment OrderReceipt on Order {\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    customAttributes {\n      key\n      value\n    }\n    shippingDiscountAllocations {\n      allocatedAmount {\n        amount\n        currencyCode\n      }\n      discountApplication {\n        __typename\n        ... on DiscountCodeApplication {\n          code\n        }\n        ... on AutomaticDiscountApplication {\n          title\n        }\n        ... on ManualDiscountApplication {\n          title\n        }\n        ... on ScriptDiscountApplication {\n          title\n        }\n      }\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        discountedTotalPrice {\n          amount\n          currencyCode\n        }\n        discountAllocations {\n          allocatedAmount {\n            amount\n            currencyCode\n          }\n          discountApplication {\n            __typename\n            ... on DiscountCodeApplication {\n              code\n            }\n            ... on AutomaticDiscountApplication {\n              title\n            }\n            ... on ManualDiscountApplication {\n              title\n            }\n            ... on ScriptDiscountApplication {\n              title\n            }\n          }\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n': {
+    return: CustomerOrdersQuery;
+    variables: CustomerOrdersQueryVariables;
+  };
+  '#graphql\n  query LegacyReorderLines($token: String!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: 10, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              variant {\n                id\n                title\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n': {
+    return: LegacyReorderLinesQuery;
+    variables: LegacyReorderLinesQueryVariables;
+  };
+  '#graphql\n  query LegacyOrderedProducts($token: String!) {\n    customer(customerAccessToken: $token) {\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: LegacyOrderedProductsQuery;
+    variables: LegacyOrderedProductsQueryVariables;
+  };
+  '#graphql\n  fragment ProfileAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    country\n    countryCodeV2\n    phone\n  }\n  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...ProfileAddress\n        }\n      }\n    }\n  }\n': {
+    return: CustomerProfileQuery;
+    variables: CustomerProfileQueryVariables;
+  };
+  '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
+    return: CheckoutCustomerQuery;
+    variables: CheckoutCustomerQueryVariables;
+  };
+  '#graphql\n  query ReorderVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n      }\n    }\n  }\n': {
+    return: ReorderVariantsQuery;
+    variables: ReorderVariantsQueryVariables;
+  };
   '#graphql\n  query IndexCollections($after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 250, after: $after, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: IndexCollectionsQuery;
     variables: IndexCollectionsQueryVariables;
@@ -2918,10 +2984,6 @@ interface GeneratedQueryTypes {
     return: ChatProductByIdQuery;
     variables: ChatProductByIdQueryVariables;
   };
-  '#graphql\n  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      email\n      firstName\n      lastName\n      phone\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        countryCodeV2\n        phone\n      }\n    }\n  }\n': {
-    return: CheckoutCustomerQuery;
-    variables: CheckoutCustomerQueryVariables;
-  };
   '#graphql\n  query OrderLookup($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ...OrderSummary\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    email\n    statusUrl\n    financialStatus\n    totalTax {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    ...OrderReceipt\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment OrderReceipt on Order {\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    customAttributes {\n      key\n      value\n    }\n    shippingDiscountAllocations {\n      allocatedAmount {\n        amount\n        currencyCode\n      }\n      discountApplication {\n        __typename\n        ... on DiscountCodeApplication {\n          code\n        }\n        ... on AutomaticDiscountApplication {\n          title\n        }\n        ... on ManualDiscountApplication {\n          title\n        }\n        ... on ScriptDiscountApplication {\n          title\n        }\n      }\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        discountedTotalPrice {\n          amount\n          currencyCode\n        }\n        discountAllocations {\n          allocatedAmount {\n            amount\n            currencyCode\n          }\n          discountApplication {\n            __typename\n            ... on DiscountCodeApplication {\n              code\n            }\n            ... on AutomaticDiscountApplication {\n              title\n            }\n            ... on ManualDiscountApplication {\n              title\n            }\n            ... on ScriptDiscountApplication {\n              title\n            }\n          }\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n\n': {
     return: OrderLookupQuery;
     variables: OrderLookupQueryVariables;
@@ -2934,17 +2996,9 @@ interface GeneratedQueryTypes {
     return: DatasheetQuery;
     variables: DatasheetQueryVariables;
   };
-  '#graphql\n  query ReviewerName($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n    }\n  }\n': {
-    return: ReviewerNameQuery;
-    variables: ReviewerNameQueryVariables;
-  };
   '#graphql\n  query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n    }\n  }\n': {
     return: ProductReviewTargetQuery;
     variables: ProductReviewTargetQueryVariables;
-  };
-  '#graphql\n  query ReviewCustomer($token: String!) {\n    customer(customerAccessToken: $token) {\n      firstName\n      lastName\n      email\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          lineItems(first: 50) {\n            nodes {\n              variant {\n                product {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ReviewCustomerQuery;
-    variables: ReviewCustomerQueryVariables;
   };
   '#graphql\n  query ToolRangeSprings(\n    $after: String\n    $first: Int!\n    $query: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: ID) {\n      nodes {\n        handle\n        title\n        tags\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n        variants(first: 20) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n            metafields(identifiers: $identifiers) {\n              key\n              value\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: ToolRangeSpringsQuery;
@@ -2986,10 +3040,6 @@ interface GeneratedQueryTypes {
     return: CollectionsListQuery;
     variables: CollectionsListQueryVariables;
   };
-  '#graphql\n  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': {
-    return: AccountHubQuery;
-    variables: AccountHubQueryVariables;
-  };
   '#graphql\n  fragment WishlistProduct on Product {\n    id\n    handle\n    title\n    tags\n    featuredImage {\n      url\n      altText\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: WishlistProductsQuery;
     variables: WishlistProductsQueryVariables;
@@ -3002,10 +3052,6 @@ interface GeneratedQueryTypes {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
-  '#graphql\n  fragment CustomerOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      ...Money\n    }\n    shippingAddress {\n      name\n      address1\n      address2\n      zip\n      city\n      country\n    }\n    ...OrderReceipt\n  }\n  query CustomerOrders(\n    $token: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment OrderReceipt on Order {\n    totalPrice {\n      amount\n      currencyCode\n    }\n    subtotalPrice {\n      amount\n      currencyCode\n    }\n    totalShippingPrice {\n      amount\n      currencyCode\n    }\n    customAttributes {\n      key\n      value\n    }\n    shippingDiscountAllocations {\n      allocatedAmount {\n        amount\n        currencyCode\n      }\n      discountApplication {\n        __typename\n        ... on DiscountCodeApplication {\n          code\n        }\n        ... on AutomaticDiscountApplication {\n          title\n        }\n        ... on ManualDiscountApplication {\n          title\n        }\n        ... on ScriptDiscountApplication {\n          title\n        }\n      }\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        discountedTotalPrice {\n          amount\n          currencyCode\n        }\n        discountAllocations {\n          allocatedAmount {\n            amount\n            currencyCode\n          }\n          discountApplication {\n            __typename\n            ... on DiscountCodeApplication {\n              code\n            }\n            ... on AutomaticDiscountApplication {\n              title\n            }\n            ... on ManualDiscountApplication {\n              title\n            }\n            ... on ScriptDiscountApplication {\n              title\n            }\n          }\n        }\n        variant {\n          id\n          title\n          image {\n            url\n            altText\n          }\n          product {\n            id\n            handle\n          }\n        }\n      }\n    }\n  }\n\n': {
-    return: CustomerOrdersQuery;
-    variables: CustomerOrdersQueryVariables;
-  };
   '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
@@ -3017,10 +3063,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CatalogueProducts(\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
-  };
-  '#graphql\n  fragment ProfileAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    zip\n    city\n    country\n    phone\n    formatted\n  }\n  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...ProfileAddress\n        }\n      }\n    }\n  }\n': {
-    return: CustomerProfileQuery;
-    variables: CustomerProfileQueryVariables;
   };
   '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        id\n        label\n        type\n        values {\n          id\n          label\n          count\n          input\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: SearchResultsQuery;

@@ -6,7 +6,7 @@ import {PageLayout} from '~/components/layout/PageLayout';
 import {CartChangesProvider} from '~/components/cart/CartChanges';
 import {priceModeOf} from '~/lib/platform/cookies';
 import {buildNavigation} from '~/lib/layout/menu';
-import {customerToken} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
 import {storeOrigin} from '~/lib/platform/security';
 import {withFallback} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
@@ -58,7 +58,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     toast,
     navigation,
     shared,
-    signedIn: !shared && customerToken(appSession) !== null,
+    signedIn: !shared && (await accountData(context).isSignedIn()),
     // Deferred: the header badge streams in without delaying the page.
     cart: shared ? Promise.resolve(null) : withFallback(cart.get(), null),
   };

@@ -2,21 +2,20 @@ import {Form, Link, data, useLoaderData} from 'react-router';
 import type {Route} from './+types/compte';
 import {LoginPrompt} from '~/components/account/LoginPrompt';
 import {LoadError} from '~/components/LoadError';
-import {customerToken, signOut} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 
 export const meta: Route.MetaFunction = () => [{title: `Mon compte | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: Route.LoaderArgs) {
-  const token = customerToken(context.appSession);
-  if (!token) return {customer: null, error: false};
-  const result = await attempt(context.storefront.query(ACCOUNT_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}));
+  const account = accountData(context);
+  if (!(await account.isSignedIn())) return {customer: null, error: false};
+  // A session the shop no longer accepts ends without an error page (customer: null).
+  const result = await attempt(account.customer());
   // Still signed in: the hub stays, with SPEC.md's message, not a login prompt.
   if (!result.ok) return data({customer: null, error: true}, {status: 503});
-  // A token the shop no longer accepts ends the session, without an error page.
-  if (!result.value.customer) signOut(context.appSession);
-  return {customer: result.value.customer, error: false};
+  return {customer: result.value, error: false};
 }
 
 const TILES = [
@@ -35,7 +34,7 @@ export default function Account() {
     <main id="contenu" className="container-page py-10">
       {customer ? (
         <>
-          <h1 className="text-3xl font-bold">Bonjour {customer.firstName ?? ''}</h1>
+          <h1 className="text-3xl font-bold">{customer.firstName ? `Bonjour ${customer.firstName}` : 'Bonjour'}</h1>
           <p className="mt-2 text-slate-700">{customer.email}</p>
         </>
       ) : (
@@ -62,15 +61,3 @@ export default function Account() {
     </main>
   );
 }
-
-const ACCOUNT_QUERY = `#graphql
-  query AccountHub($token: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    customer(customerAccessToken: $token) {
-      id
-      firstName
-      lastName
-      email
-    }
-  }
-` as const;

@@ -1,11 +1,18 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/deconnexion';
 import {customerToken, signOut} from '~/lib/account/customer.server';
+import {accountMode} from '~/lib/account/mode';
+import {hostedSignOut} from '~/lib/account/sign-in.server';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
-/** Logout: the token is deleted at the shop, then forgotten here in every case. */
+/**
+ * Logout. Customer accounts: the session's tokens cleared, then Shopify's logout page ends
+ * the shop's session and comes back to the home page. Legacy: the token is deleted at the
+ * shop, then forgotten here in every case.
+ */
 export async function action({context}: Route.ActionArgs) {
+  if (accountMode(context.env) === 'customer-account') return hostedSignOut(context);
   const token = customerToken(context.appSession);
   let failed = false;
   if (token) {

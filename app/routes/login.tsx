@@ -3,7 +3,10 @@ import type {Route} from './+types/login';
 import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
 import {validateLogin} from '~/lib/validation';
-import {customerToken, firstUserError, signIn} from '~/lib/account/customer.server';
+import {firstUserError, signIn} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
+import {accountMode} from '~/lib/account/mode';
+import {hostedSignIn} from '~/lib/account/sign-in.server';
 import {SHOP} from '~/lib/constants';
 import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
@@ -12,12 +15,17 @@ import {minutesFrom} from '~/lib/platform/throttle';
 
 export const meta: Route.MetaFunction = () => [{title: `Connexion | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
-export async function loader({context}: Route.LoaderArgs) {
-  if (customerToken(context.appSession)) throw redirect('/compte');
+export async function loader({context, request}: Route.LoaderArgs) {
+  const account = accountData(context);
+  if (await account.isSignedIn()) throw redirect('/compte');
+  // Customer accounts: Shopify's hosted sign-in, which also makes the account (decision 028).
+  if (account.mode === 'customer-account') return hostedSignIn(context, request);
   return null;
 }
 
 export async function action({request, context}: Route.ActionArgs) {
+  // No password with customer accounts: the form is the hosted sign-in's.
+  if (accountMode(context.env) === 'customer-account') return redirect('/login', 303);
   const formData = await request.formData();
   const values = {email: String(formData.get('email') ?? '').slice(0, 200)};
   const result = validateLogin(formData);

@@ -1,43 +1,50 @@
-import {Link, data, useLoaderData} from 'react-router';
-import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {Form, Link, data, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/mes-commandes';
 import {LoginPrompt} from '~/components/account/LoginPrompt';
-import {customerToken, signOut} from '~/lib/account/customer.server';
+import {ReorderNotice} from '~/components/account/ReorderNotice';
+import {accountData} from '~/lib/account/account-data.server';
+import {reorder} from '~/lib/account/reorder.server';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
-import {MONEY_FRAGMENT} from '~/lib/fragments';
-import {ORDER_RECEIPT_FRAGMENT} from '~/lib/checkout/receipt';
 import {OrderCard} from '~/components/account/OrderCard';
 
 export const meta: Route.MetaFunction = () => [{title: `Mes commandes | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const token = customerToken(context.appSession);
-  if (!token) return {signedIn: false as const, orders: null, error: false};
-  const result = await attempt(
-    context.storefront.query(ORDERS_QUERY, {
-      variables: {token, ...getPaginationVariables(request, {pageBy: 10})},
-      cache: context.storefront.CacheNone(),
-    }),
-  );
+  const account = accountData(context);
+  if (!(await account.isSignedIn())) return {signedIn: false as const, orders: null, error: false};
+  const result = await attempt(account.orders(request));
   if (!result.ok) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
     const firstPage = firstPageRedirect(new URL(request.url));
     if (firstPage) throw firstPage;
     return data({signedIn: true as const, orders: null, error: true}, {status: 503});
   }
-  const {customer} = result.value;
-  if (!customer) {
-    signOut(context.appSession);
-    return {signedIn: false as const, orders: null, error: false};
+  // A session the shop no longer accepts has ended: the login prompt.
+  if (!result.value) return {signedIn: false as const, orders: null, error: false};
+  return {signedIn: true as const, orders: result.value, error: false};
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const formData = await request.formData();
+  const account = accountData(context);
+  if (formData.get('intent') !== 'reorder') return data({orderId: '', note: {title: 'Action inconnue.', variant: 'error' as const}, cartUrl: null}, {status: 400});
+  if (!(await account.isSignedIn())) {
+    return data({orderId: '', note: {title: 'Votre session a expiré. Veuillez vous reconnecter.', variant: 'error' as const}, cartUrl: null}, {status: 401});
   }
-  return {signedIn: true as const, orders: customer.orders, error: false};
+  const result = await attempt(reorder(context, account, formData));
+  if (result.ok) return result.value;
+  return data({orderId: '', note: {title: 'Impossible d’ajouter les articles au panier. Veuillez réessayer.', variant: 'error' as const}, cartUrl: null}, {status: 502});
 }
 
 export default function Orders() {
   const {signedIn, orders, error} = useLoaderData<typeof loader>();
+  const reordered = useActionData<typeof action>();
+  const navigation = useNavigation();
   if (!signedIn) return <LoginPrompt title="Mes commandes" text="Connectez-vous pour voir vos commandes." />;
+  const busyOrder = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'reorder' ? String(navigation.formData.get('orderId')) : null;
   return (
     <main id="contenu" className="container-page py-10">
       <p>
@@ -46,6 +53,7 @@ export default function Orders() {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">Mes commandes</h1>
+      {reordered && !reordered.orderId ? <ReorderNotice note={reordered.note} cartUrl={reordered.cartUrl} /> : null}
       {error || !orders ? (
         <div role="alert" className="mt-8 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">Erreur de chargement</p>
@@ -68,7 +76,23 @@ export default function Orders() {
               <PreviousLink className="btn-secondary mt-6">{isLoading ? 'Chargement…' : 'Commandes plus récentes'}</PreviousLink>
               <ul className="mt-6 space-y-6">
                 {nodes.map((order) => (
-                  <OrderCard key={order.id} order={order} />
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    footer={
+                      <div className="mt-4 border-t border-slate-100 pt-4">
+                        {reordered?.orderId === order.id ? <ReorderNotice note={reordered.note} cartUrl={reordered.cartUrl} /> : null}
+                        <Form method="post" preventScrollReset className="mt-3">
+                          <input type="hidden" name="intent" value="reorder" />
+                          <input type="hidden" name="orderId" value={order.id} />
+                          <button type="submit" className="btn-secondary" disabled={busyOrder === order.id} data-testid="reorder">
+                            {busyOrder === order.id ? 'Ajout au panier…' : 'Commander à nouveau'}
+                            <span className="sr-only"> (commande {order.name})</span>
+                          </button>
+                        </Form>
+                      </div>
+                    }
+                  />
                 ))}
               </ul>
               <NextLink className="btn-secondary mt-6">{isLoading ? 'Chargement…' : 'Commandes plus anciennes'}</NextLink>
@@ -79,51 +103,3 @@ export default function Orders() {
     </main>
   );
 }
-
-const ORDERS_QUERY = `#graphql
-  fragment CustomerOrder on Order {
-    id
-    name
-    processedAt
-    financialStatus
-    fulfillmentStatus
-    statusUrl
-    totalPrice {
-      ...Money
-    }
-    shippingAddress {
-      name
-      address1
-      address2
-      zip
-      city
-      country
-    }
-    ...OrderReceipt
-  }
-  query CustomerOrders(
-    $token: String!
-    $first: Int
-    $last: Int
-    $startCursor: String
-    $endCursor: String
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    customer(customerAccessToken: $token) {
-      orders(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
-          ...CustomerOrder
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
-      }
-    }
-  }
-  ${MONEY_FRAGMENT}
-  ${ORDER_RECEIPT_FRAGMENT}
-` as const;

@@ -1,4 +1,4 @@
-import {Form, Link, data, useActionData, useNavigation} from 'react-router';
+import {Form, Link, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
 import type {Route} from './+types/mot-de-passe-oublie';
 import {AuthCard} from '~/components/account/AuthCard';
 import {FormField} from '~/components/FormField';
@@ -8,10 +8,18 @@ import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
 import {ACCOUNT_MESSAGES, clientAddress, recoveryRequests} from '~/lib/account/limits.server';
 import {minutesFrom} from '~/lib/platform/throttle';
+import {accountMode} from '~/lib/account/mode';
+import {NoPassword} from '~/components/account/NoPassword';
 
 export const meta: Route.MetaFunction = () => [{title: `Mot de passe oublié | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
+export async function loader({context}: Route.LoaderArgs) {
+  return {passwords: accountMode(context.env) === 'legacy'};
+}
+
 export async function action({request, context}: Route.ActionArgs) {
+  // Customer accounts have no password to recover: the page says so.
+  if (accountMode(context.env) === 'customer-account') return redirect('/mot-de-passe-oublie', 303);
   const formData = await request.formData();
   const email = String(formData.get('email') ?? '').slice(0, 200);
   const result = validateForgotPassword(formData);
@@ -35,9 +43,11 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function ForgotPassword() {
+  const {passwords} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  if (!passwords) return <NoPassword />;
   if (actionData?.sent) {
     return (
       <AuthCard title="Email envoyé">

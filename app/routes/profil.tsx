@@ -5,9 +5,10 @@ import {AddressBook} from '~/components/account/AddressBook';
 import {LoginPrompt} from '~/components/account/LoginPrompt';
 import {PreferencesForm} from '~/components/account/PreferencesForm';
 import {ProfileDetails} from '~/components/account/ProfileDetails';
-import {customerToken, signOut} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
 import {
   deleteAddress,
+  PROFILE_MESSAGES,
   profileFailure,
   saveAddress,
   setDefaultAddress,
@@ -20,37 +21,36 @@ import {attempt} from '~/lib/platform/storefront-errors';
 export const meta: Route.MetaFunction = () => [{title: `Mon profil | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
 
 export async function loader({context}: Route.LoaderArgs) {
-  const token = customerToken(context.appSession);
-  if (!token) return {customer: null, error: false};
-  const result = await attempt(context.storefront.query(PROFILE_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}));
+  const account = accountData(context);
+  if (!(await account.isSignedIn())) return {customer: null, error: false};
+  const result = await attempt(account.profile());
   if (!result.ok) return data({customer: null, error: true}, {status: 503});
-  if (!result.value.customer) signOut(context.appSession);
-  return {customer: result.value.customer, error: false};
+  return {customer: result.value, error: false};
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const token = customerToken(context.appSession);
-  if (!token) return profileFailure(null, {form: 'Votre session a expiré. Veuillez vous reconnecter.'}, 401);
+  const account = accountData(context);
+  if (!(await account.isSignedIn())) return profileFailure(null, {form: PROFILE_MESSAGES.sessionExpired}, 401);
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   const result = await attempt(async () => {
     switch (intent) {
       case 'profile':
-        return updateProfile(context, token, formData);
+        return updateProfile(context, account, formData, account.mode === 'legacy');
       case 'preferences':
-        return updatePreferences(context, token, formData);
+        return updatePreferences(context, account, formData);
       case 'address-create':
       case 'address-update':
-        return saveAddress(context, token, formData, intent);
+        return saveAddress(context, account, formData, intent);
       case 'address-delete':
-        return deleteAddress(context, token, formData);
+        return deleteAddress(context, account, formData);
       case 'address-default':
-        return setDefaultAddress(context, token, formData);
+        return setDefaultAddress(context, account, formData);
       default:
-        return profileFailure(intent, {form: 'Action inconnue.'});
+        return profileFailure(intent, {form: PROFILE_MESSAGES.unknownAction});
     }
   });
-  return result.ok ? result.value : profileFailure(intent, {form: 'Impossible de sauvegarder les modifications.'}, 502);
+  return result.ok ? result.value : profileFailure(intent, {form: PROFILE_MESSAGES.saveFailed}, 502);
 }
 
 export default function Profile() {
@@ -94,38 +94,3 @@ export default function Profile() {
     </main>
   );
 }
-
-const PROFILE_QUERY = `#graphql
-  fragment ProfileAddress on MailingAddress {
-    id
-    firstName
-    lastName
-    company
-    address1
-    address2
-    zip
-    city
-    country
-    phone
-    formatted
-  }
-  query CustomerProfile($token: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    customer(customerAccessToken: $token) {
-      id
-      firstName
-      lastName
-      email
-      phone
-      acceptsMarketing
-      defaultAddress {
-        id
-      }
-      addresses(first: 50) {
-        nodes {
-          ...ProfileAddress
-        }
-      }
-    }
-  }
-` as const;

@@ -7,8 +7,13 @@ import {firstUserError, signIn} from '~/lib/account/customer.server';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
+import {accountMode} from '~/lib/account/mode';
+import {isSpentResetLink, rememberSpentResetLink, resetLinkDigest} from '~/lib/account/reset-links.server';
+import {NoPassword} from '~/components/account/NoPassword';
 
 export const meta: Route.MetaFunction = () => [{title: `Nouveau mot de passe | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+const RESET_LINK_SPENT = 'Ce lien de réinitialisation a déjà été utilisé ou a expiré. Demandez-en un nouveau : il arrive en quelques minutes.';
 
 /** The recovery message links here with the customer id and a one-time token. */
 function readLink(url: URL) {
@@ -18,16 +23,21 @@ function readLink(url: URL) {
   return {id: id.startsWith('gid://') ? id : `gid://shopify/Customer/${id.replace(/\D/g, '')}`, token};
 }
 
-export async function loader({request}: Route.LoaderArgs) {
-  return {valid: readLink(new URL(request.url)) !== null};
+export async function loader({request, context}: Route.LoaderArgs) {
+  if (accountMode(context.env) === 'customer-account') return {passwords: false, valid: false, spent: false};
+  const link = readLink(new URL(request.url));
+  // A link already used (or refused) in this browser says so at once (issue 25.9).
+  const spent = link ? isSpentResetLink(context.appSession, await resetLinkDigest(link)) : false;
+  return {passwords: true, valid: link !== null, spent};
 }
 
 export async function action({request, context}: Route.ActionArgs) {
   const link = readLink(new URL(request.url));
-  if (!link) return data({errors: {}, error: 'Ce lien de réinitialisation est incomplet.'}, {status: 400});
+  if (!link || accountMode(context.env) === 'customer-account') return data({errors: {}, error: 'Ce lien de réinitialisation est incomplet.', spent: false}, {status: 400});
+  const digest = await resetLinkDigest(link);
   const formData = await request.formData();
   const result = validateNewPassword(formData);
-  if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null}, {status: 400});
+  if (!result.ok) return data({errors: result.errors as Record<string, string>, error: null, spent: false}, {status: 400});
   const {password} = result.data;
   const done = await attempt(async () => {
     const {customerReset} = await context.storefront.mutate(RESET_MUTATION, {
@@ -35,20 +45,36 @@ export async function action({request, context}: Route.ActionArgs) {
     });
     const message = firstUserError(customerReset?.customerUserErrors, 'Une erreur est survenue');
     const token = customerReset?.customerAccessToken;
-    if (message || !token) return data({errors: {}, error: message ?? 'Une erreur est survenue'}, {status: 400});
+    // Used or expired: remembered, and the page offers a new link instead of the form.
+    if (customerReset?.customerUserErrors.some((error) => error.code === 'TOKEN_INVALID')) {
+      rememberSpentResetLink(context.appSession, digest);
+      return data({errors: {}, error: message, spent: true}, {status: 400});
+    }
+    if (message || !token) return data({errors: {}, error: message ?? 'Une erreur est survenue', spent: false}, {status: 400});
+    rememberSpentResetLink(context.appSession, digest);
     signIn(context.appSession, token);
     context.appSession.flash('toast', {title: 'Votre mot de passe a été modifié', variant: 'success'});
     return redirect('/compte', 303);
   });
   if (done.ok) return done.value;
-  return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.'}, {status: 502});
+  return data({errors: {}, error: 'Une erreur est survenue. Veuillez réessayer.', spent: false}, {status: 502});
 }
 
 export default function ResetPassword() {
-  const {valid} = useLoaderData<typeof loader>();
+  const {passwords, valid, spent} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  if (!passwords) return <NoPassword />;
+  if (spent || actionData?.spent) {
+    return (
+      <AuthCard title="Lien déjà utilisé" error={RESET_LINK_SPENT}>
+        <Link to="/mot-de-passe-oublie" className="btn-primary" data-testid="reset-link-spent">
+          Demander un nouveau lien
+        </Link>
+      </AuthCard>
+    );
+  }
   if (!valid) {
     return (
       <AuthCard title="Lien invalide" error="Ce lien de réinitialisation est incomplet ou a expiré.">

@@ -98,6 +98,7 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await page.getByRole('button', {name: 'Enregistrer le mot de passe'}).click();
   await expect(page).toHaveURL(/\/compte$/);
 
+
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
   await page.goto('/login');
@@ -130,8 +131,8 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await page.getByTestId('edit-profile').click();
   await page.getByRole('textbox', {name: 'Téléphone (facultatif)'}).fill('06 12 34 56 78');
   await page.getByRole('button', {name: 'Enregistrer', exact: true}).click();
-  // The shop stores phone numbers in international form, as Shopify does.
-  await expect(page.getByTestId('profile-view')).toContainText('+33612345678');
+  // The shop stores phone numbers in international form, as Shopify does; the page shows them for reading.
+  await expect(page.getByTestId('profile-view')).toContainText('06 12 34 56 78');
   await page.getByText('Ajouter une adresse').click();
   const form = page.locator('details form');
   await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();
@@ -141,7 +142,47 @@ test('a customer signs up, signs out, recovers the password, orders and manages 
   await form.getByLabel('Adresse', {exact: true}).fill('12 rue des Forges');
   await form.getByLabel('Code postal').fill('42000');
   await form.getByLabel('Ville').fill('Saint-Étienne');
+  await form.getByLabel('Téléphone').fill('+33472112233');
   await form.getByRole('button', {name: 'Enregistrer l’adresse'}).click();
-  await expect(page.getByTestId('address').filter({hasText: '12 rue des Forges'})).toBeVisible();
+  // The card names the recipient and shows the phone for reading (issue 25.8).
+  const card = page.getByTestId('address').filter({hasText: '12 rue des Forges'});
+  await expect(card).toContainText('Camille Martin');
+  await expect(card).toContainText('04 72 11 22 33');
   await expectNoAxeViolations(page);
+});
+
+test('a used password-reset link says so at once, with the way to a new one (issue 25.9)', async ({page, browser}) => {
+  const email = `lien.${Date.now()}@example.fr`;
+  await register(page, email, 'premier-mdp');
+  await expect(page).toHaveURL(/\/compte$/);
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
+  await page.goto('/mot-de-passe-oublie');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', {name: 'Envoyer le lien'}).click();
+  await expect(page.getByTestId('recover-sent')).toBeVisible();
+  const text = JSON.stringify((await readOutbox(email))[0]);
+  const link = new URL(text.match(/https?:\/\/[^"\s\\]+reinitialiser-mot-de-passe[^"\s\\]+/)![0].replace(/&amp;/g, '&'));
+  const resetPath = `${link.pathname}${link.search}`;
+  await page.goto(resetPath);
+  await page.getByLabel('Nouveau mot de passe (6 caractères minimum)').fill('second-mdp');
+  await page.getByLabel('Confirmation du mot de passe').fill('second-mdp');
+  await page.getByRole('button', {name: 'Enregistrer le mot de passe'}).click();
+  await expect(page).toHaveURL(/\/compte$/);
+
+  // The used link, opened again, says so at once, with the way to a new one (issue 25.9).
+  await page.goto(resetPath);
+  await expect(page.getByTestId('auth-error')).toContainText('a déjà été utilisé ou a expiré');
+  await expect(page.getByLabel('Nouveau mot de passe (6 caractères minimum)')).toHaveCount(0);
+  await expect(page.getByTestId('reset-link-spent')).toHaveAttribute('href', '/mot-de-passe-oublie');
+  // In another browser the shop refuses it when used: the same answer, never the form again.
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(resetPath);
+  await elsewhere.getByLabel('Nouveau mot de passe (6 caractères minimum)').fill('troisieme-mdp');
+  await elsewhere.getByLabel('Confirmation du mot de passe').fill('troisieme-mdp');
+  await elsewhere.getByRole('button', {name: 'Enregistrer le mot de passe'}).click();
+  await expect(elsewhere.getByTestId('reset-link-spent')).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere.getByTestId('reset-link-spent')).toBeVisible();
+  await elsewhere.close();
 });

@@ -54,9 +54,15 @@ function templatesOf(file: string, root: string): RawTemplate[] {
   return out;
 }
 
-/** Every `#graphql` document in app/, interpolations resolved. Throws on a name it cannot resolve. */
+// The Customer Account API's documents (the `customer` project of .graphqlrc.ts) are not
+// the Storefront API's: they run through Hydrogen's client (tests/e2e/customer-account.spec.ts).
+const CUSTOMER_ACCOUNT_DOCUMENTS = path.join('app', 'lib', 'account', 'customer-account');
+
+/** Every Storefront API `#graphql` document in app/, interpolations resolved. Throws on a name it cannot resolve. */
 export function appDocuments(root: string): SourceDocument[] {
-  const templates = sourceFiles(path.join(root, 'app')).flatMap((file) => templatesOf(file, root));
+  const templates = sourceFiles(path.join(root, 'app'))
+    .filter((file) => !path.relative(root, file).startsWith(CUSTOMER_ACCOUNT_DOCUMENTS))
+    .flatMap((file) => templatesOf(file, root));
   const resolve = (template: RawTemplate, seen: Set<RawTemplate>): string =>
     template.raw.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_match, name: string) => {
       const candidates = templates.filter((other) => other.name === name);

@@ -1,8 +1,7 @@
 import {Form, Link} from 'react-router';
-import type {CustomerProfileQuery} from 'storefrontapi.generated';
 import {AddressForm} from '~/components/account/AddressForm';
-
-type ProfileCustomer = NonNullable<CustomerProfileQuery['customer']>;
+import {addressLines} from '~/lib/account/address-lines';
+import type {AccountProfile} from '~/lib/account/types';
 
 /** 'Mes adresses': each address with its actions, the one being edited as a form, and a new one. */
 export function AddressBook({
@@ -12,7 +11,7 @@ export function AddressBook({
   errors,
   busy,
 }: {
-  customer: ProfileCustomer;
+  customer: AccountProfile;
   /** The address the URL asks to edit (`?adresse=<id>`). */
   editedId: string | null;
   /** The form that answered last, and whether it saved. */
@@ -25,20 +24,20 @@ export function AddressBook({
       <h2 id="addresses-title" className="text-xl font-bold">
         Mes adresses
       </h2>
-      {customer.addresses.nodes.length === 0 ? <p className="mt-3 text-slate-700">Aucune adresse enregistrée.</p> : null}
+      {customer.addresses.length === 0 ? <p className="mt-3 text-slate-700">Aucune adresse enregistrée.</p> : null}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {customer.addresses.nodes.map((address) => {
-          const isDefault = address.id === customer.defaultAddress?.id;
+        {customer.addresses.map((address) => {
+          const isDefault = address.id === customer.defaultAddressId;
           return (
             <li key={address.id} className="rounded border border-slate-200 p-4" data-testid="address">
-              {editedId === address.id ? (
+              {editedId === address.id && !(lastIntent?.intent === 'address-update' && lastIntent.saved) ? (
                 <AddressForm address={address} errors={lastIntent?.intent === 'address-update' ? errors : {}} busy={busy} />
               ) : (
                 <>
                   {isDefault ? <p className="mb-2 text-xs font-semibold uppercase text-green-800">Adresse par défaut</p> : null}
                   <address className="not-italic">
-                    {(address.formatted ?? []).map((line) => (
-                      <span key={line} className="block">
+                    {addressLines(address).map((line, index) => (
+                      <span key={`${index}-${line}`} className="block">
                         {line}
                       </span>
                     ))}

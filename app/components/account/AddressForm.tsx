@@ -1,10 +1,11 @@
 import {Form, Link} from 'react-router';
-import type {ProfileAddressFragment} from 'storefrontapi.generated';
 import {FormField} from '~/components/FormField';
+import {formatPhone} from '~/lib/account/phone';
+import type {AccountAddress} from '~/lib/account/types';
 import {COUNTRIES} from '~/lib/countries';
 
 /** A new address, or the changes to one: the profile's address book. */
-export function AddressForm({address, errors, busy}: {address?: ProfileAddressFragment; errors: Record<string, string>; busy: boolean}) {
+export function AddressForm({address, errors, busy}: {address?: AccountAddress; errors: Record<string, string>; busy: boolean}) {
   const country = address?.country ?? 'France';
   const prefix = `adresse-${address ? address.id.replace(/\D/g, '') : 'nouvelle'}`;
   return (
@@ -36,7 +37,7 @@ export function AddressForm({address, errors, busy}: {address?: ProfileAddressFr
           ))}
         </select>
       </div>
-      <FormField idPrefix={prefix} name="phone" label="Téléphone" type="tel" optional defaultValue={address?.phone ?? ''} error={errors.phone} />
+      <FormField idPrefix={prefix} name="phone" label="Téléphone" type="tel" optional defaultValue={formatPhone(address?.phone)} error={errors.phone} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" name="makeDefault" className="h-4 w-4 accent-brand-700" />
         Utiliser comme adresse par défaut

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
 import {formatDateFr} from '~/lib/dates';
 import {formatMoney} from '~/lib/money';
@@ -11,7 +12,7 @@ export function Badge({status}: {status: string | null | undefined}) {
 }
 
 /** One order of /mes-commandes: number, date, status, its lines and totals adding up (OrderReceipt), address. */
-export function OrderCard({order}: {order: CustomerOrderFragment}) {
+export function OrderCard({order, footer}: {order: CustomerOrderFragment; footer?: ReactNode}) {
   const address = order.shippingAddress;
   return (
     <li className="rounded-lg border border-slate-200 p-5" data-testid="order">
@@ -37,6 +38,7 @@ export function OrderCard({order}: {order: CustomerOrderFragment}) {
             .join(', ')}
         </p>
       ) : null}
+      {footer}
     </li>
   );
 }

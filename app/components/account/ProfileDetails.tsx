@@ -1,9 +1,8 @@
 import {Form, Link} from 'react-router';
-import type {CustomerProfileQuery} from 'storefrontapi.generated';
 import {FormField} from '~/components/FormField';
+import {formatPhone} from '~/lib/account/phone';
+import type {AccountProfile} from '~/lib/account/types';
 import {SHOP} from '~/lib/constants';
-
-type ProfileCustomer = NonNullable<CustomerProfileQuery['customer']>;
 
 /** 'Informations personnelles': shown, or edited when the URL asks (`?modifier=profil`). */
 export function ProfileDetails({
@@ -12,7 +11,7 @@ export function ProfileDetails({
   errors,
   busy,
 }: {
-  customer: ProfileCustomer;
+  customer: AccountProfile;
   editing: boolean;
   errors: Record<string, string>;
   busy: boolean;
@@ -34,8 +33,16 @@ export function ProfileDetails({
           <input type="hidden" name="intent" value="profile" />
           <FormField name="firstName" label="Prénom" required autoComplete="given-name" defaultValue={customer.firstName ?? ''} error={errors.firstName} />
           <FormField name="lastName" label="Nom" required autoComplete="family-name" defaultValue={customer.lastName ?? ''} error={errors.lastName} />
-          <FormField name="email" label="Adresse e-mail" type="email" required autoComplete="email" defaultValue={customer.email ?? ''} error={errors.email} />
-          <FormField name="phone" label="Téléphone" type="tel" optional autoComplete="tel" defaultValue={customer.phone ?? ''} error={errors.phone} />
+          {customer.contactEditable ? (
+            <>
+              <FormField name="email" label="Adresse e-mail" type="email" required autoComplete="email" defaultValue={customer.email ?? ''} error={errors.email} />
+              <FormField name="phone" label="Téléphone" type="tel" optional autoComplete="tel" defaultValue={formatPhone(customer.phone)} error={errors.phone} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-700 sm:col-span-2" data-testid="contact-readonly">
+              Votre adresse e-mail ({customer.email}) sert à vous connecter : elle ne se modifie pas ici. Pour en changer, contactez-nous.
+            </p>
+          )}
           <div className="flex gap-3 sm:col-span-2">
             <button type="submit" className="btn-primary" disabled={busy}>
               Enregistrer
@@ -54,7 +61,7 @@ export function ProfileDetails({
           <dt className="font-medium text-slate-700">E-mail</dt>
           <dd>{customer.email}</dd>
           <dt className="font-medium text-slate-700">Téléphone</dt>
-          <dd>{customer.phone || '—'}</dd>
+          <dd>{formatPhone(customer.phone) || '—'}</dd>
         </dl>
       )}
       <p className="mt-4 text-sm text-slate-600">

@@ -1,18 +1,33 @@
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {firstUserError, signIn} from '~/lib/account/customer.server';
-import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
+import type {AccountData} from './account-data.server.ts';
+import type {AddressFields, Outcome, ProfileFields} from './types.ts';
+import {toE164} from './phone.ts';
+import {COUNTRIES} from '~/lib/countries';
 import {isEmail, isPhone, MESSAGES} from '~/lib/validation';
 
 // /profil's forms (SPEC.md section 7): the customer's details, marketing preferences and
-// address book, through the legacy customer API's mutations. Each takes the signed-in
-// customer's token and the posted form, and answers what the page shows.
+// address book. Each form is checked here, the same for both account systems, then
+// written through the account data (account-data.server.ts); the page reads back which
+// form answered, its errors, and whether it saved.
 
-type Context = Pick<HydrogenRouterContextProvider, 'storefront' | 'appSession'>;
+type Context = Pick<HydrogenRouterContextProvider, 'appSession'>;
 export type ProfileErrors = Record<string, string>;
 
 /** What the page reads back: which form answered, its errors, whether it saved. */
 export type ProfileActionData = {intent: string | null; errors: ProfileErrors; saved: boolean};
+
+export const PROFILE_MESSAGES = {
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  saveFailed: 'Impossible de sauvegarder les modifications.',
+  addressSaveFailed: 'Impossible de sauvegarder cette adresse.',
+  addressDeleteFailed: 'Impossible de supprimer cette adresse.',
+  defaultFailed: 'Impossible de modifier l’adresse par défaut.',
+  unknownAction: 'Action inconnue.',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  zipInvalid: 'Code postal invalide (5 chiffres)',
+  countryInvalid: 'Nous ne livrons pas encore ce pays.',
+} as const;
 
 const field = (formData: FormData, name: string, max = 200) => String(formData.get(name) ?? '').trim().slice(0, max);
 
@@ -20,13 +35,19 @@ export function profileFailure(intent: string | null, errors: ProfileErrors, sta
   return data<ProfileActionData>({intent, errors, saved: false}, {status});
 }
 
-function saved(context: Context, intent: string, title: string): ProfileActionData {
+function answer(context: Context, intent: string, outcome: Outcome, title: string, fallback: string) {
+  if (!outcome.ok) return profileFailure(intent, {form: outcome.message ?? fallback});
   context.appSession.flash('toast', {title, variant: 'success'});
-  return {intent, errors: {}, saved: true};
+  const saved: ProfileActionData = {intent, errors: {}, saved: true};
+  return saved;
 }
 
-function addressInput(formData: FormData): {input: Record<string, string>; errors: ProfileErrors} {
-  const input = {
+/** An address form, checked: the fields to send, or the errors to show beside them. */
+export function readAddress(formData: FormData): {fields: AddressFields; errors: ProfileErrors} {
+  const countryName = field(formData, 'country', 60) || 'France';
+  const country = COUNTRIES.find((entry) => entry.name === countryName || entry.isoCode === countryName.toUpperCase());
+  const phone = field(formData, 'phone', 30);
+  const fields: AddressFields = {
     firstName: field(formData, 'firstName'),
     lastName: field(formData, 'lastName'),
     company: field(formData, 'company'),
@@ -34,158 +55,69 @@ function addressInput(formData: FormData): {input: Record<string, string>; error
     address2: field(formData, 'address2'),
     zip: field(formData, 'zip', 20),
     city: field(formData, 'city'),
-    country: field(formData, 'country', 60) || 'France',
-    phone: field(formData, 'phone', 30),
+    countryCode: country?.isoCode ?? 'FR',
+    phone: phone && isPhone(phone) ? toE164(phone) : phone,
   };
   const errors: ProfileErrors = {};
-  if (!input.firstName) errors.firstName = MESSAGES.firstNameRequired;
-  if (!input.lastName) errors.lastName = MESSAGES.lastNameRequired;
-  if (!input.address1) errors.address1 = MESSAGES.addressRequired;
-  if (!input.zip) errors.zip = MESSAGES.postalCodeRequired;
-  else if (input.country === 'France' && !/^\d{5}$/.test(input.zip.replace(/\s/g, ''))) errors.zip = 'Code postal invalide (5 chiffres)';
-  if (!input.city) errors.city = MESSAGES.cityRequired;
-  if (input.phone && !isPhone(input.phone)) errors.phone = 'Numéro de téléphone invalide';
-  return {input, errors};
+  if (!fields.firstName) errors.firstName = MESSAGES.firstNameRequired;
+  if (!fields.lastName) errors.lastName = MESSAGES.lastNameRequired;
+  if (!fields.address1) errors.address1 = MESSAGES.addressRequired;
+  if (!country) errors.form = PROFILE_MESSAGES.countryInvalid;
+  if (!fields.zip) errors.zip = MESSAGES.postalCodeRequired;
+  else if (fields.countryCode === 'FR' && !/^\d{5}$/.test(fields.zip.replace(/\s/g, ''))) errors.zip = PROFILE_MESSAGES.zipInvalid;
+  if (!fields.city) errors.city = MESSAGES.cityRequired;
+  if (phone && !isPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;
+  return {fields, errors};
 }
 
-/** 'Informations personnelles': names, e-mail and phone. */
-export async function updateProfile(context: Context, token: string, formData: FormData) {
-  const input = {
+/** 'Informations personnelles': names, and the e-mail and phone where the account system lets them change here. */
+export async function updateProfile(context: Context, account: AccountData, formData: FormData, contactEditable: boolean) {
+  const phone = field(formData, 'phone', 30);
+  const fields: ProfileFields = {
     firstName: field(formData, 'firstName'),
     lastName: field(formData, 'lastName'),
     email: field(formData, 'email'),
-    phone: field(formData, 'phone', 30),
+    phone: phone && isPhone(phone) ? toE164(phone) : phone,
   };
   const errors: ProfileErrors = {};
-  if (!input.firstName) errors.firstName = MESSAGES.firstNameRequired;
-  if (!input.lastName) errors.lastName = MESSAGES.lastNameRequired;
-  if (!input.email) errors.email = MESSAGES.emailAddressRequired;
-  else if (!isEmail(input.email)) errors.email = MESSAGES.emailInvalid;
-  if (input.phone && !isPhone(input.phone)) errors.phone = 'Numéro de téléphone invalide';
+  if (!fields.firstName) errors.firstName = MESSAGES.firstNameRequired;
+  if (!fields.lastName) errors.lastName = MESSAGES.lastNameRequired;
+  if (contactEditable) {
+    if (!fields.email) errors.email = MESSAGES.emailAddressRequired;
+    else if (!isEmail(fields.email)) errors.email = MESSAGES.emailInvalid;
+    if (phone && !isPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;
+  }
   if (Object.keys(errors).length) return profileFailure('profile', errors);
-  const {customerUpdate} = await context.storefront.mutate(PROFILE_UPDATE_MUTATION, {
-    variables: {token, customer: {...input, phone: input.phone || null}},
-  });
-  const message = firstUserError(customerUpdate?.customerUserErrors, 'Impossible de sauvegarder les modifications.');
-  if (message || !customerUpdate) return profileFailure('profile', {form: message ?? 'Impossible de sauvegarder les modifications.'});
-  // Shopify issues a new token when the e-mail changes.
-  if (customerUpdate.customerAccessToken) signIn(context.appSession, customerUpdate.customerAccessToken);
-  return saved(context, 'profile', 'Profil enregistré');
+  return answer(context, 'profile', await account.updateProfile(fields), 'Profil enregistré', PROFILE_MESSAGES.saveFailed);
 }
 
 /** 'Mes préférences': the marketing e-mails. */
-export async function updatePreferences(context: Context, token: string, formData: FormData) {
-  const {customerUpdate} = await context.storefront.mutate(PROFILE_UPDATE_MUTATION, {
-    variables: {token, customer: {acceptsMarketing: formData.get('acceptsMarketing') === 'on'}},
-  });
-  const message = firstUserError(customerUpdate?.customerUserErrors, 'Impossible de sauvegarder les modifications.');
-  if (message || !customerUpdate) return profileFailure('preferences', {form: message ?? 'Impossible de sauvegarder les modifications.'});
-  return saved(context, 'preferences', 'Préférences enregistrées');
+export async function updatePreferences(context: Context, account: AccountData, formData: FormData) {
+  const outcome = await account.setMarketing(formData.get('acceptsMarketing') === 'on');
+  return answer(context, 'preferences', outcome, 'Préférences enregistrées', PROFILE_MESSAGES.saveFailed);
 }
 
 /** A new address ('address-create') or a changed one ('address-update'), made the default when asked. */
-export async function saveAddress(context: Context, token: string, formData: FormData, intent: 'address-create' | 'address-update') {
-  const {input, errors} = addressInput(formData);
+export async function saveAddress(context: Context, account: AccountData, formData: FormData, intent: 'address-create' | 'address-update') {
+  const {fields, errors} = readAddress(formData);
   if (Object.keys(errors).length) return profileFailure(intent, errors);
-  const id = field(formData, 'addressId', 300);
-  const result =
-    intent === 'address-create'
-      ? (await context.storefront.mutate(ADDRESS_CREATE_MUTATION, {variables: {token, address: input}})).customerAddressCreate
-      : (await context.storefront.mutate(ADDRESS_UPDATE_MUTATION, {variables: {token, id, address: input}})).customerAddressUpdate;
-  const message = firstUserError(result?.customerUserErrors, 'Impossible de sauvegarder cette adresse.');
-  if (message || !result?.customerAddress) return profileFailure(intent, {form: message ?? 'Impossible de sauvegarder cette adresse.'});
-  if (formData.get('makeDefault') === 'on') {
-    await context.storefront.mutate(ADDRESS_DEFAULT_MUTATION, {variables: {token, addressId: result.customerAddress.id}});
+  const makeDefault = formData.get('makeDefault') === 'on';
+  if (intent === 'address-create') {
+    return answer(context, intent, await account.createAddress(fields, makeDefault), 'Adresse enregistrée', PROFILE_MESSAGES.addressSaveFailed);
   }
-  return saved(context, intent, 'Adresse enregistrée');
+  const outcome = await account.updateAddress(field(formData, 'addressId', 300), fields, makeDefault);
+  if (!outcome.ok) return answer(context, intent, outcome, '', PROFILE_MESSAGES.addressSaveFailed);
+  // Saved: back to the address book, whose URL no longer asks to edit this address.
+  context.appSession.flash('toast', {title: 'Adresse enregistrée', variant: 'success'});
+  return redirect('/profil#addresses', 303);
 }
 
-export async function deleteAddress(context: Context, token: string, formData: FormData) {
-  const {customerAddressDelete} = await context.storefront.mutate(ADDRESS_DELETE_MUTATION, {
-    variables: {token, id: field(formData, 'addressId', 300)},
-  });
-  const message = firstUserError(customerAddressDelete?.customerUserErrors, 'Impossible de supprimer cette adresse.');
-  if (message) return profileFailure('address-delete', {form: message});
-  return saved(context, 'address-delete', 'Adresse supprimée');
+export async function deleteAddress(context: Context, account: AccountData, formData: FormData) {
+  const outcome = await account.deleteAddress(field(formData, 'addressId', 300));
+  return answer(context, 'address-delete', outcome, 'Adresse supprimée', PROFILE_MESSAGES.addressDeleteFailed);
 }
 
-export async function setDefaultAddress(context: Context, token: string, formData: FormData) {
-  const {customerDefaultAddressUpdate} = await context.storefront.mutate(ADDRESS_DEFAULT_MUTATION, {
-    variables: {token, addressId: field(formData, 'addressId', 300)},
-  });
-  const message = firstUserError(customerDefaultAddressUpdate?.customerUserErrors, 'Impossible de modifier l’adresse par défaut.');
-  if (message) return profileFailure('address-default', {form: message});
-  return saved(context, 'address-default', 'Adresse par défaut modifiée');
+export async function setDefaultAddress(context: Context, account: AccountData, formData: FormData) {
+  const outcome = await account.setDefaultAddress(field(formData, 'addressId', 300));
+  return answer(context, 'address-default', outcome, 'Adresse par défaut modifiée', PROFILE_MESSAGES.defaultFailed);
 }
-
-const PROFILE_UPDATE_MUTATION = `#graphql
-  mutation CustomerProfileUpdate($token: String!, $customer: CustomerUpdateInput!) {
-    customerUpdate(customerAccessToken: $token, customer: $customer) {
-      customer {
-        id
-      }
-      customerAccessToken {
-        accessToken
-        expiresAt
-      }
-      customerUserErrors {
-        ...CustomerUserErrorFields
-      }
-    }
-  }
-  ${CUSTOMER_USER_ERROR_FRAGMENT}
-` as const;
-
-const ADDRESS_CREATE_MUTATION = `#graphql
-  mutation CustomerAddressCreate($token: String!, $address: MailingAddressInput!) {
-    customerAddressCreate(customerAccessToken: $token, address: $address) {
-      customerAddress {
-        id
-      }
-      customerUserErrors {
-        ...CustomerUserErrorFields
-      }
-    }
-  }
-  ${CUSTOMER_USER_ERROR_FRAGMENT}
-` as const;
-
-const ADDRESS_UPDATE_MUTATION = `#graphql
-  mutation CustomerAddressUpdate($token: String!, $id: ID!, $address: MailingAddressInput!) {
-    customerAddressUpdate(customerAccessToken: $token, id: $id, address: $address) {
-      customerAddress {
-        id
-      }
-      customerUserErrors {
-        ...CustomerUserErrorFields
-      }
-    }
-  }
-  ${CUSTOMER_USER_ERROR_FRAGMENT}
-` as const;
-
-const ADDRESS_DELETE_MUTATION = `#graphql
-  mutation CustomerAddressDelete($token: String!, $id: ID!) {
-    customerAddressDelete(customerAccessToken: $token, id: $id) {
-      deletedCustomerAddressId
-      customerUserErrors {
-        ...CustomerUserErrorFields
-      }
-    }
-  }
-  ${CUSTOMER_USER_ERROR_FRAGMENT}
-` as const;
-
-const ADDRESS_DEFAULT_MUTATION = `#graphql
-  mutation CustomerDefaultAddress($token: String!, $addressId: ID!) {
-    customerDefaultAddressUpdate(customerAccessToken: $token, addressId: $addressId) {
-      customer {
-        id
-      }
-      customerUserErrors {
-        ...CustomerUserErrorFields
-      }
-    }
-  }
-  ${CUSTOMER_USER_ERROR_FRAGMENT}
-` as const;

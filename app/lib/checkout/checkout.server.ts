@@ -1,8 +1,9 @@
 import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import type {CartApiQueryFragment, CheckoutCustomerQuery} from 'storefrontapi.generated';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {ToastMessage} from '~/components/Toast';
-import {customerToken} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
+import type {CheckoutContact} from '~/lib/account/types';
 import {COUNTRIES} from '~/lib/countries';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {validateCheckout, type CheckoutData} from '~/lib/validation';
@@ -14,10 +15,9 @@ import {validateCheckout, type CheckoutData} from '~/lib/validation';
 const MAX_BODY_BYTES = 16 * 1024;
 const FIELDS = ['email', 'firstName', 'lastName', 'address', 'city', 'postalCode', 'country', 'phone'] as const;
 
-type Customer = CheckoutCustomerQuery['customer'];
 
 /** What the form starts with: the cart's buyer and address, then the customer's details and default address. */
-export function checkoutValues(cart: CartApiQueryFragment, customer: Customer | null | undefined): Partial<CheckoutData> {
+export function checkoutValues(cart: CartApiQueryFragment, customer: CheckoutContact | null | undefined): Partial<CheckoutData> {
   const selected = cart.delivery?.addresses.find((address) => address.selected)?.address;
   const address = selected && 'address1' in selected ? selected : null;
   const saved = customer?.defaultAddress;
@@ -29,20 +29,24 @@ export function checkoutValues(cart: CartApiQueryFragment, customer: Customer | 
     address: address?.address1 ?? saved?.address1 ?? '',
     city: address?.city ?? saved?.city ?? '',
     postalCode: address?.zip ?? saved?.zip ?? '',
-    country: address?.countryCode ?? saved?.countryCodeV2 ?? cart.buyerIdentity.countryCode ?? 'FR',
+    country: address?.countryCode ?? saved?.countryCode ?? cart.buyerIdentity.countryCode ?? 'FR',
   };
 }
 
 /** The signed-in customer's details for the form, else null (a guest, or the shop cannot say). */
-export async function checkoutCustomer(context: Pick<HydrogenRouterContextProvider, 'storefront' | 'appSession'>) {
-  const token = customerToken(context.appSession);
-  if (!token) return null;
-  const found = await attempt(context.storefront.query(CHECKOUT_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}));
-  return found.ok ? found.value.customer : null;
+export async function checkoutCustomer(context: Pick<HydrogenRouterContextProvider, 'storefront' | 'appSession' | 'customerAccount' | 'env'>) {
+  const found = await attempt(accountData(context).checkoutContact());
+  return found.ok ? found.value : null;
 }
 
 /** 'Continuer vers le paiement': the details checked, given to the cart, then off to the hosted checkout. */
-export async function startCheckout({request, context}: {request: Request; context: Pick<HydrogenRouterContextProvider, 'cart' | 'appSession'>}) {
+export async function startCheckout({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Pick<HydrogenRouterContextProvider, 'cart' | 'appSession' | 'storefront' | 'customerAccount' | 'env'>;
+}) {
   const {cart, appSession} = context;
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
     return data({errors: {form: 'Formulaire trop volumineux.'}, values: {}}, {status: 413});
@@ -65,8 +69,9 @@ export async function startCheckout({request, context}: {request: Request; conte
 
   const handed = await attempt(async () => {
     const {email, firstName, lastName, address, city, postalCode, phone} = result.data;
-    // The signed-in customer's token makes the order theirs.
-    const token = customerToken(appSession);
+    // The signed-in customer's token makes the order theirs: the legacy one given here,
+    // the Customer Account API's added by Hydrogen's cart handler itself.
+    const token = accountData(context).cartBuyerToken();
     const identity = await cart.updateBuyerIdentity({
       email,
       phone: phone || undefined,
@@ -106,24 +111,3 @@ export async function startCheckout({request, context}: {request: Request; conte
   });
   return handed.ok ? handed.value : failure({title: 'Erreur', description: 'Une erreur est survenue lors du checkout.', variant: 'error'});
 }
-
-const CHECKOUT_CUSTOMER_QUERY = `#graphql
-  query CheckoutCustomer($token: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    customer(customerAccessToken: $token) {
-      email
-      firstName
-      lastName
-      phone
-      defaultAddress {
-        firstName
-        lastName
-        address1
-        city
-        zip
-        countryCodeV2
-        phone
-      }
-    }
-  }
-` as const;

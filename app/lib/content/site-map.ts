@@ -88,6 +88,7 @@ export const NOT_IN_SITE_MAP = [
   // The devis form (issue 23): reached from the cart, its page is the cart's.
   '/devis',
   '/deconnexion',
+  '/account/authorize',
   '/checkout',
   '/commande-confirmee',
   '/commande-echouee',

@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {customerToken} from '~/lib/account/customer.server';
+import {accountData} from '~/lib/account/account-data.server';
 import {deliverForm} from '~/lib/platform/form-delivery.server';
 import {attempt, withFallback} from '~/lib/platform/storefront-errors';
 import {REVIEW_MESSAGES, parseNote, publicReviewerName, type ReviewActionData} from '~/lib/reviews/reviews';
@@ -11,6 +11,7 @@ import {validateReview} from '~/lib/validation';
 // intents of its action, the review form and the 'Utile' vote (SPEC.md section 5).
 
 type Context = Pick<HydrogenRouterContextProvider, 'env' | 'storefront' | 'appSession' | 'renderHealth' | 'sharedPage'>;
+type AccountContext = Pick<HydrogenRouterContextProvider, 'env' | 'storefront' | 'appSession' | 'customerAccount'>;
 
 /** What the reviews section needs; the list is streamed below the fold. */
 export function productReviewsSection(context: Context, productId: string, url: URL, customerName: string | null) {
@@ -34,13 +35,17 @@ export function productReviewsSection(context: Context, productId: string, url: 
 }
 
 /** The name a signed-in customer's reviews are published under ('Jeanne D.'), else null. */
-export async function reviewerName(context: Pick<Context, 'storefront' | 'appSession'>): Promise<string | null> {
-  const token = customerToken(context.appSession);
-  if (!token) return null;
-  const found = await withFallback(context.storefront.query(REVIEWER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}), {
-    customer: null,
-  });
-  return found.customer ? publicReviewerName(found.customer.firstName, found.customer.lastName) : null;
+export async function reviewerName(context: AccountContext): Promise<string | null> {
+  const customer = await withFallback(accountData(context).customer(), null);
+  return customer ? publicReviewerName(customer.firstName, customer.lastName) : null;
+}
+
+/** The signed-in customer and the products they ordered (either account system), else nulls. */
+async function reviewingCustomer(context: AccountContext) {
+  const account = accountData(context);
+  if (!(await account.isSignedIn())) return {customer: null, ordered: null};
+  const [customer, ordered] = await Promise.all([withFallback(account.customer(), null), withFallback(account.orderedProductIds(), null)]);
+  return {customer, ordered};
 }
 
 /**
@@ -60,7 +65,7 @@ export async function voteHelpful(context: Pick<Context, 'env' | 'appSession'>, 
 const REVIEW_FIELDS = ['title', 'comment', 'customerName', 'customerEmail', 'rating'];
 
 /** A review of the product `handle` (intent 'review'): checked, delivered to the inbox, remembered for its author. */
-export async function submitReview(context: Pick<Context, 'env' | 'storefront' | 'appSession'>, handle: string, form: FormData) {
+export async function submitReview(context: AccountContext, handle: string, form: FormData) {
   // What was typed, given back as is when the review is not taken.
   const values: Record<string, string> = {};
   for (const field of REVIEW_FIELDS) {
@@ -71,18 +76,12 @@ export async function submitReview(context: Pick<Context, 'env' | 'storefront' |
     data<ReviewActionData>({intent: 'review', ok: false, errors, values}, {status});
   if (form.get('intent') !== 'review') return fail({form: REVIEW_MESSAGES.saveFailed}, 400);
 
-  const token = customerToken(context.appSession);
   const found = await attempt(
-    Promise.all([
-      context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
-      token
-        ? withFallback(context.storefront.query(REVIEW_CUSTOMER_QUERY, {variables: {token}, cache: context.storefront.CacheNone()}), {customer: null})
-        : Promise.resolve({customer: null}),
-    ]),
+    Promise.all([context.storefront.query(PRODUCT_ID_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}), reviewingCustomer(context)]),
   );
   // The shop is unreachable: the review is not lost, the shopper can send it again.
   if (!found.ok) return fail({form: REVIEW_MESSAGES.saveFailed}, 503);
-  const [{product}, {customer}] = found.value;
+  const [{product}, {customer, ordered}] = found.value;
   if (!product) return fail({form: REVIEW_MESSAGES.saveFailed}, 404);
   const checked = validateReview(values, {
     customer: customer ? {name: publicReviewerName(customer.firstName, customer.lastName), email: customer.email ?? ''} : null,
@@ -90,9 +89,7 @@ export async function submitReview(context: Pick<Context, 'env' | 'storefront' |
   if (!checked.ok) return fail(checked.errors, 400);
 
   // 'Achat vérifié': the signed-in customer has ordered this product.
-  const verified = Boolean(
-    customer?.orders.nodes.some((order) => order.lineItems.nodes.some((line) => line.variant?.product.id === product.id)),
-  );
+  const verified = Boolean(ordered?.includes(product.id));
   const delivery = await deliverForm(context.env, 'review', {...checked.data, productId: product.id, verified});
   if (!delivery.ok) {
     if (delivery.reason === 'invalid') {
@@ -108,15 +105,6 @@ export async function submitReview(context: Pick<Context, 'env' | 'storefront' |
   return {intent: 'review', ok: true, message: REVIEW_MESSAGES.submitted} satisfies ReviewActionData;
 }
 
-const REVIEWER_QUERY = `#graphql
-  query ReviewerName($token: String!) {
-    customer(customerAccessToken: $token) {
-      firstName
-      lastName
-    }
-  }
-` as const;
-
 const PRODUCT_ID_QUERY = `#graphql
   query ProductReviewTarget($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
@@ -126,26 +114,3 @@ const PRODUCT_ID_QUERY = `#graphql
   }
 ` as const;
 
-// The latest orders are enough to recognise a buyer of the product ('Achat vérifié').
-const REVIEW_CUSTOMER_QUERY = `#graphql
-  query ReviewCustomer($token: String!) {
-    customer(customerAccessToken: $token) {
-      firstName
-      lastName
-      email
-      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
-          lineItems(first: 50) {
-            nodes {
-              variant {
-                product {
-                  id
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-` as const;
