@@ -3,6 +3,7 @@
 // pages. `npm run local-shop` starts it; tests call startLocalShop(). What it answers
 // on which address is the route table in routes.ts.
 
+import {MediaService} from './media/service.ts';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -109,6 +110,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
     limits: createLimits(options.throttle),
     imageCache: new Map(),
+    media: new MediaService(path.join(dataDir, 'images')),
     views(catalogue) {
       let result = views.get(catalogue);
       if (!result) {
