@@ -157,7 +157,7 @@ describe('the image CDN', () => {
     for (const query of ['width=0', 'width=5761', 'height=-3', 'width=abc', 'crop=middle', 'format=gif']) {
       const response = await fetch(`${photoUrl}&${query}`);
       expect(response.status, query).toBe(400);
-      expect((await response.json()).error).toMatch(/^Paramètre « (width|height|crop|format) » invalide/);
+      expect(((await response.json()) as {error: string}).error).toMatch(/^Paramètre « (width|height|crop|format) » invalide/);
     }
     for (const path of ['products/verin-gaz-acier-8-18-0.jpg', 'products/verin-pneumatique-iso-32-1.jpg', 'products/inconnu-0.jpg', 'collections/inconnue.jpg', 'products/verin-pneumatique-iso-32-0.svg']) {
       expect((await fetch(`${shop.url}/images/${path}`)).status, path).toBe(404);
