@@ -189,7 +189,7 @@ export function collectionPhotoParts(collection: Pick<SeedCollection, 'handle' |
   for (const fraction of [0.2, 0.8, 0.5]) {
     if (picks.length >= 3 || bySize.length === 0) break;
     const candidate = bySize[Math.min(bySize.length - 1, Math.floor(bySize.length * fraction))];
-    if (!picks.some((pick) => pick.drawing === candidate.drawing && specsOf(pick).extendedLengthMm === specsOf(candidate).extendedLengthMm)) picks.push(candidate);
+    if (!picks.some((pick) => pick.handle === candidate.handle)) picks.push(candidate);
   }
   return picks;
 }

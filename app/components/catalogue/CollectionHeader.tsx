@@ -17,16 +17,19 @@ export function CollectionHeader({title, description, image}: {title: string; de
         {description ? <p className="mt-2 max-w-3xl text-slate-700">{description}</p> : null}
       </div>
       {image ? (
-        <Image
-          data={image}
-          alt={image.altText ?? title}
-          aspectRatio="2/1"
-          sizes={COLLECTION_BANNER_SIZES}
-          srcSetOptions={COLLECTION_BANNER_WIDTHS}
-          loading="eager"
-          className="w-full shrink-0 rounded-lg bg-slate-50 object-cover lg:w-[30rem]"
-          data-testid="collection-image"
-        />
+        // The Image fills its box (its own style sets width: 100%): the box sets the width.
+        <div className="w-full shrink-0 lg:w-[30rem]">
+          <Image
+            data={image}
+            alt={image.altText ?? title}
+            aspectRatio="2/1"
+            sizes={COLLECTION_BANNER_SIZES}
+            srcSetOptions={COLLECTION_BANNER_WIDTHS}
+            loading="eager"
+            className="rounded-lg bg-slate-50 object-cover"
+            data-testid="collection-image"
+          />
+        </div>
       ) : null}
     </header>
   );

@@ -126,7 +126,8 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
             sizes="95vmin"
             srcSetOptions={GALLERY_WIDTHS}
             loading="lazy"
-            className="max-h-[85vh] w-[85vh] max-w-full object-contain"
+            style={{width: 'min(85vh, 90vw)'}}
+            className="object-contain"
           />
           <button
             type="button"
