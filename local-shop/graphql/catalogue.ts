@@ -28,8 +28,6 @@ import {type MetafieldEntry, SPEC_KEY_INDEX, specMetafields} from './specs.ts';
 import {encodeVariantTuples} from './variant-encoding.ts';
 
 export const IMAGE_SIZE = 800;
-/** Collection photos have image ids of their own, clear of the products' images. */
-const COLLECTION_IMAGE_ID_BASE = 9_000_000;
 
 /** `?v=` of a picture's address, as Shopify's CDN gives it: changes when the picture may have. */
 function imageVersion(updatedAt: string | undefined): string {
@@ -57,6 +55,7 @@ export const gid = {
   variant: (id: number) => `gid://shopify/ProductVariant/${id}`,
   collection: (id: number) => `gid://shopify/Collection/${id}`,
   image: (id: number) => `gid://shopify/ProductImage/${id}`,
+  collectionImage: (id: number) => `gid://shopify/CollectionImage/${id}`,
   mediaImage: (id: number) => `gid://shopify/MediaImage/${id}`,
   option: (id: number) => `gid://shopify/ProductOption/${id}`,
   optionValue: (id: number) => `gid://shopify/ProductOptionValue/${id}`,
@@ -208,7 +207,7 @@ export class CatalogueViews {
   /** A collection's own photo. */
   collectionImage(collection: CollectionRecord): Record<string, unknown> {
     return imageView({
-      id: gid.image(COLLECTION_IMAGE_ID_BASE + collection.id),
+      id: gid.collectionImage(collection.id),
       url: `${this.publicUrl}/images/collections/${collection.handle}.jpg?v=${imageVersion(collection.updatedAt)}`,
       altText: collection.title,
       ...COLLECTION_PHOTO_SIZE,
