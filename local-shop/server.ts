@@ -11,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import type {ThrottleRules} from './shared-rules.ts';
-import {displayHost, envConfig, trimSlash} from './config.ts';
+import {displayHost, envConfig, imageCacheDir, trimSlash} from './config.ts';
 import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
 import {formsFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
@@ -110,7 +110,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
     limits: createLimits(options.throttle),
     imageCache: new Map(),
-    media: new MediaService(path.join(dataDir, 'images')),
+    media: new MediaService(imageCacheDir()),
     views(catalogue) {
       let result = views.get(catalogue);
       if (!result) {

@@ -68,7 +68,7 @@ export function handleImage({request, response, app, url, params}: RouteContext)
   if (transform.format) {
     const format = transform.format;
     return sendServed(request, response, () =>
-      app.media.svg({key: url.pathname, size: {width: IMAGE_SIZE, height: IMAGE_SIZE}, svg: () => cachedSvg(app, url.pathname, render)}, {...transform, format}),
+      app.media.svg({size: {width: IMAGE_SIZE, height: IMAGE_SIZE}, svg: cachedSvg(app, url.pathname, render)}, {...transform, format}),
     );
   }
   sendSvg(request.method, response, app, url.pathname, render);
@@ -81,7 +81,7 @@ export function handlePhoto({request, response, app, url, params}: RouteContext)
   const seedProduct = seedProductByHandle(app, handle);
   const photo = seedProduct && product && indexText === '0' ? productPhoto(seedProduct) : null;
   if (!photo) return sendJson(response, 404, {error: 'Image introuvable'});
-  return sendPhoto(request, response, app, url, url.pathname, PHOTO_SIZE, () => app.media.original(photo));
+  return sendPhoto(request, response, app, url, app.media.photoKey(photo), PHOTO_SIZE, () => app.media.original(photo));
 }
 
 /** GET /images/collections/<handle>.jpg: a collection's own photo, transformed as asked. */
@@ -91,7 +91,7 @@ export function handleCollectionImage({request, response, app, url, params}: Rou
     ? collectionPhoto({handle: collection.handle, imageProduct: collection.imageProductHandle ?? undefined}, app.source.products)
     : null;
   if (!photo) return sendJson(response, 404, {error: 'Image introuvable'});
-  return sendPhoto(request, response, app, url, url.pathname, COLLECTION_PHOTO_SIZE, () => app.media.original(photo));
+  return sendPhoto(request, response, app, url, app.media.photoKey(photo), COLLECTION_PHOTO_SIZE, () => app.media.original(photo));
 }
 
 function sendPhoto(

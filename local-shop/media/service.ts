@@ -1,5 +1,6 @@
 // The local shop's image CDN: photographs rendered once (in a worker thread) and kept on
-// disk as 2,000 px JPEG originals; every size, crop and format asked of them made once
+// disk as 2,000 px JPEG originals, by a hash of what they show (so one folder can serve
+// every data folder of a checkout: tests start many shops); every size, crop and format asked of them made once
 // with sharp and kept on disk and, for the most recent ones, in memory. SVG drawings are
 // served as they are unless a raster format is asked (Shopify converts .svg to .png,
 // .jpg or .webp). sharp is a development dependency: it is loaded on the first raster
@@ -94,9 +95,14 @@ export class MediaService {
     this.dir = dir;
   }
 
+  /** What a photograph's picture depends on: its scene, its overlay, the renderer's version. */
+  photoKey(photo: Photo): string {
+    return digest({scene: photo.scene, overlay: photo.overlay, v: RENDER_VERSION});
+  }
+
   /** A photograph's 2,000 px JPEG original: from disk, or rendered once (concurrent asks share it). */
   original(photo: Photo): Promise<Buffer> {
-    const key = digest({scene: photo.scene, overlay: photo.overlay, v: RENDER_VERSION});
+    const key = this.photoKey(photo);
     let pending = this.#originals.get(key);
     if (!pending) {
       pending = this.#disk(`originals/${key}.jpg`, async () => {
@@ -116,7 +122,8 @@ export class MediaService {
   }
 
   /**
-   * A raster original transformed: resized (never enlarged), cropped, encoded as asked,
+   * A raster original transformed (`source.key` names its content: the cache is shared by
+   * every shop that uses the same folder): resized (never enlarged), cropped, encoded as asked,
    * else as WebP when the browser accepts it, else as the original's JPEG.
    */
   async raster(
@@ -138,14 +145,14 @@ export class MediaService {
   }
 
   /** An SVG drawing rasterised at the size asked (Shopify's .svg → .png, .jpg or .webp). */
-  async svg(source: {key: string; size: {width: number; height: number}; svg: () => string}, request: TransformRequest & {format: Format}): Promise<Served> {
+  async svg(source: {size: {width: number; height: number}; svg: string}, request: TransformRequest & {format: Format}): Promise<Served> {
     // A vector scales: the drawing may be rasterised up to MAX_SVG_RASTER px wide.
     const master = {width: MAX_SVG_RASTER, height: Math.round((MAX_SVG_RASTER * source.size.height) / source.size.width)};
     const target = plan(master, request.width || request.height ? request : {width: source.size.width});
-    const key = digest({source: source.key, target, crop: request.crop, format: request.format, v: RENDER_VERSION});
+    const key = digest({source: digest(source.svg), target, crop: request.crop, format: request.format, v: RENDER_VERSION});
     const body = await this.#variant(key, request.format, async () => {
       const sharp = await loadSharp();
-      const svg = Buffer.from(source.svg());
+      const svg = Buffer.from(source.svg);
       const own = await sharp(svg).metadata();
       const factor = Math.max(target.width / (own.width ?? target.width), target.height / (own.height ?? target.height));
       const image = sharp(svg, {density: Math.min(2400, Math.ceil(72 * factor * 1.02))}).flatten({background: '#ffffff'});
