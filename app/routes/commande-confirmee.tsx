@@ -1,3 +1,4 @@
+import {Image} from '@shopify/hydrogen';
 import {Link, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/commande-confirmee';
 import {formatMoney} from '~/lib/money';
@@ -38,7 +39,7 @@ export default function OrderConfirmed() {
               {order.lineItems.nodes.map((line, index) => (
                 <li key={`${line.title}-${index}`} className="flex items-center gap-4 py-3" data-testid="order-line">
                   {line.variant?.image ? (
-                    <img src={line.variant.image.url} alt="" width={64} height={64} className="h-16 w-16 rounded bg-slate-50 object-contain" />
+                    <Image data={line.variant.image} alt="" width={64} height={64} aspectRatio="1/1" className="h-16 w-16 rounded bg-slate-50 object-contain" />
                   ) : null}
                   <div className="flex-1">
                     <p className="font-medium">{line.title}</p>

@@ -1,3 +1,4 @@
+import {Image} from '@shopify/hydrogen';
 import type {CustomerOrderFragment} from 'storefrontapi.generated';
 import {formatDateFr} from '~/lib/dates';
 import {formatMoney} from '~/lib/money';
@@ -31,7 +32,7 @@ export function OrderCard({order}: {order: CustomerOrderFragment}) {
         {order.lineItems.nodes.map((line, index) => (
           <li key={`${line.title}-${index}`} className="flex items-center gap-3 py-2 text-sm">
             {line.variant?.image ? (
-              <img src={line.variant.image.url} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded bg-slate-50 object-contain" />
+              <Image data={line.variant.image} alt="" width={48} height={48} aspectRatio="1/1" loading="lazy" className="h-12 w-12 rounded bg-slate-50 object-contain" />
             ) : null}
             <span className="flex-1">
               {line.title}
