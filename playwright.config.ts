@@ -17,6 +17,8 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: LEGACY_ACCOUNT_SPECS,
+  // Photographs rendered once into the shared image cache before any test (decision 034).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -10,6 +10,15 @@ export const DEFAULT_PORT = 4000;
 export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, 'data', 'local-shop');
 export const DATABASE_FILE = 'shop.sqlite';
 
+/**
+ * Where rendered photos and transformed pictures are kept (LOCAL_SHOP_IMAGE_CACHE, else
+ * data/image-cache): shared by every data folder of the checkout, each file named by a
+ * hash of what it shows, so the shops tests start render a photo once, not once each.
+ */
+export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOCAL_SHOP_IMAGE_CACHE ? path.resolve(env.LOCAL_SHOP_IMAGE_CACHE) : path.join(PROJECT_ROOT, 'data', 'image-cache');
+}
+
 export interface LocalShopEnv {
   port: number;
   /** Address to listen on (HOST): 127.0.0.1 unless configured otherwise. */

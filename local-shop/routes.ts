@@ -38,7 +38,16 @@ import {DEVIS_CART_PATH, DEVIS_CREATE_PATH, DEVIS_READ_PATH, createQuote, quoteT
 import {API_PATH, handleApi} from './http/api.ts';
 import {apiFailed, apiNotFound} from './http/api-errors.ts';
 import {handleHealth} from './http/health.ts';
-import {ARTICLE_IMAGE_PATH, IMAGE_PATH, handleArticleImage, handleImage} from './http/images.ts';
+import {
+  ARTICLE_IMAGE_PATH,
+  COLLECTION_IMAGE_PATH,
+  IMAGE_PATH,
+  PHOTO_PATH,
+  handleArticleImage,
+  handleCollectionImage,
+  handleImage,
+  handlePhoto,
+} from './http/images.ts';
 import {OUTBOX_PATH, handleOutbox, outboxMethodNotAllowed} from './http/outbox.ts';
 import {homePage, notFoundPage, serverErrorPage} from './http/pages.ts';
 import {POLICY_PATH, handlePolicy} from './http/policies.ts';
@@ -101,6 +110,8 @@ export const ROUTES: readonly Area[] = [
       route('ANY', '/health', handleHealth),
       route(READ, OUTBOX_PATH, handleOutbox, {notAllowed: outboxMethodNotAllowed}),
       route(READ, IMAGE_PATH, handleImage),
+      route(READ, PHOTO_PATH, handlePhoto),
+      route(READ, COLLECTION_IMAGE_PATH, handleCollectionImage),
       route(READ, ARTICLE_IMAGE_PATH, handleArticleImage),
       route('ANY', POLICY_PATH, handlePolicy),
       route(['GET', 'HEAD', 'POST'], CHECKOUT_PATH, handleCheckout, {readsBody: true, notAllowed: checkoutMethodNotAllowed}),

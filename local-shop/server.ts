@@ -3,6 +3,7 @@
 // pages. `npm run local-shop` starts it; tests call startLocalShop(). What it answers
 // on which address is the route table in routes.ts.
 
+import {MediaService} from './media/service.ts';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {GraphQLSchema} from 'graphql';
 import type {ThrottleRules} from './shared-rules.ts';
-import {displayHost, envConfig, trimSlash} from './config.ts';
+import {displayHost, envConfig, imageCacheDir, trimSlash} from './config.ts';
 import {customerByAccountToken, initCustomerAccount} from './customer-account/index.ts';
 import {formsFor, formsTokenFor, initForms} from './forms/index.ts';
 import {CatalogueViews} from './graphql/catalogue.ts';
@@ -119,6 +120,7 @@ export async function startLocalShop(options: LocalShopOptions = {}): Promise<Lo
     storefrontToken: options.storefrontToken === undefined ? env.storefrontToken : options.storefrontToken,
     limits: createLimits(options.throttle),
     imageCache: new Map(),
+    media: new MediaService(imageCacheDir()),
     views(catalogue) {
       let result = views.get(catalogue);
       if (!result) {

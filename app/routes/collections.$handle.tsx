@@ -18,6 +18,7 @@ import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {Breadcrumb} from '~/components/Breadcrumb';
+import {CollectionHeader} from '~/components/catalogue/CollectionHeader';
 
 /** Where a collection sits: the visible trail and its JSON-LD. */
 function collectionCrumbs(collection: {title: string; handle: string}) {
@@ -100,8 +101,7 @@ export default function Collection() {
   return (
     <main id="contenu" className="container-page py-8">
       <Breadcrumb items={collectionCrumbs(collection)} />
-      <h1 className="mt-4 text-3xl font-bold">{collection.title}</h1>
-      {collection.description ? <p className="mt-2 max-w-3xl text-slate-700">{collection.description}</p> : null}
+      <CollectionHeader title={collection.title} description={collection.description} image={collection.image} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <div>
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -183,6 +183,13 @@ const COLLECTION_QUERY = `#graphql
       handle
       title
       description
+      image {
+        id
+        url
+        altText
+        width
+        height
+      }
       seo {
         title
         description

@@ -1,4 +1,6 @@
 import {Link, useLoaderData} from 'react-router';
+import {Image} from '@shopify/hydrogen';
+import {COLLECTION_TILE_SIZES, COLLECTION_TILE_WIDTHS} from '~/lib/media/images';
 import type {Route} from './+types/collections._index';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
@@ -32,15 +34,16 @@ export default function Collections() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {collections.map((collection, index) => (
             <li key={collection.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-              <div className="aspect-[4/3] bg-slate-50">
+              <div className="aspect-[2/1] bg-slate-50">
                 {collection.image ? (
-                  <img
-                    src={collection.image.url}
+                  <Image
+                    data={collection.image}
                     alt={collection.image.altText ?? collection.title}
-                    width={collection.image.width ?? 800}
-                    height={collection.image.height ?? 800}
+                    aspectRatio="2/1"
+                    sizes={COLLECTION_TILE_SIZES}
+                    srcSetOptions={COLLECTION_TILE_WIDTHS}
                     loading={index < 3 ? 'eager' : 'lazy'}
-                    className="h-full w-full object-contain p-4"
+                    className="h-full w-full object-cover"
                   />
                 ) : (
                   <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>

@@ -145,9 +145,9 @@ function isStainless(p: SeedProduct, sp: SeedSpecs): boolean {
   return /inox/.test(lower(sp.material)) || p.tags.includes('inox');
 }
 
-type Fit = 'eye' | 'ball' | 'clevis' | 'thread' | 'tapped' | 'clip' | 'cone' | 'flat';
+export type Fit = 'eye' | 'ball' | 'clevis' | 'thread' | 'tapped' | 'clip' | 'cone' | 'flat';
 
-function fitType(fitting: string | undefined): Fit {
+export function fitType(fitting: string | undefined): Fit {
   const t = lower(fitting);
   if (t.includes('cône')) return 'cone';
   if (t.includes('plastique')) return 'clip';
@@ -207,7 +207,7 @@ function caption(lines: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 /** Distance from the fitting centre to the end of the tube or rod, in mm. */
-function fitOffset(f: Fit, D: number): number {
+export function fitOffset(f: Fit, D: number): number {
   switch (f) {
     case 'eye':
       return 0.55 * D + 5;

@@ -3,6 +3,9 @@
 // are functions (graphql-js calls them with the arguments). Built once per catalogue
 // snapshot and reused across requests.
 
+import {COLLECTION_PHOTO_SIZE, PHOTO_SIZE, isPhotographed} from '../media/photos.ts';
+import {RENDER_VERSION} from '../media/service.ts';
+import {type TransformInput, transformedUrl} from '../media/transform.ts';
 import type {SeedSpecs} from '../catalog/types.ts';
 import {moneyV2} from '../money.ts';
 import {
@@ -26,11 +29,33 @@ import {encodeVariantTuples} from './variant-encoding.ts';
 
 export const IMAGE_SIZE = 800;
 
+/** `?v=` of a picture's address, as Shopify's CDN gives it: changes when the picture may have. */
+function imageVersion(updatedAt: string | undefined): string {
+  const seconds = updatedAt ? Math.floor(Date.parse(updatedAt) / 1000) : 0;
+  return `${seconds}${RENDER_VERSION}`;
+}
+
+/** An Image: \`url(transform:)\` and the deprecated \`transformedSrc\` give the CDN's parameters (media/transform.ts). */
+function imageView(image: {id: string; url: string; altText: string | null; width: number; height: number}): Record<string, unknown> {
+  return {
+    id: image.id,
+    url: ({transform}: {transform?: TransformInput | null}) => transformedUrl(image.url, transform),
+    src: image.url,
+    originalSrc: image.url,
+    transformedSrc: (args: TransformInput) => transformedUrl(image.url, args),
+    altText: image.altText,
+    width: image.width,
+    height: image.height,
+    thumbhash: null,
+  };
+}
+
 export const gid = {
   product: (id: number) => `gid://shopify/Product/${id}`,
   variant: (id: number) => `gid://shopify/ProductVariant/${id}`,
   collection: (id: number) => `gid://shopify/Collection/${id}`,
   image: (id: number) => `gid://shopify/ProductImage/${id}`,
+  collectionImage: (id: number) => `gid://shopify/CollectionImage/${id}`,
   mediaImage: (id: number) => `gid://shopify/MediaImage/${id}`,
   option: (id: number) => `gid://shopify/ProductOption/${id}`,
   optionValue: (id: number) => `gid://shopify/ProductOptionValue/${id}`,
@@ -153,28 +178,40 @@ export class CatalogueViews {
     this.ratings = ratings;
   }
 
+  /** A photographed product's first image is its photo (JPEG, versioned); the others are drawings (SVG). */
+  isPhoto(image: ImageRecord): boolean {
+    const product = this.catalogue.productsById.get(image.productId);
+    return image.variantId === null && image.position === 0 && product !== undefined && isPhotographed(product.drawing);
+  }
+
   imagePath(image: ImageRecord): string {
     const product = this.catalogue.productsById.get(image.productId);
     const handle = product?.handle ?? 'produit';
+    if (this.isPhoto(image)) return `/images/products/${handle}-0.jpg?v=${imageVersion(product?.updatedAt)}`;
     return image.variantId === null
       ? `/images/products/${handle}-${image.position}.svg`
       : `/images/products/${handle}-${image.position}-v${image.variantId}.svg`;
   }
 
   image(image: ImageRecord, altText?: string | null): Record<string, unknown> {
-    const url = `${this.publicUrl}${this.imagePath(image)}`;
     const product = this.catalogue.productsById.get(image.productId);
-    return {
+    const size = this.isPhoto(image) ? PHOTO_SIZE : {width: IMAGE_SIZE, height: IMAGE_SIZE};
+    return imageView({
       id: gid.image(image.id),
-      url: () => url,
-      src: url,
-      originalSrc: url,
-      transformedSrc: () => url,
+      url: `${this.publicUrl}${this.imagePath(image)}`,
       altText: altText ?? image.altText ?? product?.title ?? null,
-      width: IMAGE_SIZE,
-      height: IMAGE_SIZE,
-      thumbhash: null,
-    };
+      ...size,
+    });
+  }
+
+  /** A collection's own photo. */
+  collectionImage(collection: CollectionRecord): Record<string, unknown> {
+    return imageView({
+      id: gid.collectionImage(collection.id),
+      url: `${this.publicUrl}/images/collections/${collection.handle}.jpg?v=${imageVersion(collection.updatedAt)}`,
+      altText: collection.title,
+      ...COLLECTION_PHOTO_SIZE,
+    });
   }
 
   mediaImage(image: ImageRecord): Record<string, unknown> {
@@ -434,9 +471,6 @@ export class CatalogueViews {
     const cached = this.#collections.get(collection.id);
     if (cached) return cached;
     const views = this;
-    const imageProduct = collection.imageProductHandle
-      ? this.catalogue.productsByHandle.get(collection.imageProductHandle)
-      : undefined;
     const members = collection.productIds
       .map((id) => this.catalogue.productsById.get(id))
       .filter((product): product is ProductRecord => product !== undefined);
@@ -450,7 +484,7 @@ export class CatalogueViews {
         .split(/\n{2,}/)
         .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
         .join(''),
-      image: imageProduct?.images[0] ? this.image(imageProduct.images[0], collection.title) : null,
+      image: this.collectionImage(collection),
       seo: {title: collection.seoTitle, description: collection.seoDescription},
       updatedAt: collection.updatedAt,
       onlineStoreUrl: null,

@@ -11,6 +11,7 @@ import type {OrderStore} from '../store/orders.ts';
 import type {Outbox} from '../store/outbox.ts';
 import type {CatalogSource} from '../store/seed.ts';
 import type {ShopLimits} from '../limits.ts';
+import type {MediaService} from '../media/service.ts';
 import type {CatalogueViews} from './catalogue.ts';
 import type {Execution} from './scheduler.ts';
 import type {StorefrontSignal} from '../storefront-signal.ts';
@@ -38,6 +39,8 @@ export interface AppState {
   limits: ShopLimits;
   /** Rendered drawings by URL path */
   imageCache: Map<string, string>;
+  /** Photos and transformed pictures (the image CDN), kept under the data folder */
+  media: MediaService;
   views(catalogue: Catalogue): CatalogueViews;
 }
 

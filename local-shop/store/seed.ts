@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import {isCylinderProductType} from '../shared-rules.ts';
 import type {SeedCollection, SeedProduct, SeedVariant} from '../catalog/types.ts';
 import {toCents} from '../money.ts';
+import {hasPhoto} from '../media/photos.ts';
 import type {Row, Store} from './db.ts';
 
 export interface CatalogSource {
@@ -109,8 +110,9 @@ export interface SeedReport {
 /** Brings the database in line with the seed; returns what it did. */
 export function syncCatalog(store: Store, source: CatalogSource, now = isoNow()): SeedReport {
   checkSeed(source);
-  const drawingCounts = source.products.map((product) => Math.max(1, source.drawingCount(product)));
-  const seedHash = hash({products: source.products, collections: source.collections, drawingCounts, v: 1});
+  // A photographed product's photo comes first, its drawings after it.
+  const imageCounts = source.products.map((product) => Math.max(1, source.drawingCount(product)) + (hasPhoto(product) ? 1 : 0));
+  const seedHash = hash({products: source.products, collections: source.collections, imageCounts, v: 2});
   const report: SeedReport = {
     changed: false,
     products: source.products.length,
@@ -128,7 +130,7 @@ export function syncCatalog(store: Store, source: CatalogSource, now = isoNow())
   store.transaction(() => {
     const productIds = new Map<string, number>();
     source.products.forEach((product, position) => {
-      const id = upsertProduct(store, product, position, drawingCounts[position], now, report);
+      const id = upsertProduct(store, product, position, imageCounts[position], now, report);
       productIds.set(product.handle, id);
     });
     // Products that left the seed are unpublished, not deleted: orders and carts point at them.
@@ -151,11 +153,11 @@ function upsertProduct(
   store: Store,
   product: SeedProduct,
   position: number,
-  drawingCount: number,
+  imageCount: number,
   now: string,
   report: SeedReport,
 ): number {
-  const productHash = hash({product, drawingCount});
+  const productHash = hash({product, imageCount});
   const existing = store.get('SELECT id, seed_hash FROM products WHERE handle = ?', product.handle);
   const fields = [
     product.title,
@@ -207,7 +209,7 @@ function upsertProduct(
   }
   syncOptions(store, productId, product);
   syncVariants(store, productId, product, now);
-  syncImages(store, productId, drawingCount);
+  syncImages(store, productId, imageCount);
   return productId;
 }
 
@@ -293,10 +295,10 @@ function syncVariants(store: Store, productId: number, product: SeedProduct, now
   }
 }
 
-/** One row per drawing of the product, and one per variant (its own drawing). */
-function syncImages(store: Store, productId: number, drawingCount: number): void {
-  store.run('DELETE FROM product_images WHERE product_id = ? AND variant_id IS NULL AND position >= ?', productId, drawingCount);
-  for (let position = 0; position < drawingCount; position++) {
+/** One row per image of the product (its photo, if any, then its drawings), and one per variant (its own drawing). */
+function syncImages(store: Store, productId: number, imageCount: number): void {
+  store.run('DELETE FROM product_images WHERE product_id = ? AND variant_id IS NULL AND position >= ?', productId, imageCount);
+  for (let position = 0; position < imageCount; position++) {
     store.run(
       `INSERT INTO product_images (product_id, variant_id, position) VALUES (?, NULL, ?)
        ON CONFLICT DO NOTHING`,

@@ -315,7 +315,8 @@ describe('persistence', () => {
       expect(products.products.nodes).toHaveLength(6);
       expect(products.collections.nodes).toHaveLength(5);
       const rows = again.app.store.get('SELECT (SELECT COUNT(*) FROM products) AS p, (SELECT COUNT(*) FROM variants) AS v, (SELECT COUNT(*) FROM product_images) AS i');
-      expect(rows).toEqual({p: 6, v: 13, i: 23});
+      // 23 drawings (products and variants) and the photos of the 4 photographed products.
+      expect(rows).toEqual({p: 6, v: 13, i: 27});
     } finally {
       await again.close();
     }

@@ -314,8 +314,10 @@ describe('collections', () => {
       description: 'Vérins et amortisseurs pour machines.',
       descriptionHtml: '<p>Vérins et amortisseurs pour machines.</p>',
       seo: {title: 'Industrie | Vérins Pro', description: null},
-      image: null,
+      // Its own photo, not a product's (tests/integration/local-shop-images.test.ts).
+      image: {altText: 'Industrie'},
     });
+    expect(result.collection.image.url).toMatch(new RegExp(`^${shop.url}/images/collections/industrie\\.jpg\\?v=\\d+$`));
     expect(handles(result.collection.products)).toEqual(['verin-hydraulique-double-effet', 'verin-pneumatique-iso-32', 'amortisseur-industriel-m14']);
     expect(handles(result.collection.byPrice)).toEqual(['verin-hydraulique-double-effet', 'verin-pneumatique-iso-32', 'amortisseur-industriel-m14']);
     expect(handles(result.collection.inStock)).toEqual(['verin-hydraulique-double-effet', 'amortisseur-industriel-m14']);

@@ -1,6 +1,6 @@
 import {useId, useState} from 'react';
 import {Link} from 'react-router';
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {InlineError} from '~/components/cart/CartActionForm';
@@ -36,11 +36,12 @@ export function CartLineItem({
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="cart-line" data-pending={pending ? 'true' : 'false'}>
       {merchandise.image ? (
-        <img
-          src={merchandise.image.url}
+        <Image
+          data={merchandise.image}
           alt={merchandise.image.altText ?? product.title}
           width={96}
           height={96}
+          aspectRatio="1/1"
           className="h-24 w-24 shrink-0 rounded bg-slate-50 object-contain p-1"
         />
       ) : null}

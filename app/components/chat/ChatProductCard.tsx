@@ -1,5 +1,5 @@
 import {Link, useFetcher} from 'react-router';
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
 import {Price} from '~/components/Price';
 import {CONFIDENCE_TEXT, confidenceLabel, confidenceStars} from '~/lib/chat/messages';
 import type {ChatRecommendation} from '~/lib/chat/types';
@@ -53,15 +53,7 @@ export function ChatProductCard({
     <article className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="chat-product-card">
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-slate-50">
         {product.image ? (
-          <img
-            src={product.image.url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-contain p-1"
-          />
+          <Image data={product.image} alt="" width={64} height={64} aspectRatio="1/1" loading="lazy" className="h-full w-full object-contain p-1" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">

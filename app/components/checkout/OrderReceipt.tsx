@@ -1,3 +1,4 @@
+import {Image} from '@shopify/hydrogen';
 import {VAT_RATE} from '~/lib/constants';
 import {formatMoney, formatPercent} from '~/lib/money';
 import type {Receipt} from '~/lib/checkout/receipt';
@@ -18,12 +19,13 @@ export function OrderReceipt({receipt, compact = false}: {receipt: Receipt; comp
         {receipt.lines.map((line, index) => (
           <li key={`${line.title}-${index}`} className={`flex gap-4 ${compact ? 'py-2 text-sm' : 'py-3'}`} data-testid="order-line">
             {line.imageUrl ? (
-              <img
-                src={line.imageUrl}
+              <Image
+                data={{url: line.imageUrl, altText: ''}}
                 alt=""
                 width={compact ? 48 : 64}
                 height={compact ? 48 : 64}
-                loading={compact ? 'lazy' : undefined}
+                aspectRatio="1/1"
+                loading={compact ? 'lazy' : 'eager'}
                 className={`${compact ? 'h-12 w-12' : 'h-16 w-16'} shrink-0 rounded bg-slate-50 object-contain`}
               />
             ) : null}

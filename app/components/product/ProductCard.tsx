@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
+import {CARD_LIST_SIZES, CARD_SIZES, CARD_WIDTHS} from '~/lib/media/images';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {WishlistButton} from '~/components/wishlist/WishlistButton';
@@ -61,11 +62,12 @@ export function ProductCard({
     >
       <div className={`relative aspect-square shrink-0 bg-slate-50 ${layout === 'list' ? 'sm:w-56' : ''}`}>
         {product.featuredImage ? (
-          <img
-            src={product.featuredImage.url}
+          <Image
+            data={product.featuredImage}
             alt=""
-            width={product.featuredImage.width ?? 800}
-            height={product.featuredImage.height ?? 800}
+            aspectRatio="1/1"
+            sizes={layout === 'list' ? CARD_LIST_SIZES : CARD_SIZES}
+            srcSetOptions={CARD_WIDTHS}
             loading={loading}
             // React 18 passes the lowercase attribute through (fetchPriority is React 19).
             {...(priority ? {fetchpriority: 'high'} : {})}

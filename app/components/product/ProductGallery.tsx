@@ -1,4 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {Image} from '@shopify/hydrogen';
+import {GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 
 export interface GalleryImage {
   id?: string | null;
@@ -56,11 +58,13 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
           aria-label={`Agrandir l’image ${index + 1} : ${image.altText ?? title}`}
           data-testid="gallery-zoom"
         >
-          <img
-            src={image.url}
+          <Image
+            data={image}
             alt={image.altText ?? title}
-            width={image.width ?? 800}
-            height={image.height ?? 800}
+            aspectRatio="1/1"
+            sizes={GALLERY_SIZES}
+            srcSetOptions={GALLERY_WIDTHS}
+            loading="eager"
             fetchPriority={index === 0 ? 'high' : undefined}
             className="h-full w-full object-contain p-6"
           />
@@ -100,7 +104,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
                 aria-current={i === index ? 'true' : undefined}
                 className={`h-20 w-20 overflow-hidden rounded border-2 bg-slate-50 ${i === index ? 'border-brand-700' : 'border-slate-200'}`}
               >
-                <img src={thumb.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-contain p-1" />
+                <Image data={thumb} alt="" width={80} height={80} aspectRatio="1/1" loading="lazy" className="h-full w-full object-contain p-1" />
               </button>
             </li>
           ))}
@@ -114,12 +118,16 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
         data-testid="gallery-dialog"
       >
         <div className="relative bg-white p-4">
-          <img
-            src={image.url}
+          {/* The zoom shows the picture at the screen's size; lazy: a closed dialog loads nothing. */}
+          <Image
+            data={image}
             alt={image.altText ?? title}
-            width={image.width ?? 800}
-            height={image.height ?? 800}
-            className="max-h-[85vh] w-auto object-contain"
+            aspectRatio="1/1"
+            sizes="95vmin"
+            srcSetOptions={GALLERY_WIDTHS}
+            loading="lazy"
+            style={{width: 'min(85vh, 90vw)'}}
+            className="object-contain"
           />
           <button
             type="button"

@@ -1,4 +1,5 @@
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
+import {CARD_SIZES, CARD_WIDTHS} from '~/lib/media/images';
 import {Link} from 'react-router';
 import type {WishlistProductFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
@@ -12,7 +13,15 @@ export function WishlistCard({product, removable, onRemove}: {product: WishlistP
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 p-4" data-testid="wishlist-item">
       {product.featuredImage ? (
-        <img src={product.featuredImage.url} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded bg-slate-50 object-contain p-4" />
+        <Image
+          data={product.featuredImage}
+          alt=""
+          aspectRatio="1/1"
+          sizes={CARD_SIZES}
+          srcSetOptions={CARD_WIDTHS}
+          loading="lazy"
+          className="w-full rounded bg-slate-50 object-contain p-4"
+        />
       ) : null}
       <h2 className="mt-3 font-semibold">
         <Link to={`/products/${product.handle}`} className="hover:text-brand-700">
