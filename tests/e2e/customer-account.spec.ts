@@ -1,32 +1,12 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
 import {orderByTransfer} from './checkout';
-import {readInbox, readOutbox} from './inbox';
+import {readInbox} from './inbox';
+import {LOCAL_SHOP, signInHosted} from './sign-in';
 
 // Customer accounts (the Customer Account API, decision 028) on the local shop, as
 // `npm start` runs it: the hosted sign-in by e-mail code, then the same account pages as
 // legacy accounts (tests/e2e/accounts.spec.ts runs those with LOCAL_SHOP_ACCOUNTS=legacy).
-
-const LOCAL_SHOP = `http://127.0.0.1:${process.env.E2E_LOCAL_SHOP_PORT ?? 4100}`;
-
-/** The newest sign-in code the local shop "sent" to this address, read as the merchant reads the outbox. */
-async function signInCode(email: string): Promise<string> {
-  for (const message of await readOutbox(email)) {
-    const code = /\b(\d{6})\b/.exec(`${message.subject} ${message.body}`)?.[1];
-    if (code) return code;
-  }
-  throw new Error(`Aucun code de connexion pour ${email}`);
-}
-
-/** From a « Se connecter » link to the hosted sign-in, then back on the storefront. */
-async function signInHosted(page: Page, email: string) {
-  await expect(page).toHaveURL(new RegExp(`^${LOCAL_SHOP}/authentication/`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', {name: 'Recevoir un code'}).click();
-  await page.getByLabel('Code à 6 chiffres').fill(await signInCode(email));
-  await page.getByRole('button', {name: 'Se connecter'}).click();
-}
 
 test('a customer signs in by e-mail code, orders, finds the order, reorders it, signs out', async ({page}) => {
   const email = `camille.${Date.now()}@example.fr`;
