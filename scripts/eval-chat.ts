@@ -4,6 +4,8 @@
 //   npm run eval:chat                      embedded expert, seed catalogue in memory
 //   npm run eval:chat -- --cases fresh     the fresh set written from the outside
 //                                           (tests/eval/chat-cases-fresh.ts), judged the same way
+//   npm run eval:chat -- --cases fresh2    the second outsider set (tests/eval/chat-cases-fresh2.ts):
+//                                           every question held out, nobody tunes on it
 //   npm run eval:chat -- --answers         with --misses or --held-out-misses: also the first
 //                                           200 characters of each wrong answer
 //   npm run eval:chat -- --misses          also the tuning part's wrong answers
@@ -20,6 +22,7 @@ import {storefrontRetrieval} from '../app/lib/chat/retrieval.server.ts';
 import type {ProductRetrieval} from '../app/lib/chat/types.ts';
 import {CHAT_EVAL_CASES} from '../tests/eval/chat-cases.ts';
 import {CHAT_EVAL_FRESH_CASES} from '../tests/eval/chat-cases-fresh.ts';
+import {CHAT_EVAL_FRESH2_CASES} from '../tests/eval/chat-cases-fresh2.ts';
 import {evaluate, formatMisses, formatReport, lookupThrough, type EvalOptions, type EvalReport} from '../tests/eval/chat-eval.ts';
 import {memoryRetrieval, records, toCandidate} from '../tests/unit/chat-memory-retrieval.ts';
 
@@ -49,7 +52,7 @@ function shopRetrieval(url: string, token: string): ProductRetrieval {
   return storefrontRetrieval(client as unknown as Storefront);
 }
 
-const CASE_SETS = {main: CHAT_EVAL_CASES, fresh: CHAT_EVAL_FRESH_CASES} as const;
+const CASE_SETS = {main: CHAT_EVAL_CASES, fresh: CHAT_EVAL_FRESH_CASES, fresh2: CHAT_EVAL_FRESH2_CASES} as const;
 const setName = valueOf('--cases') ?? 'main';
 if (!(setName in CASE_SETS)) {
   console.error(`--cases ${setName} : jeu inconnu (${Object.keys(CASE_SETS).join(', ')})`);
@@ -85,8 +88,11 @@ console.log(
 );
 const tune = await evaluate(cases, 'tune', options);
 const heldOut = await evaluate(cases, 'held-out', options);
-console.log(formatReport(tune));
-console.log('');
+// A set with no tuning part (fresh2) prints only its held-out part.
+if (tune.total > 0) {
+  console.log(formatReport(tune));
+  console.log('');
+}
 console.log(formatReport(heldOut));
 if (flag('--misses') && tune.right < tune.total) console.log(`\nRéponses fausses (partie de réglage) :\n${misses(tune)}`);
 if (flag('--held-out-misses') && heldOut.right < heldOut.total) {
