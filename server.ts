@@ -7,6 +7,7 @@ import {PageCache, flashMarker, pageCacheKey, pageCacheSettings, sharedRequest, 
 import {forOxygenCache, pageCacheStore} from '~/lib/platform/oxygen-cache.server';
 import {acceptShopChange, isShopChangeSignal} from '~/lib/platform/shop-changes.server';
 import {isHttps} from '~/lib/platform/security';
+import {markPersonal} from '~/lib/platform/personal-pages';
 
 const METHOD_NOT_ALLOWED = 'Cette page ne reçoit pas de formulaire.';
 
@@ -69,6 +70,9 @@ async function render(incoming: Request, env: Env, executionContext: ExecutionCo
     refusal.headers.set('Allow', 'GET, HEAD');
     return {response: refusal, healthy: () => false};
   }
+
+  // An account, order or cart page is never stored: « Précédent » after signing out asks again.
+  markPersonal(new URL(request.url).pathname, response.headers);
 
   if (response.status === 404) {
     // Only a 404 from the app looks up the store's URL redirects.

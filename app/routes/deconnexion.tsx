@@ -4,6 +4,7 @@ import {customerToken, signOut} from '~/lib/account/customer.server';
 import {accountMode} from '~/lib/account/mode';
 import {hostedSignOut} from '~/lib/account/sign-in.server';
 import {attempt} from '~/lib/platform/storefront-errors';
+import {forgetCartCookie} from '~/lib/cart/forget.server';
 import {USER_ERROR_FRAGMENT} from '~/lib/fragments';
 
 /**
@@ -27,7 +28,8 @@ export async function action({context}: Route.ActionArgs) {
       ? {title: 'Une erreur est survenue lors de la déconnexion.', variant: 'error'}
       : {title: 'Vous êtes déconnecté', variant: 'success'},
   );
-  return redirect('/', 303);
+  // The cart carried this customer: the next person at this browser starts a new one.
+  return redirect('/', {status: 303, headers: {'Set-Cookie': forgetCartCookie()}});
 }
 
 export async function loader() {

@@ -94,7 +94,8 @@ export default function Search() {
             </p>
           ) : totalCount === 0 ? (
             <div data-testid="no-results" className="mt-4">
-              <p>{params.q ? `Aucun résultat pour « ${params.q} ».` : 'Aucun produit ne réunit ces caractéristiques.'}</p>
+              {/* A long word without spaces wraps inside the column, never widens the page. */}
+              <p className="[overflow-wrap:anywhere]">{params.q ? `Aucun résultat pour « ${params.q} ».` : 'Aucun produit ne réunit ces caractéristiques.'}</p>
               <Link to="/recherche" className="btn-secondary mt-3">
                 Effacer la recherche
               </Link>

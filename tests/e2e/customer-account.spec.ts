@@ -62,6 +62,13 @@ test('a customer signs in by e-mail code, orders, finds the order, reorders it, 
   await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false');
   await page.goto('/compte');
   await expect(page.getByTestId('login-prompt')).toBeVisible();
+  // The cart carried the customer: the next person at this browser starts an empty one,
+  // and /checkout knows no e-mail; « Précédent » asks the server again (no-store).
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  const checkout = await page.goto('/checkout');
+  expect(checkout?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText(email)).toHaveCount(0);
   await page.goto('/login');
   await expect(page).toHaveURL(new RegExp(`^${LOCAL_SHOP}/authentication/`));
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();

@@ -1,6 +1,7 @@
 import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {safeLocalPath} from '~/lib/platform/safe-redirect';
+import {withCartForgotten} from '~/lib/cart/forget.server';
 
 // Signing in and out with customer accounts (decision 028): Shopify's hosted sign-in
 // through Hydrogen's client, which keeps the PKCE verifier, the state and the nonce in the
@@ -74,10 +75,11 @@ export async function finishSignIn(context: Context, request: Request) {
   return response;
 }
 
-/** 'Se déconnecter': the storefront's session and the shop's (its logout page) both end. */
+/** 'Se déconnecter': the storefront's session and the shop's (its logout page) both end, and the cart with its buyer. */
 export async function hostedSignOut(context: Context): Promise<Response> {
   // keepSession: the cart's own cookie and the wishlist stay; the account's keys are cleared.
   const response = await context.customerAccount.logout({postLogoutRedirectUri: '/', keepSession: true});
   context.appSession.flash('toast', {title: SIGN_IN_MESSAGES.signedOut, variant: 'success'});
-  return response;
+  // The cart carried this customer: the next person at this browser starts a new one.
+  return withCartForgotten(response);
 }
