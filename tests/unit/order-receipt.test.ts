@@ -98,12 +98,17 @@ describe('orderReceipt', () => {
 });
 
 describe('cartAmounts', () => {
-  it('puts the VAT on the goods and the delivery, the gift card paying after it', () => {
-    // The cart's totalAmount is what the 50 € card leaves: 35,63 €.
+  it('adds the delivery chosen to the goods (a cart’s totalAmount leaves it out), the VAT on both, the gift card paying after it', () => {
+    // The cart's totalAmount is what the 50 € card leaves of the goods: 35,63 €; goods 85,63 €, delivery 9,90 €.
     const amounts = cartAmounts({toPay: 35.63, giftCardsUsed: [50], delivery: 9.9});
-    expect(amounts).toEqual({totalTtc: 85.63, totalHt: 71.36, vat: 14.27, giftCards: 50, due: 35.63});
+    expect(amounts).toEqual({totalTtc: 95.53, totalHt: 79.61, vat: 15.92, giftCards: 50, due: 45.53});
     // What the cart used to show: the VAT of what was left.
     expect(vatFromTtc(35.63)).toBe(5.94);
+  });
+
+  it('shows the total with the delivery once an option is chosen (49,90 € of goods + 9,90 €)', () => {
+    expect(cartAmounts({toPay: 49.9, giftCardsUsed: [], delivery: 9.9})).toEqual({totalTtc: 59.8, totalHt: 49.83, vat: 9.97, giftCards: 0, due: 59.8});
+    expect(cartAmounts({toPay: 49.9, giftCardsUsed: [], delivery: null}).totalTtc).toBe(49.9);
   });
 
   it('gives the same VAT whatever the card pays, and HT + VAT = TTC to the cent', () => {
@@ -114,7 +119,7 @@ describe('cartAmounts', () => {
     for (const toPay of [0.01, 13.8, 176.7, 1234.56]) {
       const amounts = cartAmounts({toPay, giftCardsUsed: [5, 0.5], delivery: 9.9});
       expect(Math.round(amounts.totalHt * 100) + Math.round(amounts.vat * 100)).toBe(Math.round(amounts.totalTtc * 100));
-      expect(amounts.due).toBe(toPay);
+      expect(Math.round(amounts.due * 100)).toBe(Math.round((toPay + 9.9) * 100));
     }
   });
 });

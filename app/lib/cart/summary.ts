@@ -34,14 +34,15 @@ export function discountLines(cart: CartApiQueryFragment, estimate: CartEstimate
 }
 
 /**
- * The cart's totals by the shared rule (vat.ts orderAmounts, issue 16 point 4). The cart's
- * `totalAmount` is what is left to pay after its gift cards (Shopify's semantics): the
- * order is worth that plus what the cards pay, and « dont TVA » is on that worth — goods
- * after discounts plus delivery — never lowered by a gift card.
+ * The cart's totals by the shared rule (vat.ts orderAmounts, issue 16 point 4). As on
+ * Shopify, a cart's `totalAmount` leaves delivery out and is what its gift cards leave
+ * to pay of the goods: the goods are worth that plus what the cards pay; the delivery
+ * chosen is added to them; « dont TVA » is on goods and delivery, never lowered by a
+ * gift card, which pays after it.
  */
 export function cartAmounts({toPay, giftCardsUsed, delivery}: {toPay: number; giftCardsUsed: readonly number[]; delivery: number | null}): OrderAmounts {
   const cards = roundMoney(giftCardsUsed.reduce((sum, amount) => sum + (Number.isFinite(amount) ? Math.max(0, amount) : 0), 0));
-  const worth = roundMoney(Math.max(0, toPay) + cards);
-  const shipping = delivery !== null && Number.isFinite(delivery) ? Math.min(Math.max(0, delivery), worth) : 0;
-  return orderAmounts({goods: roundMoney(worth - shipping), delivery: shipping, giftCardBalance: cards});
+  const goods = roundMoney(Math.max(0, toPay) + cards);
+  const shipping = delivery !== null && Number.isFinite(delivery) ? Math.max(0, delivery) : 0;
+  return orderAmounts({goods, delivery: shipping, giftCardBalance: cards});
 }
