@@ -31,7 +31,7 @@ export default function Account() {
     return <LoginPrompt title="Mon compte" text="Connectez-vous pour suivre vos commandes et gérer vos informations." />;
   }
   return (
-    <main id="contenu" className="container-page py-10">
+    <main id="contenu" className="container-page py-10 [overflow-wrap:anywhere]">
       {customer ? (
         <>
           <h1 className="text-3xl font-bold">{customer.firstName ? `Bonjour ${customer.firstName}` : 'Bonjour'}</h1>

@@ -46,7 +46,7 @@ export default function Orders() {
   if (!signedIn) return <LoginPrompt title="Mes commandes" text="Connectez-vous pour voir vos commandes." />;
   const busyOrder = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'reorder' ? String(navigation.formData.get('orderId')) : null;
   return (
-    <main id="contenu" className="container-page py-10">
+    <main id="contenu" className="container-page py-10 [overflow-wrap:anywhere]">
       <p>
         <Link to="/compte" className="link text-sm">
           ← Mon compte

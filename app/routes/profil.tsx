@@ -60,7 +60,7 @@ export default function Profile() {
   const [params] = useSearchParams();
   if (error) {
     return (
-      <main id="contenu" className="container-page max-w-4xl py-10">
+      <main id="contenu" className="container-page max-w-4xl py-10 [overflow-wrap:anywhere]">
         <h1 className="text-3xl font-bold">Mon profil</h1>
         <LoadError title="Erreur de chargement" text="Impossible de récupérer les informations du compte" retryTo="/profil" />
       </main>
@@ -71,7 +71,7 @@ export default function Profile() {
   const busy = navigation.state !== 'idle';
 
   return (
-    <main id="contenu" className="container-page max-w-4xl py-10">
+    <main id="contenu" className="container-page max-w-4xl py-10 [overflow-wrap:anywhere]">
       <p>
         <Link to="/compte" className="link text-sm">
           ← Mon compte

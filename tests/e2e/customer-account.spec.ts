@@ -91,6 +91,19 @@ test('a signed-in customer edits the profile and an address book', async ({page}
   await expect(page.getByTestId('toast')).toContainText('Profil enregistré');
   await expect(page.getByTestId('profile-view')).toContainText('Camille');
 
+  // A long name without a space wraps at 375 px: the page never scrolls sideways.
+  await page.setViewportSize({width: 375, height: 812});
+  await page.getByTestId('edit-profile').click();
+  await details.getByLabel('Nom', {exact: true}).fill('M'.repeat(190));
+  await details.getByRole('button', {name: 'Enregistrer', exact: true}).click();
+  await expect(page.getByTestId('toast')).toContainText('Profil enregistré');
+  await expect(page.getByTestId('profile-view')).toContainText('M'.repeat(190));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto('/compte');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({width: 1280, height: 720});
+  await page.goto('/profil');
+
   // An address: refused without a street, saved, shown with the recipient and a readable phone, edited.
   await page.getByText('Ajouter une adresse').click();
   const form = page.locator('details form');
