@@ -66,7 +66,7 @@ test.describe('replacement finder', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/remplacer-mon-verin?force=abc&longueur=260&course=&comprimee=');
-    await expect(page.getByText('Indiquez un nombre')).toBeVisible();
+    await expect(page.getByText('Indiquez une force, par exemple 400 N, 40 daN ou 40 kg')).toBeVisible();
     await expect(page.getByText('Indiquez la course, ou la longueur comprimée')).toBeVisible();
     await expect(page.getByLabel('Force imprimée sur le corps (N)')).toHaveValue('abc');
     await expect(page.getByLabel('Force imprimée sur le corps (N)')).toHaveAttribute('aria-invalid', 'true');

@@ -19,10 +19,21 @@ describe('the worn spring’s measurements', () => {
     expect(query({force: '1 200', longueur: '512,5', course: '200'}).forceN).toBe(1200);
   });
 
+  it('reads units as buyers type them: N, daN, kg → N; mm, cm → mm', () => {
+    expect(query({force: '40 daN', longueur: '500 mm', course: '200mm'})).toMatchObject({forceN: 400, extendedLengthMm: 500, strokeMm: 200});
+    expect(query({force: '420 N', longueur: '50 cm', comprimee: '30,5 cm'})).toMatchObject({forceN: 420, extendedLengthMm: 500, strokeMm: 195});
+    expect(query({force: '40 kg', longueur: '512,5', course: '20 cm', corps: '22 mm'})).toMatchObject({forceN: 400, strokeMm: 200, bodyDiameterMm: 22});
+    expect(parseReplaceValues(values({force: '40 daN par', longueur: '500 pouces', course: '10 N'}))).toEqual({
+      ok: false,
+      errors: {force: REPLACE_MESSAGES.notAForce, longueur: REPLACE_MESSAGES.notALength, course: REPLACE_MESSAGES.notALength},
+    });
+    expect(REPLACE_MESSAGES.notAForce).toMatch(/^Indiquez une force/);
+  });
+
   it('says in French what is wrong, field by field, and what is missing', () => {
     expect(parseReplaceValues(values({force: 'abc', longueur: '', course: ''}))).toEqual({
       ok: false,
-      errors: {force: 'Indiquez un nombre', longueur: 'Ce champ est obligatoire', course: REPLACE_MESSAGES.strokeOrCompressed},
+      errors: {force: REPLACE_MESSAGES.notAForce, longueur: 'Ce champ est obligatoire', course: REPLACE_MESSAGES.strokeOrCompressed},
     });
     expect(parseReplaceValues(values({force: '400', longueur: '260', course: '100', comprimee: '150'}))).toEqual({
       ok: false,
