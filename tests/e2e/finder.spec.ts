@@ -43,7 +43,7 @@ test.describe('replacement finder', () => {
 
     const results = page.getByTestId('replace-results');
     await expect(results.getByTestId('replace-no-exact')).toBeVisible();
-    await expect(results).toContainText('Longueur déployée 260 mm : −5 mm');
+    await expect(results).toContainText('Longueur déployée 268 mm avec les adaptateurs : +3 mm');
     await expect(results).toContainText('Force 200 N : −10 N');
     const withEyes = results.getByTestId('replace-closest').filter({hasText: 'Côté tige : œillet au lieu d’une rotule — ajoutez une rotule M6 (adaptateur)'}).first();
     await expect(withEyes).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('replacement finder', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/remplacer-mon-verin?force=abc&longueur=260&course=&comprimee=');
-    await expect(page.getByText('Indiquez un nombre')).toBeVisible();
+    await expect(page.getByText('Indiquez une force, par exemple 400 N, 40 daN ou 40 kg')).toBeVisible();
     await expect(page.getByText('Indiquez la course, ou la longueur comprimée')).toBeVisible();
     await expect(page.getByLabel('Force imprimée sur le corps (N)')).toHaveValue('abc');
     await expect(page.getByLabel('Force imprimée sur le corps (N)')).toHaveAttribute('aria-invalid', 'true');
@@ -133,6 +133,20 @@ test.describe('force calculator', () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({hasText: '15/6'}).getByTestId('line-quantity')).toHaveValue('2');
     await expect(lines.filter({hasText: /Ferrure|Chape de fixation/}).getByTestId('line-quantity')).toHaveValue('4');
+  });
+});
+
+test.describe('force calculator, nothing fits', () => {
+  test('a lid no stocked spring can close gets no kit button, but a prefilled made-to-measure request', async ({page}) => {
+    await page.goto(
+      '/configurateur-verin?masse=5&profondeur=400&verins=2&inclinaison=-90&couvercle=300&couvercle_decalage=20&cadre_x=100&cadre_y=150&angle=100&frottement=0&marge=10',
+    );
+    const recommendation = page.locator('#calculateur-force').getByTestId('lid-recommendation');
+    await expect(recommendation.getByTestId('lid-recommendation-headline')).toHaveText(/^Aucun vérin de notre gamme ne convient/);
+    await expect(recommendation.getByTestId('lid-kit')).toHaveCount(0);
+    await expect(recommendation.getByRole('button', {name: 'Ajouter le kit au panier'})).toHaveCount(0);
+    await recommendation.getByTestId('lid-custom-request').click();
+    await expect(page).toHaveURL(/\/verin-sur-mesure\?cylinderType=gas&stroke=\d+&force=\d+/);
   });
 });
 

@@ -19,10 +19,21 @@ describe('the worn spring’s measurements', () => {
     expect(query({force: '1 200', longueur: '512,5', course: '200'}).forceN).toBe(1200);
   });
 
+  it('reads units as buyers type them: N, daN, kg → N; mm, cm → mm', () => {
+    expect(query({force: '40 daN', longueur: '500 mm', course: '200mm'})).toMatchObject({forceN: 400, extendedLengthMm: 500, strokeMm: 200});
+    expect(query({force: '420 N', longueur: '50 cm', comprimee: '30,5 cm'})).toMatchObject({forceN: 420, extendedLengthMm: 500, strokeMm: 195});
+    expect(query({force: '40 kg', longueur: '512,5', course: '20 cm', corps: '22 mm'})).toMatchObject({forceN: 400, strokeMm: 200, bodyDiameterMm: 22});
+    expect(parseReplaceValues(values({force: '40 daN par', longueur: '500 pouces', course: '10 N'}))).toEqual({
+      ok: false,
+      errors: {force: REPLACE_MESSAGES.notAForce, longueur: REPLACE_MESSAGES.notALength, course: REPLACE_MESSAGES.notALength},
+    });
+    expect(REPLACE_MESSAGES.notAForce).toMatch(/^Indiquez une force/);
+  });
+
   it('says in French what is wrong, field by field, and what is missing', () => {
     expect(parseReplaceValues(values({force: 'abc', longueur: '', course: ''}))).toEqual({
       ok: false,
-      errors: {force: 'Indiquez un nombre', longueur: 'Ce champ est obligatoire', course: REPLACE_MESSAGES.strokeOrCompressed},
+      errors: {force: REPLACE_MESSAGES.notAForce, longueur: 'Ce champ est obligatoire', course: REPLACE_MESSAGES.strokeOrCompressed},
     });
     expect(parseReplaceValues(values({force: '400', longueur: '260', course: '100', comprimee: '150'}))).toEqual({
       ok: false,
@@ -89,7 +100,8 @@ describe('equivalents in the range', () => {
     expect(answer.exact).toEqual([]);
     expect(answer.closest.length).toBeGreaterThan(2);
     const lines = answer.closest.flatMap((m) => m.lines.map(normalizeSpaces));
-    expect(lines).toContain('Longueur déployée 260 mm : −5 mm');
+    // The 260 mm spring with eyes measures 268 mm once fitted with ball sockets, like the range's ball-socket variant.
+    expect(lines).toContain('Longueur déployée 268 mm avec les adaptateurs : +3 mm');
     expect(lines).toContain('Force 200 N : −10 N');
     const withEyes = answer.closest.find((m) => m.candidate.fittingRod === 'Œillet' && m.candidate.thread === 'M6');
     expect(withEyes).toBeDefined();
@@ -101,5 +113,26 @@ describe('equivalents in the range', () => {
     expect(withEyes!.lines.map(normalizeSpaces)).toContain('Côté tige : œillet au lieu d’une rotule — ajoutez une rotule M6 (adaptateur)');
     // Every proposal is within a few percent of the worn spring's length.
     for (const match of answer.closest) expect(Math.abs(match.candidate.extendedLengthMm - 265)).toBeLessThanOrEqual(20);
+  });
+
+  it('measures lengths with the adapters fitted, and puts the part needing none first when lengths are equal', () => {
+    const answer = findReplacements(
+      query({force: '200', longueur: '268', course: '100', embout_tige: 'Rotule', embout_corps: 'Rotule', filetage: 'M6'}),
+      RANGE_SPRINGS,
+      RANGE_ACCESSORIES,
+    );
+    const all = [...answer.exact, ...answer.closest];
+    const withEyes = all.find((m) => m.candidate.fittingRod === 'Œillet' && m.candidate.thread === 'M6' && m.candidate.strokeMm === 100);
+    expect(withEyes).toBeDefined();
+    // 260 mm with its eyes; the same spring with ball sockets is 268 mm: each socket adds 4 mm.
+    expect(withEyes!.candidate.extendedLengthMm).toBe(260);
+    expect(withEyes!.lengthDifferenceMm).toBeCloseTo(0, 5);
+    expect(withEyes!.lines.map(normalizeSpaces)).toContain('Longueur déployée 268 mm avec les adaptateurs : identique');
+    // Equal lengths: every part with ball sockets of its own comes before the one needing adapters.
+    const index = all.indexOf(withEyes!);
+    const direct = all.filter((m) => m.adapters.length === 0 && Math.abs(m.lengthDifferenceMm) < 0.5);
+    expect(direct.length).toBeGreaterThan(0);
+    for (const match of direct) expect(all.indexOf(match)).toBeLessThan(index);
+    expect(all[0].adapters).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // and « au moins 600 N » are bounds, not targets. Pure functions on normalised text.
 
 import {NEWTONS_PER_KG} from './constants.ts';
-import {hasAnyPhrase, parseNumber} from './text.ts';
+import {hasAnyPhrase, normalizeText, parseNumber} from './text.ts';
 
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
 // row ('15/6 150 N' is 150 N, not 6 150 N; 'course 80 100 N' is 100 N).
@@ -198,6 +198,13 @@ const MAX_SPRING_LENGTH_MM = 2500;
 /** No gas spring is shorter between centres (a 10/4 with a 20 mm stroke measures 80 mm). */
 const MIN_SPRING_LENGTH_MM = 40;
 
+const LENGTH_UNIT = String.raw`(mm|millimetres?|cm|centimetres?|m|metres?)`;
+
+/** Millimetres per unit of a length: 'cm' → 10, 'm' → 1000. */
+function lengthFactor(unit: string): number {
+  return unit.startsWith('c') ? 10 : unit === 'm' || unit.startsWith('metre') ? 1000 : 1;
+}
+
 const LENGTH_RE = new RegExp(String.raw`${NUMBER}\s*(mm|millimetres?|cm|centimetres?|m|metres?)(?![a-z\u00c0-\u024f\d])`, 'g');
 
 /** What a measure can be of, besides the spring. */
@@ -363,7 +370,7 @@ export function readLengths(message: string): Lengths {
   for (const match of text.matchAll(LENGTH_RE)) {
     const index = match.index ?? 0;
     const unit = match[2];
-    const factor = unit.startsWith('c') ? 10 : unit === 'm' || unit.startsWith('metre') ? 1000 : 1;
+    const factor = lengthFactor(unit);
     const value = parseNumber(match[1]) * factor;
     const before = text.slice(0, index);
     const after = text.slice(index + match[0].length);
@@ -467,4 +474,25 @@ export function readOpeningAngle(text: string): number | undefined {
     if (ANGLE_WORDS.test(figure.before) || ANGLE_WORDS.test(figure.after)) return figure.value;
   }
   return undefined;
+}
+
+// One measure typed alone in a form field: the same numbers and units as in a message.
+const FIELD_FORCE_RE = new RegExp(String.raw`^${NUMBER}\s*(?:${FORCE_UNIT}|(kg|kgs|kilos?|kilogrammes?))?\.?$`);
+const FIELD_LENGTH_RE = new RegExp(String.raw`^${NUMBER}\s*${LENGTH_UNIT}?\.?$`);
+
+/** A force typed in a field ('420', '420 N', '40 daN', '42 kg'): newtons; null when it is not one force. */
+export function readFieldForce(field: string): number | null {
+  const match = FIELD_FORCE_RE.exec(normalizeText(field).trim());
+  if (!match) return null;
+  const unit = match[2] ?? match[3] ?? 'n';
+  const value = parseNumber(match[1]) * unitFactor(unit);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A length typed in a field ('500', '500 mm', '50 cm'): millimetres; null when it is not one length. */
+export function readFieldLength(field: string): number | null {
+  const match = FIELD_LENGTH_RE.exec(normalizeText(field).trim());
+  if (!match) return null;
+  const value = parseNumber(match[1]) * (match[2] ? lengthFactor(match[2]) : 1);
+  return Number.isFinite(value) ? value : null;
 }

@@ -3,7 +3,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {Price} from '~/components/Price';
 import {candidateUrl} from '~/lib/tools/spring-match';
 import type {LidRecommendation} from '~/lib/tools/force/recommend';
-import {recommendationText} from '~/lib/tools/force/recommend-text';
+import {frameShiftText, recommendationText} from '~/lib/tools/force/recommend-text';
 
 const TONE_STYLES = {
   good: 'border-green-700 bg-green-50 text-green-900',
@@ -59,13 +59,27 @@ export function LidRecommendationPanel({
                     {line.title}
                   </Link>
                   {line.options.length > 0 ? <span className="text-slate-700"> — {line.options.map((o) => `${o.name.toLowerCase()} ${o.value}`).join(', ')}</span> : null}
-                  {line.role === 'bracket' ? <span className="block text-sm text-slate-700">Deux par vérin : une sur le cadre, une sur le couvercle.</span> : null}
+                  {line.role === 'bracket' ? (
+                    <span className="block text-sm text-slate-700">
+                      {line.quantity === 2 * springs ? 'Deux par vérin : une sur le cadre, une sur le couvercle.' : 'Une par vérin.'}
+                    </span>
+                  ) : null}
                   {!line.available ? <span className="block text-sm font-medium text-red-700">Rupture de stock</span> : null}
                 </span>
                 <Price amount={line.price * line.quantity} />
               </li>
             ))}
           </ul>
+          {recommendation.bracketNote ? (
+            <p className="mt-3 text-sm" data-testid="lid-kit-bracket-note">
+              {recommendation.bracketNote}
+            </p>
+          ) : null}
+          {recommendation.kitFrameShift ? (
+            <p className="mt-3 rounded-md border-l-4 border-accent-700 bg-orange-50 px-3 py-2 font-semibold text-orange-950" data-testid="lid-kit-frame-shift">
+              Ce kit ne convient qu’avec la fixation du cadre déplacée. {frameShiftText(recommendation.kitFrameShift)}
+            </p>
+          ) : null}
           <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines: orderable.map(({merchandiseId, quantity}) => ({merchandiseId, quantity}))}}>
             <input type="hidden" name="redirectTo" value="/cart" />
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -78,7 +92,15 @@ export function LidRecommendationPanel({
             </div>
           </CartForm>
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-4 max-w-3xl rounded-lg border border-slate-200 p-4" data-testid="lid-no-kit">
+          <p className="font-semibold">Aucun kit de notre gamme ne convient à ce couvercle tel que vous l’avez décrit.</p>
+          <p className="mt-1">Nous pouvons faire fabriquer le vérin qu’il lui faut : votre demande est préremplie avec la longueur, la course et la force calculées.</p>
+          <Link to={recommendation.customRequestUrl} className="btn-accent mt-3 inline-block" data-testid="lid-custom-request">
+            Demander un vérin sur mesure
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

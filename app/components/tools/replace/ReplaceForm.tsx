@@ -60,7 +60,7 @@ export function ReplaceForm({values, errors}: {values: ReplaceValues; errors: Re
                 id={id(field.name)}
                 name={field.name}
                 type="text"
-                inputMode={field.integer ? 'numeric' : 'decimal'}
+                inputMode={field.integer ? 'numeric' : 'text'}
                 autoComplete="off"
                 defaultValue={values[field.name]}
                 aria-invalid={errors[field.name] ? true : undefined}

@@ -42,7 +42,19 @@ export function recommendationText(rec: LidRecommendation, springs: number): Rec
     return {headline: 'Avec ces fixations, le couvercle ne tiendra pas ouvert.', tone: 'bad', paragraphs};
   }
   const force = rec.forceN ?? rec.neededForceN;
-  const choice = rec.choice?.fits ? rec.choice : null;
+  // The headline names the kit's spring; without a kit, it says plainly that none fits.
+  const choice = rec.kit.length > 0 && rec.choice?.fits ? rec.choice : null;
+  if (!choice) {
+    paragraphs.push(
+      `Aucun vérin de notre gamme n’a cette longueur et cette course, même en déplaçant la fixation sur le cadre : il faut ${springsWord(springs)} d’au moins ${newtons(rec.neededForceN)}. ` +
+        'Demandez-nous un vérin sur mesure, ou modifiez les points de fixation.',
+    );
+    return {
+      headline: `Aucun vérin de notre gamme ne convient à ces points de fixation : il faut ${millimetres(rec.extendedLengthMm)} entre axes, course ${millimetres(rec.strokeMm)}, au plus ${millimetres(rec.maxCompressedLengthMm)} comprimé.`,
+      tone: 'bad',
+      paragraphs,
+    };
+  }
   if (choice?.frameShift) {
     paragraphs.push(
       `Aucun vérin en stock n’a exactement cette longueur et cette course. Le vérin du kit convient si vous déplacez la fixation sur le cadre : ${frameShiftText(choice.frameShift).replace(/^Fixation sur le cadre à déplacer : /, '')}`,

@@ -85,7 +85,28 @@ export interface LidRecommendation {
   ranked: RankedSpring[];
   /** The spring of the kit: the best that fits (as given or with the frame point moved), else the best ranked. */
   choice: RankedSpring | null;
+  /** Only a spring that fits the lid (as measured or with the frame point moved) and holds it open; else empty. */
   kit: KitLine[];
+  /** Where to move the frame bracket for the kit's spring to fit; null: as measured (or no kit). */
+  kitFrameShift: FrameShift | null;
+  /** What to look for when the range has no bracket for the kit spring's ends. */
+  bracketNote: string | null;
+  /** A made-to-measure request prefilled with what the lid needs, offered when no kit fits. */
+  customRequestUrl: string;
+}
+
+/** '/verin-sur-mesure?cylinderType=gas&force=…&stroke=…&message=…': the lid's needs as a custom request. */
+export function customRequestUrl(input: LidInput, needs: GeometryNeeds, neededForceN: number): string {
+  const force = Number.isFinite(neededForceN) && neededForceN > 0 ? Math.ceil(neededForceN / 10) * 10 : null;
+  const params = new URLSearchParams({cylinderType: 'gas', stroke: String(Math.ceil(needs.strokeMm))});
+  if (force !== null) params.set('force', String(force));
+  params.set(
+    'message',
+    `Couvercle de ${input.massKg} kg, ${input.springs} vérin(s) : ${Math.round(needs.extendedLengthMm)} mm entre axes déployé, ` +
+      `course d’au moins ${Math.ceil(needs.strokeMm)} mm, au plus ${Math.floor(needs.minLengthMm)} mm comprimé` +
+      (force !== null ? `, au moins ${force} N par vérin.` : '.'),
+  );
+  return `/verin-sur-mesure?${params.toString()}`;
 }
 
 /** The distance between mounting points the spring must reach: full opening less the 5° tolerance. */
@@ -242,19 +263,36 @@ export function rankForLid(
     });
 }
 
-/** Brackets for a spring's ends: a ball-stud bracket for ball sockets, a pin bracket for eyes and clevises. */
-export function bracketFor(spring: SpringCandidate, accessories: readonly AccessoryVariant[]): AccessoryVariant | null {
+/** What a spring's end attaches to, when the range has no bracket for it. */
+const BRACKET_TO_LOOK_FOR: Record<string, string> = {
+  Rotule: 'une ferrure à axe à boule',
+  Œillet: 'une chape de fixation pour vérin à œillet',
+  Chape: 'une patte plate percée (une languette) de l’épaisseur de la fourche, percée au diamètre de l’axe',
+  Filetage: 'un embout (rotule, œillet ou chape) à visser sur le filetage, puis la ferrure qui lui correspond',
+};
+
+/** One end's kind ('Rotule', 'Œillet', 'Chape', 'Filetage'…), null when the datasheet does not say. */
+function endKinds(spring: SpringCandidate): string[] {
+  const ends = [spring.fittingRod ?? spring.fittingBody, spring.fittingBody ?? spring.fittingRod];
+  return ends.filter((end): end is string => end !== null);
+}
+
+/**
+ * The bracket one end of this spring attaches to: a ball-stud bracket (or a ball stud) for
+ * a ball socket, a clevis bracket made for eyes for an eye. A clevis end needs a flat tab,
+ * which the range does not sell: null then, as for any other end.
+ */
+export function bracketForEnd(end: string, spring: SpringCandidate, accessories: readonly AccessoryVariant[]): AccessoryVariant | null {
   const size = spring.size;
   if (!size) return null;
-  const ends = spring.fittingRod ?? spring.fittingBody;
   const fitsSize = (accessory: AccessoryVariant) => accessory.fits.includes(size);
-  let choices: AccessoryVariant[];
-  if (ends === 'Rotule') {
+  let choices: AccessoryVariant[] = [];
+  if (end === 'Rotule') {
     choices = accessories.filter((a) => a.kind === 'Ferrure' && /boule/i.test(a.fitting) && fitsSize(a));
     if (choices.length === 0) choices = accessories.filter((a) => a.kind === 'Axe à boule' && fitsSize(a));
-  } else if (ends === 'Œillet' || ends === 'Chape') {
-    choices = accessories.filter((a) => a.kind === 'Ferrure' && !/boule/i.test(a.fitting) && fitsSize(a));
-  } else return null;
+  } else if (end === 'Œillet') {
+    choices = accessories.filter((a) => a.kind === 'Ferrure' && /chape/i.test(a.fitting) && /œillet|oeillet/i.test(a.title) && fitsSize(a));
+  }
   choices.sort(
     (a, b) =>
       Number(a.stainless !== spring.stainless) - Number(b.stainless !== spring.stainless) ||
@@ -264,7 +302,25 @@ export function bracketFor(spring: SpringCandidate, accessories: readonly Access
   return choices[0] ?? null;
 }
 
-/** The kit: n springs, and two brackets per spring (one on the frame, one on the lid). */
+/** The bracket of the spring's first end (kept for callers that show one bracket). */
+export function bracketFor(spring: SpringCandidate, accessories: readonly AccessoryVariant[]): AccessoryVariant | null {
+  const [end] = endKinds(spring);
+  return end ? bracketForEnd(end, spring, accessories) : null;
+}
+
+/** What to look for when the range has no bracket for an end of this spring; null: every end has one. */
+export function missingBracketText(spring: SpringCandidate, accessories: readonly AccessoryVariant[]): string | null {
+  const kinds = endKinds(spring);
+  const missing = [...new Set(kinds.filter((end) => bracketForEnd(end, spring, accessories) === null))];
+  const none = missing.length === new Set(kinds).size;
+  if (kinds.length === 0) return 'Les embouts de ce vérin ne sont pas précisés : vérifiez-les sur sa fiche avant de choisir les ferrures.';
+  if (missing.length === 0) return null;
+  const fitting = spring.fitting ? ` (${spring.fitting})` : '';
+  const wanted = missing.map((end) => BRACKET_TO_LOOK_FOR[end] ?? 'une ferrure adaptée à son embout');
+  return `Nous n’avons pas de ferrure pour ${none ? 'les embouts' : 'l’un des embouts'} de ce vérin${fitting} : le kit n’en contient ${none ? 'pas' : 'que pour l’autre extrémité'}. Prévoyez ${wanted.join(' et ')}.`;
+}
+
+/** The kit: n springs, and one bracket per end of each spring, only brackets made for that end. */
 export function kitFor(spring: SpringCandidate, springs: number, accessories: readonly AccessoryVariant[]): KitLine[] {
   const lines: KitLine[] = [
     {
@@ -279,11 +335,17 @@ export function kitFor(spring: SpringCandidate, springs: number, accessories: re
       role: 'spring',
     },
   ];
-  const bracket = bracketFor(spring, accessories);
-  if (bracket) {
+  for (const end of endKinds(spring)) {
+    const bracket = bracketForEnd(end, spring, accessories);
+    if (!bracket) continue;
+    const line = lines.find((l) => l.merchandiseId === bracket.variantId);
+    if (line) {
+      line.quantity += springs;
+      continue;
+    }
     lines.push({
       merchandiseId: bracket.variantId,
-      quantity: 2 * springs,
+      quantity: springs,
       title: bracket.title,
       variantTitle: bracket.variantTitle,
       handle: bracket.handle,
@@ -330,6 +392,8 @@ export function recommendForLid(
       : null;
   const wontHoldOpen = !Number.isFinite(neededForceN) || forceN === null || (best !== undefined && !best.evaluation.holdsOpen && !best.fits);
   // A latch is needed when the force that holds the lid open also lifts it when closed.
+  // A kit is offered only when its spring fits the lid and holds it open.
+  const orderable = !wontHoldOpen && best?.fits ? best : null;
   const needsLatch = !wontHoldOpen && (best?.fits ? !best.evaluation.staysClosed : (forceN ?? neededForceN) > range.maxN + 1e-9);
   return {
     peak,
@@ -344,6 +408,9 @@ export function recommendForLid(
     maxCompressedLengthMm: needs.minLengthMm,
     ranked,
     choice: best ?? null,
-    kit: best ? kitFor(best.candidate, input.springs, accessories) : [],
+    kit: orderable ? kitFor(orderable.candidate, input.springs, accessories) : [],
+    kitFrameShift: orderable?.frameShift ?? null,
+    bracketNote: orderable ? missingBracketText(orderable.candidate, accessories) : null,
+    customRequestUrl: customRequestUrl(input, needs, neededForceN),
   };
 }

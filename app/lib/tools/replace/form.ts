@@ -3,6 +3,7 @@
 // with French messages, keeping what was typed.
 
 import {parseDecimal} from '../force/form.ts';
+import {readFieldForce, readFieldLength} from '../../chat/measures.ts';
 import {formatNumber} from '../../money.ts';
 import {MESSAGES} from '../../validation.ts';
 
@@ -55,6 +56,8 @@ export const REPLACE_DEFAULTS: ReplaceValues = {
 
 export const REPLACE_MESSAGES = {
   notANumber: 'Indiquez un nombre',
+  notAForce: 'Indiquez une force, par exemple 400 N, 40 daN ou 40 kg',
+  notALength: 'Indiquez une longueur, par exemple 500 mm ou 50 cm',
   notAnInteger: 'Indiquez un nombre entier',
   strokeOrCompressed: 'Indiquez la course, ou la longueur comprimée (vérin rentré)',
   compressedTooLong: 'La longueur comprimée doit être plus courte que la longueur déployée',
@@ -107,8 +110,11 @@ export function parseReplaceValues(values: ReplaceValues): ReplaceParse {
   for (const field of REPLACE_NUMBER_FIELDS) {
     const text = values[field.name].trim();
     if (text === '') continue;
-    const value = parseDecimal(text);
-    if (value === null) errors[field.name] = REPLACE_MESSAGES.notANumber;
+    // Units as buyers write them (N, daN, kg; mm, cm), read by the chat's measure parser.
+    const value = field.name === 'force' ? readFieldForce(text) : field.name === 'quantite' ? parseDecimal(text) : readFieldLength(text);
+    if (value === null) {
+      errors[field.name] = field.name === 'force' ? REPLACE_MESSAGES.notAForce : field.name === 'quantite' ? REPLACE_MESSAGES.notANumber : REPLACE_MESSAGES.notALength;
+    }
     else if (field.integer && !Number.isInteger(value)) errors[field.name] = REPLACE_MESSAGES.notAnInteger;
     else if (value < field.min || value > field.max) errors[field.name] = rangeText(field);
     else n[field.name] = value;
