@@ -242,6 +242,22 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+// A list's filters as Search & Discovery exposes them (collection `products.filters`,
+// search `productFilters`): facets.ts builds the panel, its counts and its inputs from them.
+export const FACET_FILTER_FRAGMENT = `#graphql
+  fragment FacetFilter on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+` as const;
+
 // The variants of a card in a list narrowed by price or technical facets (an operation
 // with $narrowed): matching-variants.ts picks the ones the filters found. Spread beside
 // ...ProductCard, whose document brings the Money fragment. Keys: facets.ts FACET_PANEL.

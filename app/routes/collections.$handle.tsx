@@ -2,7 +2,7 @@ import {useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {firstPageRedirect} from '~/lib/pagination';
 import type {Route} from './+types/collections.$handle';
-import {PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
+import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/product/ProductCard';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {collectionSortKey} from '~/lib/catalogue/sort';
@@ -208,15 +208,7 @@ const COLLECTION_QUERY = `#graphql
           ...VariantChoices
         }
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+          ...FacetFilter
         }
         pageInfo {
           hasPreviousPage
@@ -229,4 +221,5 @@ const COLLECTION_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
 ` as const;

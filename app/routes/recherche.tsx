@@ -1,7 +1,7 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/recherche';
-import {PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
+import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
 import {parseSearchParams, searchPriceBands, searchProductFilters, SEARCH_DEFAULT_TERM, SEARCH_PAGE_SIZE, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
@@ -171,18 +171,11 @@ const SEARCH_QUERY = `#graphql
         endCursor
       }
       productFilters {
-        id
-        label
-        type
-        values {
-          id
-          label
-          count
-          input
-        }
+        ...FacetFilter
       }
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
 ` as const;

@@ -6,7 +6,7 @@
 
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {RouterContextProvider} from 'react-router';
-import {PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
+import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
 import {collectionSortKey, type ProductSort} from './sort.ts';
 import type {ListFilterInput} from './filters.ts';
 
@@ -70,15 +70,7 @@ const CYLINDERS_COLLECTION_QUERY = `#graphql
           ...VariantChoices
         }
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+          ...FacetFilter
         }
         pageInfo {
           hasPreviousPage
@@ -91,6 +83,7 @@ const CYLINDERS_COLLECTION_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
 ` as const;
 
 const CYLINDERS_SEARCH_QUERY = `#graphql
@@ -128,15 +121,7 @@ const CYLINDERS_SEARCH_QUERY = `#graphql
         }
       }
       productFilters {
-        id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+        ...FacetFilter
       }
       pageInfo {
         hasPreviousPage
@@ -148,4 +133,5 @@ const CYLINDERS_SEARCH_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
 ` as const;

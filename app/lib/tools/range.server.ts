@@ -120,7 +120,7 @@ export async function fetchToolRange(storefront: Storefront): Promise<ToolRange>
     allPages(
       async (after) =>
         (
-          await storefront.query(RANGE_SPRINGS_QUERY, {
+          await storefront.query(RANGE_QUERY, {
             variables: {after, first: PAGE_SIZE, query: 'product_type:"Vérin à gaz"', identifiers: SPRING_IDENTIFIERS},
             cache,
           })
@@ -129,7 +129,7 @@ export async function fetchToolRange(storefront: Storefront): Promise<ToolRange>
     allPages(
       async (after) =>
         (
-          await storefront.query(RANGE_ACCESSORIES_QUERY, {
+          await storefront.query(RANGE_QUERY, {
             variables: {after, first: PAGE_SIZE, query: 'product_type:Accessoire', identifiers: ACCESSORY_IDENTIFIERS},
             cache,
           })
@@ -142,53 +142,10 @@ export async function fetchToolRange(storefront: Storefront): Promise<ToolRange>
   };
 }
 
-const RANGE_SPRINGS_QUERY = `#graphql
-  query ToolRangeSprings(
-    $after: String
-    $first: Int!
-    $query: String!
-    $identifiers: [HasMetafieldsIdentifier!]!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    products(first: $first, after: $after, query: $query, sortKey: ID) {
-      nodes {
-        handle
-        title
-        tags
-        metafields(identifiers: $identifiers) {
-          key
-          value
-        }
-        variants(first: 20) {
-          nodes {
-            id
-            title
-            availableForSale
-            price {
-              amount
-            }
-            selectedOptions {
-              name
-              value
-            }
-            metafields(identifiers: $identifiers) {
-              key
-              value
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-` as const;
-
-const RANGE_ACCESSORIES_QUERY = `#graphql
-  query ToolRangeAccessories(
+// One document for both lists (springs, accessories): each page of a product type with the
+// metafields that list asks for.
+const RANGE_QUERY = `#graphql
+  query ToolRangeProducts(
     $after: String
     $first: Int!
     $query: String!
