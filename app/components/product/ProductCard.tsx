@@ -55,12 +55,10 @@ export function ProductCard({
     // One link per card (docs/decisions/019, finding 4): the title's, stretched over the
     // whole card; the favourite and cart buttons sit above it.
     <article
-      className={`group relative flex w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
-        layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-      }`}
+      className={`product-card group ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-testid="product-card"
     >
-      <div className={`relative aspect-square shrink-0 bg-slate-50 ${layout === 'list' ? 'sm:w-56' : ''}`}>
+      <div className={`relative aspect-square shrink-0 bg-slate-50${layout === 'list' ? ' sm:w-56' : ''}`}>
         {product.featuredImage ? (
           <Image
             data={product.featuredImage}
@@ -72,7 +70,7 @@ export function ProductCard({
             // React 18 passes the lowercase attribute through (fetchPriority is React 19).
             {...(priority ? {fetchpriority: 'high'} : {})}
             decoding="async"
-            className="h-full w-full object-contain p-4 transition-transform group-hover:scale-105"
+            className="card-image"
           />
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
@@ -83,7 +81,7 @@ export function ProductCard({
         {badges.length > 0 ? (
           <ul className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
-              <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+              <li key={badge.kind} className="badge">
                 {badge.label}
               </li>
             ))}
@@ -92,7 +90,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold leading-snug">
-          <Link to={url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link to={url} prefetch="intent" className="stretched-link">
             {product.title}
           </Link>
         </h3>

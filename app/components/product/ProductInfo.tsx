@@ -38,7 +38,7 @@ export function ProductInfo({
       {badges.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2" aria-label="Badges">
           {badges.map((badge) => (
-            <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+            <li key={badge.kind} className="badge">
               {badge.label}
             </li>
           ))}
