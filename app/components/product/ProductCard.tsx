@@ -58,7 +58,7 @@ export function ProductCard({
       className={`product-card group ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-testid="product-card"
     >
-      <div className={`relative aspect-square shrink-0 bg-slate-50${layout === 'list' ? ' sm:w-56' : ''}`}>
+      <div className={`card-media${layout === 'list' ? ' sm:w-56' : ''}`}>
         {product.featuredImage ? (
           <Image
             data={product.featuredImage}
@@ -79,7 +79,7 @@ export function ProductCard({
           <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
         </div>
         {badges.length > 0 ? (
-          <ul className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
+          <ul className="card-badges" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
               <li key={badge.kind} className="badge">
                 {badge.label}
@@ -88,8 +88,8 @@ export function ProductCard({
           </ul>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold leading-snug">
+      <div className="card-body">
+        <h3 className="card-title">
           <Link to={url} prefetch="intent" className="stretched-link">
             {product.title}
           </Link>
@@ -100,8 +100,8 @@ export function ProductCard({
             <span aria-hidden="true">({reviewCountLabel(rating.count)})</span>
           </p>
         ) : null}
-        <p className="line-clamp-2 text-sm text-slate-700">{product.description}</p>
-        <p className="mt-auto text-lg font-bold text-brand-900" data-testid="card-price">
+        <p className="card-text">{product.description}</p>
+        <p className="card-price" data-testid="card-price">
           {choice && choice.max > choice.min ? (
             <>
               de <Price amount={choice.min} suffix={false} /> à <Price amount={choice.max} />
