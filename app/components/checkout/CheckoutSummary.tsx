@@ -1,5 +1,6 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
+import {keptCodeStatusInCart} from '~/lib/cart/code-messages';
 import {cartAmounts, discountTitle} from '~/lib/cart/summary';
 import {VAT_RATE} from '~/lib/constants';
 import {formatMoney, formatPercent} from '~/lib/money';
@@ -36,6 +37,14 @@ export function CheckoutSummary({cart, promises}: {cart: CartApiQueryFragment; p
             <dd>−{formatMoney(allocation.discountedAmount.amount)}</dd>
           </div>
         ))}
+        {cart.discountCodes
+          .filter((code) => !code.applicable)
+          .map((code) => (
+            <div key={code.code} className="flex justify-between gap-3 text-amber-900" data-testid="checkout-code-refused">
+              <dt>Code {code.code}</dt>
+              <dd className="text-right">non appliqué : {keptCodeStatusInCart(code.code, cart)}</dd>
+            </div>
+          ))}
         {delivery ? (
           <div className="flex justify-between">
             <dt>{delivery.title}</dt>
