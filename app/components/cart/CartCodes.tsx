@@ -31,7 +31,7 @@ export function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
         <ul className="mt-2 space-y-1 text-sm" data-testid="discount-codes">
           {codes.map((code) => (
             <li key={code.code} className="flex items-center justify-between gap-2">
-              <span className={code.applicable ? 'text-green-800' : 'text-red-700'}>
+              <span className={`min-w-0 [overflow-wrap:anywhere] ${code.applicable ? 'text-green-800' : 'text-red-700'}`}>
                 {code.code} — {code.applicable ? 'appliqué' : `non appliqué : ${keptCodeStatusInCart(code.code, cart)}`}
               </span>
               <CartActionForm

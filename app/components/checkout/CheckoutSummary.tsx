@@ -47,7 +47,7 @@ export function CheckoutSummary({cart, promises}: {cart: CartApiQueryFragment; p
           .map((code) => (
             <div key={code.code} className="flex justify-between gap-3 text-amber-900" data-testid="checkout-code-refused">
               <dt>Code {code.code}</dt>
-              <dd className="text-right">non appliqué : {keptCodeStatusInCart(code.code, cart)}</dd>
+              <dd className="min-w-0 text-right [overflow-wrap:anywhere]">non appliqué : {keptCodeStatusInCart(code.code, cart)}</dd>
             </div>
           ))}
         {delivery ? (

@@ -16,7 +16,7 @@ export function OrderNotFound({unavailable}: {unavailable: boolean}) {
         <>
           <p className="mt-3 text-lg">Aucune commande ne correspond à ce lien. Vérifiez l’adresse reçue à la fin de votre paiement.</p>
           <p className="mt-2">
-            Si vous avez un compte, toutes vos commandes sont dans « Mes commandes ». Une commande passée sans compte se retrouve avec le lien de l’e-mail de
+            Si vous avez un compte, toutes vos commandes sont dans «&nbsp;Mes commandes&nbsp;». Une commande passée sans compte se retrouve avec le lien de l’e-mail de
             confirmation.
           </p>
         </>
