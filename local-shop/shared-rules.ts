@@ -17,6 +17,7 @@ export {
   VAT_RATE,
   isCylinderProductType,
 } from '../app/lib/constants.ts';
+export {SHOP_DISCOUNT_CODES, type ShopDiscountCode} from '../app/lib/cart/discount-codes.ts';
 export {COMPANY_ID_MESSAGES, compactId, passesLuhn, siretError, vatNumberError} from '../app/lib/company-ids.ts';
 export {cleanStrings, cleanText, hasUnwantedCharacters} from '../app/lib/platform/control-characters.ts';
 export {COUNTRIES, type CountryInfo, countryByCode} from '../app/lib/countries.ts';

@@ -1,13 +1,12 @@
 // The figures of a devis (quote) from the cart: each line at its unit price HT with the
 // volume discount of the one tier table, standard delivery with the free-delivery rule,
-// and the totals by the shop's one VAT rule (orderAmounts: VAT on goods + delivery, HT =
-// TTC / 1.2). Pure: the local shop prices a quote with it from its catalogue, the
+// and the totals by the shop's one HT rule (vat.ts htColumn). Pure: the local shop prices a quote with it from its catalogue, the
 // storefront only shows what was stored. Imported with `.ts` extensions for Node.
 
 import {DELIVERY_OPTIONS, QUOTE_VALIDITY_DAYS, VAT_RATE, isCylinderProductType} from '../constants.ts';
 import {deliveryOptionPrice, freeDeliveryStatus} from '../delivery.ts';
 import {roundMoney} from '../money.ts';
-import {htFromTtc, orderAmounts} from '../vat.ts';
+import {htColumn} from '../vat.ts';
 import {volumeDiscount} from '../volume-discount.ts';
 
 /** One article as the cart holds it, priced from the catalogue (TTC, as every shop price). */
@@ -66,28 +65,11 @@ export interface DevisFigures {
   totals: DevisTotals;
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
-
-/** Splits `amount` cents across `weights`, the rounding cents to the largest remainders, so the parts add up. */
-function split(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, index) => ({index, rest: value - Math.floor(value)})).sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const {index} of order) {
-    if (left <= 0) break;
-    parts[index]++;
-    left--;
-  }
-  return parts;
-}
-
 /**
- * The quote's lines and totals. Totals follow the shop's rule (TTC first, HT = TTC / 1.2);
- * the lines' HT totals are the goods' HT split in proportion to their TTC, so that the
- * lines, the goods, the delivery and the total HT add up to the cent on paper.
+ * The quote's lines and totals by the shop's one HT rule (vat.ts htColumn, decision 057):
+ * each line quantity × unit HT less its volume discount, the delivery converted once,
+ * the total HT their sum and the VAT what the total TTC holds on top, so that every line
+ * and the column add up to the cent on paper.
  */
 export function devisFigures(items: readonly DevisItem[]): DevisFigures {
   const priced = items.map((item) => ({item, volume: volumeDiscount(item.unitPriceTtc, item.quantity)}));
@@ -96,11 +78,9 @@ export function devisFigures(items: readonly DevisItem[]): DevisFigures {
   const {free} = freeDeliveryStatus({subtotalTtc: goodsTtc, cylinderCount: cylinders});
   const standard = DELIVERY_OPTIONS.find((option) => option.handle === 'standard') ?? DELIVERY_OPTIONS[0];
   const deliveryTtc = deliveryOptionPrice(standard, {free}) ?? standard.price;
-  const amounts = orderAmounts({goods: goodsTtc, delivery: deliveryTtc});
-  const goodsHt = htFromTtc(goodsTtc);
-  const lineHtCents = split(cents(goodsHt), priced.map(({volume}) => cents(volume.total)));
+  const column = htColumn({lines: priced.map(({volume}) => ({unitTtc: volume.unitPrice, quantity: volume.quantity, totalTtc: volume.total})), deliveryTtc});
   const lines = priced.map(({item, volume}, index): DevisLine => {
-    const totalHt = lineHtCents[index] / 100;
+    const ht = column.lines[index];
     return {
       variantId: item.variantId,
       sku: item.sku,
@@ -108,31 +88,24 @@ export function devisFigures(items: readonly DevisItem[]): DevisFigures {
       variantTitle: item.variantTitle,
       quantity: volume.quantity,
       unitPriceTtc: volume.unitPrice,
-      unitPriceHt: htFromTtc(volume.unitPrice),
+      unitPriceHt: ht.unitHt,
       discountPercent: volume.percent,
-      discountHt: volume.percent > 0 ? roundMoney(htFromTtc(volume.subtotal) - totalHt) : 0,
-      totalHt,
+      discountHt: ht.discountHt,
+      totalHt: ht.totalHt,
       totalTtc: volume.total,
     };
   });
   return {
     lines,
     totals: {
-      goodsHt,
+      goodsHt: roundMoney(column.totalHt - column.deliveryHt),
       goodsTtc,
       discountsHt: roundMoney(lines.reduce((sum, line) => sum + line.discountHt, 0)),
-      delivery: {
-        title: standard.title,
-        description: standard.description,
-        priceTtc: deliveryTtc,
-        // What is left of the total HT: goods HT + delivery HT = total HT, to the cent.
-        priceHt: roundMoney(amounts.totalHt - goodsHt),
-        free: deliveryTtc === 0,
-      },
-      totalHt: amounts.totalHt,
+      delivery: {title: standard.title, description: standard.description, priceTtc: deliveryTtc, priceHt: column.deliveryHt, free: deliveryTtc === 0},
+      totalHt: column.totalHt,
       vatRate: VAT_RATE,
-      vat: amounts.vat,
-      totalTtc: amounts.totalTtc,
+      vat: column.vat,
+      totalTtc: column.totalTtc,
     },
   };
 }
