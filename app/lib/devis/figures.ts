@@ -48,12 +48,24 @@ export interface DevisDelivery {
   free: boolean;
 }
 
+/** A discount code of the cart, as it applies to the quote's lines. */
+export interface DevisCodeDiscount {
+  code: string;
+  /** What the cart calls it ('Bienvenue : −10 %') */
+  title: string;
+  amountTtc: number;
+  /** Its share of the lines' HT, so that lines − codes = goods, to the cent */
+  amountHt: number;
+}
+
 export interface DevisTotals {
-  /** The lines after their volume discounts */
+  /** The goods after every discount (volume and codes) */
   goodsHt: number;
   goodsTtc: number;
   /** The volume discounts, HT */
   discountsHt: number;
+  /** The cart's discount codes that apply, in its order (absent on quotes made before they were honoured) */
+  codeDiscounts?: DevisCodeDiscount[];
   delivery: DevisDelivery;
   totalHt: number;
   vatRate: number;
@@ -84,21 +96,38 @@ function split(amount: number, weights: readonly number[]): number[] {
   return parts;
 }
 
+/** What the cart adds to its lines: the codes that apply, and the delivery it shows. */
+export interface DevisAdjustments {
+  /** Each applicable code with its amount TTC on each item (same order as the items) */
+  codes?: readonly {code: string; title: string; perItemTtc: readonly number[]}[];
+  /** The cart's delivery as charged (after a free-shipping code); standard by the free-delivery rule when absent */
+  delivery?: {title: string; description: string; priceTtc: number};
+}
+
 /**
  * The quote's lines and totals. Totals follow the shop's rule (TTC first, HT = TTC / 1.2);
  * the lines' HT totals are the goods' HT split in proportion to their TTC, so that the
  * lines, the goods, the delivery and the total HT add up to the cent on paper.
  */
-export function devisFigures(items: readonly DevisItem[]): DevisFigures {
+export function devisFigures(items: readonly DevisItem[], adjustments: DevisAdjustments = {}): DevisFigures {
   const priced = items.map((item) => ({item, volume: volumeDiscount(item.unitPriceTtc, item.quantity)}));
-  const goodsTtc = roundMoney(priced.reduce((sum, {volume}) => sum + volume.total, 0));
+  const linesTtcCents = priced.reduce((sum, {volume}) => sum + cents(volume.total), 0);
+  const codes = (adjustments.codes ?? [])
+    .map((code) => ({code: code.code, title: code.title, amountCents: code.perItemTtc.reduce((sum, share) => sum + cents(share), 0)}))
+    .filter((code) => code.amountCents > 0);
+  const goodsTtc = (linesTtcCents - codes.reduce((sum, code) => sum + code.amountCents, 0)) / 100;
   const cylinders = items.reduce((count, item) => count + (isCylinderProductType(item.productType) ? item.quantity : 0), 0);
   const {free} = freeDeliveryStatus({subtotalTtc: goodsTtc, cylinderCount: cylinders});
   const standard = DELIVERY_OPTIONS.find((option) => option.handle === 'standard') ?? DELIVERY_OPTIONS[0];
-  const deliveryTtc = deliveryOptionPrice(standard, {free}) ?? standard.price;
+  const delivery = adjustments.delivery ?? {title: standard.title, description: standard.description, priceTtc: deliveryOptionPrice(standard, {free}) ?? standard.price};
+  const deliveryTtc = delivery.priceTtc;
   const amounts = orderAmounts({goods: goodsTtc, delivery: deliveryTtc});
   const goodsHt = htFromTtc(goodsTtc);
-  const lineHtCents = split(cents(goodsHt), priced.map(({volume}) => cents(volume.total)));
+  // The lines' HT before the codes: their TTC / 1.2 as one sum, split by their TTC; the
+  // codes' HT is the difference with the goods' HT, split between codes by their TTC.
+  const linesHtCents = cents(htFromTtc(linesTtcCents / 100));
+  const lineHtCents = split(linesHtCents, priced.map(({volume}) => cents(volume.total)));
+  const codeHtCents = split(linesHtCents - cents(goodsHt), codes.map((code) => code.amountCents));
   const lines = priced.map(({item, volume}, index): DevisLine => {
     const totalHt = lineHtCents[index] / 100;
     return {
@@ -121,9 +150,10 @@ export function devisFigures(items: readonly DevisItem[]): DevisFigures {
       goodsHt,
       goodsTtc,
       discountsHt: roundMoney(lines.reduce((sum, line) => sum + line.discountHt, 0)),
+      codeDiscounts: codes.map((code, index) => ({code: code.code, title: code.title, amountTtc: code.amountCents / 100, amountHt: codeHtCents[index] / 100})),
       delivery: {
-        title: standard.title,
-        description: standard.description,
+        title: delivery.title,
+        description: delivery.description,
         priceTtc: deliveryTtc,
         // What is left of the total HT: goods HT + delivery HT = total HT, to the cent.
         priceHt: roundMoney(amounts.totalHt - goodsHt),
