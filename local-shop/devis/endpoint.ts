@@ -86,7 +86,8 @@ export function cartQuoteInput(app: AppState, cartId: unknown, catalogue: Catalo
     }));
   const selected = priced.delivery?.selected;
   const delivery = selected ? {title: selected.title, description: selected.description, priceTtc: priced.shippingCents / 100} : undefined;
-  return {items, adjustments: {codes, delivery}};
+  const shippingCodes = priced.applied.filter((applied) => applied.targetType === 'SHIPPING_LINE' && applied.amountCents > 0).map((applied) => applied.rule.code);
+  return {items, adjustments: {codes, delivery, shippingCodes}};
 }
 
 /** What the storefront gets back: the whole quote, its access key included (the buyer's link). */

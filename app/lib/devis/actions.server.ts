@@ -57,7 +57,8 @@ export async function devisToCart(devis: StoredDevis, context: Context, now: Dat
   const result = await attempt(
     context.cart.create({
       lines: devis.lines.map((line) => ({merchandiseId: line.variantId, quantity: line.quantity})),
-      discountCodes: [devis.number],
+      // The quote's number holds its prices (with the codes it honoured); a free-delivery code it had comes back too.
+      discountCodes: [devis.number, ...(devis.totals.shippingCodes ?? [])],
       attributes: [{key: 'Devis', value: devis.number}],
       buyerIdentity: {email: devis.buyer.email},
     }),

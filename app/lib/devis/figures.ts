@@ -38,6 +38,8 @@ export interface DevisLine {
   /** After the volume discount */
   totalHt: number;
   totalTtc: number;
+  /** The cart's discount codes' share of this line, TTC (0 or absent when none): the quote's number brings it back */
+  codeDiscountTtc?: number;
 }
 
 export interface DevisDelivery {
@@ -66,6 +68,8 @@ export interface DevisTotals {
   discountsHt: number;
   /** The cart's discount codes that apply, in its order (absent on quotes made before they were honoured) */
   codeDiscounts?: DevisCodeDiscount[];
+  /** The cart's free-delivery codes that apply: given back to the cart made from the quote */
+  shippingCodes?: string[];
   delivery: DevisDelivery;
   totalHt: number;
   vatRate: number;
@@ -102,6 +106,8 @@ export interface DevisAdjustments {
   codes?: readonly {code: string; title: string; perItemTtc: readonly number[]}[];
   /** The cart's delivery as charged (after a free-shipping code); standard by the free-delivery rule when absent */
   delivery?: {title: string; description: string; priceTtc: number};
+  /** The free-delivery codes that apply */
+  shippingCodes?: readonly string[];
 }
 
 /**
@@ -142,6 +148,7 @@ export function devisFigures(items: readonly DevisItem[], adjustments: DevisAdju
       discountHt: volume.percent > 0 ? roundMoney(htFromTtc(volume.subtotal) - totalHt) : 0,
       totalHt,
       totalTtc: volume.total,
+      codeDiscountTtc: codes.length > 0 ? (adjustments.codes ?? []).reduce((sum, code) => sum + cents(code.perItemTtc[index] ?? 0), 0) / 100 : 0,
     };
   });
   return {
@@ -150,6 +157,7 @@ export function devisFigures(items: readonly DevisItem[], adjustments: DevisAdju
       goodsHt,
       goodsTtc,
       discountsHt: roundMoney(lines.reduce((sum, line) => sum + line.discountHt, 0)),
+      shippingCodes: [...(adjustments.shippingCodes ?? [])],
       codeDiscounts: codes.map((code, index) => ({code: code.code, title: code.title, amountTtc: code.amountCents / 100, amountHt: codeHtCents[index] / 100})),
       delivery: {
         title: delivery.title,
