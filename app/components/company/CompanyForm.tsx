@@ -23,7 +23,15 @@ export function CompanyForm({company, editable, reply, busy}: {company: CompanyD
         informations.
       </p>
       {editable ? (
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" preventScrollReset noValidate data-testid="company-form">
+        // Keyed by what is saved: once saved, the fields show it as kept (SIRET grouped, VAT compacted).
+        <Form
+          key={`${company.name}|${company.siret}|${company.vatNumber}`}
+          method="post"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          preventScrollReset
+          noValidate
+          data-testid="company-form"
+        >
           <input type="hidden" name="intent" value="company" />
           <div className="sm:col-span-2">
             <FormField idPrefix="entreprise" name="companyName" label="Raison sociale" autoComplete="organization" defaultValue={values.companyName} error={errors.companyName} maxLength={200} />
