@@ -3,6 +3,25 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type LegacyAccountCompanyQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyAccountCompanyQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    metafields: Array<
+      StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'value'>
+      >
+    >;
+  }>;
+};
+
 export type LegacyAccountCustomerQueryVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2807,6 +2826,10 @@ export type CustomerResetMutation = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query LegacyAccountCompany($token: String!, $identifiers: [HasMetafieldsIdentifier!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      metafields(identifiers: $identifiers) {\n        namespace\n        key\n        value\n      }\n    }\n  }\n': {
+    return: LegacyAccountCompanyQuery;
+    variables: LegacyAccountCompanyQueryVariables;
+  };
   '#graphql\n  query LegacyAccountCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n': {
     return: LegacyAccountCustomerQuery;
     variables: LegacyAccountCustomerQueryVariables;

@@ -60,4 +60,5 @@ export {
 export {orderAmounts} from '../app/lib/vat.ts';
 export {volumeDiscount} from '../app/lib/volume-discount.ts';
 export {DEVIS_MESSAGES, type DevisBuyer, validateDevisBuyer} from '../app/lib/devis/buyer.ts';
-export {type DevisFigures, type DevisItem, type DevisLine, devisFigures, devisNumber, devisValidUntil, isDevisNumber} from '../app/lib/devis/figures.ts';
+export {type DevisAdjustments, type DevisFigures, type DevisItem, type DevisLine, devisFigures, devisNumber, devisValidUntil, isDevisNumber} from '../app/lib/devis/figures.ts';
+export {COMPANY_CART_ATTRIBUTES, companyFromCartAttributes} from '../app/lib/company/company.ts';

@@ -24,8 +24,11 @@ export interface DiscountRule {
   startsAt: string | null;
   endsAt: string | null;
   active: boolean;
-  /** kind 'quote': the quoted unit price (TTC, cents) and quantity of each variant, by numeric variant id */
-  quotedLines?: ReadonlyMap<number, {unitPriceCents: Cents; quantity: number}>;
+  /**
+   * kind 'quote': the quoted unit price (TTC, cents), quantity and share of the quote's
+   * discount codes (TTC, cents, for the whole quantity) of each variant, by numeric variant id
+   */
+  quotedLines?: ReadonlyMap<number, {unitPriceCents: Cents; quantity: number; codeDiscountCents?: Cents}>;
 }
 
 export interface GiftCardRecord {
@@ -169,10 +172,12 @@ export class DiscountStore {
 function quoteRule(store: Store, code: string): DiscountRule | null {
   const quote = quoteByCode(store, code);
   if (!quote) return null;
-  const quotedLines = new Map<number, {unitPriceCents: Cents; quantity: number}>();
+  const quotedLines = new Map<number, {unitPriceCents: Cents; quantity: number; codeDiscountCents: Cents}>();
   for (const line of quote.lines) {
     const id = Number(/\/(\d+)$/.exec(line.variantId)?.[1] ?? NaN);
-    if (Number.isSafeInteger(id)) quotedLines.set(id, {unitPriceCents: Math.round(line.unitPriceTtc * 100), quantity: line.quantity});
+    if (Number.isSafeInteger(id)) {
+      quotedLines.set(id, {unitPriceCents: Math.round(line.unitPriceTtc * 100), quantity: line.quantity, codeDiscountCents: Math.round((line.codeDiscountTtc ?? 0) * 100)});
+    }
   }
   return {
     code: quote.number,
