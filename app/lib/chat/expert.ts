@@ -28,7 +28,7 @@ import {
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, type Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
-import {lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
+import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
 import {filteredSearches} from './spec-filters.ts';
 import {vehicleAnswer} from './vehicles.ts';
@@ -141,10 +141,12 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   const priceAsked = topics.includes('price');
   // A spring to replace without its force: what is printed on it, and the replacement finder.
   const replacing = intents.replacement && !intents.otherMake && replacesGasSpring(searched);
+  // A quote for what the range does not have is the made-to-measure one, which the reply offers.
+  const inRange = ranking.ranked[0] !== undefined && fitsExactly(ranking.ranked[0]);
   const answer = productReply(
     ranking,
     searched,
-    info.filter((_, index) => !(priceAsked && topics[index] === 'price')),
+    info.filter((_, index) => !(priceAsked && topics[index] === 'price') && !(topics[index] === 'quote' && !inRange)),
     request.message,
     language,
     {priceAsked, forceQuestion: replacing ? replacementParagraph(searched, language) : undefined},

@@ -275,7 +275,8 @@ export interface IntentResult {
 }
 
 /** Replacing the spring one has: « le même », « d'origine », « remplacer ». */
-const REPLACEMENT = /\b(?:remplacer|remplacement|le meme|la meme|les memes|identique|identiques|equivalent\w*|equivalence|d origine|l origine|ancien verin|anciens verins|vieux verin|vieux verins|same one|same as|like for like)\b/;
+const REPLACEMENT =
+  /\b(?:remplacer|remplacement|le meme|la meme|les memes|identique|identiques|equivalent\w*|equivalence|d origine|l origine|ancien verin|anciens verins|vieux verin|vieux verins|mon verin|mes verins|notre verin|nos verins|same one|same as|like for like|my old (?:spring|strut|verin))\b/;
 
 /** Words that ask a price, a stock or a delay of anything: alone, they say nothing about the shop. */
 const GENERIC_INFO_WORDS = new Set([
@@ -294,7 +295,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   let info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
   // « Qui paie le renvoi ? », « who pays the return shipping? »: the returns answer, not delivery prices.
   const returnCost = asksReturnCost(normalized, raw);
-  if (returnCost) info = ['returns', ...info.filter((intent) => intent !== 'returns' && intent !== 'delivery')];
+  if (returnCost) info = ['returns', ...info.filter((intent) => intent !== 'returns' && intent !== 'delivery' && intent !== 'price')];
   // A special cylinder's quote is the made-to-measure request; the cart's quote is for the catalogue.
   if (info.includes('custom')) info = info.filter((intent) => intent !== 'quote');
   // « Et en Suisse ? », « do you send to Poland? »: a country named is a delivery question.

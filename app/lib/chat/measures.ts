@@ -243,6 +243,9 @@ function roleFromContext(before: string, rest: string): LengthRole {
   if (/(?:large|largeur|haut|hauteur|epais|epaisseur)\s*(?:de|d|:)?\s*$/.test(before)) return 'object';
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
+  // The lid's geometry (« centre de gravité à 25 cm », « fixé à 20 cm de la charnière »): the force calculator's, not the spring's.
+  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
+  if (/^\s*(?:de|du|d)\s+(?:la\s+|l\s+)?(?:charniere|pivot|axe de rotation)\b/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
   if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
   if (/^\s*(?:ferme|comprime|rentre)/.test(after)) return 'compressed';
