@@ -476,6 +476,9 @@ const MORE_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'technicien', q: 'remplacement verin HS, il mesure 290mm sorti et 190 fermé, rien de lisible dessus', expect: {handover: false, link: {path: FINDER}, mention: [/force/]}},
   ],
   negation: [
+    {split: 'tune', who: 'technicien', q: 'vérin pas plus long que 400 mm sorti, 500 N', expect: {top: {category: 'gas', forceN: around(500), extendedLengthMm: [0, 400]}, avoid: [/sur mesure/]}},
+    {split: 'held-out', who: 'English-speaking engineer', q: 'gas spring 300 N, at most 250 mm extended length', expect: {language: 'en', top: {category: 'gas', forceN: around(300), extendedLengthMm: [0, 250]}}},
+    {split: 'tune', who: 'maquettiste', q: 'vérin plus court que 200 mm, 100 N', expect: {top: {category: 'gas', forceN: around(100), extendedLengthMm: [0, 200]}}},
     {split: 'tune', who: 'particulier', q: 'pas besoin d inox, verin 300 N pour un coffre de jardin', expect: {top: {category: ['gas', 'kit'], forceN: around(300), material: 'acier'}}},
     {split: 'tune', who: 'English-speaking engineer', q: 'No stainless needed, 400N gas spring with 150 mm stroke', expect: {language: 'en', top: {category: 'gas', forceN: around(400), strokeMm: near(150), material: 'acier'}}},
     {split: 'tune', who: 'maquettiste', q: 'longueur 150 mm maxi, vérin de 100 N', expect: {top: {category: 'gas', forceN: around(100), extendedLengthMm: [0, 150]}}},
@@ -483,6 +486,8 @@ const MORE_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'technicien', q: "L'inox n'est pas nécessaire : vérin 18/8 de 250 N course 100", expect: {top: {category: 'gas', forceN: around(250), material: 'acier'}}},
   ],
   accessories: [
+    {split: 'tune', who: 'technicien', q: 'Je cherche un adaptateur de filetage M8 vers M10 pour vérin', expect: {top: {category: 'accessory', part: 'adaptateur'}}},
+    {split: 'tune', who: 'English-speaking buyer', q: 'ball socket M10 please', expect: {language: 'en', top: {category: 'accessory', part: 'rotule'}}},
     {split: 'tune', who: 'English-speaking engineer', q: 'Do you sell a clevis for an M8 rod?', expect: {language: 'en', top: {category: 'accessory', part: 'chape'}}},
     {split: 'tune', who: 'technicien', q: 'Je cherche une équerre de fixation pour vérin à gaz', expect: {top: {category: 'accessory', part: 'ferrure'}}},
     {split: 'tune', who: 'plaisancier', q: 'rotule inox m8 pour verin de coffre', expect: {top: {category: 'accessory', part: 'rotule', material: 'inox'}}},
@@ -496,6 +501,8 @@ const MORE_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'particulier', q: 'Couvercle de 80 cm de profondeur qui pèse 12 kg, quel vérin ?', expect: {handover: false, avoid: [/800 mm entre axes/], link: calculator({masse: '12', profondeur: '800'})}},
   ],
   'force-per-spring': [
+    {split: 'tune', who: 'concepteur de machine', q: 'Deux vérins portent ensemble 90 kg en poussée directe, lesquels ?', expect: {top: {category: ['gas', 'kit'], forceN: around(450)}}},
+    {split: 'held-out', who: 'English-speaking engineer', q: 'Total force needed 1200 N with 3 struts', expect: {language: 'en', top: {category: 'gas', forceN: around(400)}}},
     {split: 'tune', who: 'bureau d’études', q: 'Total load 800 N shared between two gas springs', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(400)}}},
     {split: 'tune', who: 'particulier', q: 'une paire de verins pour 1400 N au total', expect: {top: {category: ['gas', 'kit'], forceN: around(700)}}},
     {split: 'tune', who: 'concepteur de machine', q: '4 vérins se partagent une charge de 2000 N', expect: {top: {category: ['gas', 'kit'], forceN: around(500)}}},
@@ -509,6 +516,8 @@ const MORE_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'English-speaking buyer', q: 'Can I get a quotation for 25 gas springs 400N 150 stroke for our company?', expect: {language: 'en', link: {path: CART}, mention: [/quote/, /cart/]}},
   ],
   'off-topic': [
+    {split: 'tune', who: 'English speaker', q: 'Can you recommend a good lawyer?', expect: refusal('en')},
+    {split: 'held-out', who: 'curieux', q: 'Qui a gagné le match hier soir ?', expect: refusal()},
     {split: 'tune', who: 'curieux', q: 'Est-ce qu’il va pleuvoir ce week-end à Grenoble ?', expect: refusal()},
     {split: 'tune', who: 'English speaker', q: 'Can you help me write a cover letter for a job?', expect: refusal('en')},
     {split: 'tune', who: 'curieux', q: 'donne moi une recette de crepes stp', expect: refusal('fr', {avoid: [/farine/]})},

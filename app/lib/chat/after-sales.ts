@@ -29,11 +29,14 @@ export function isWarrantyClaim(...texts: string[]): boolean {
   return years <= LONGEST_WARRANTY_YEARS;
 }
 
+/** Words of a cost: « frais », « gratuit », « à ma charge », « pour moi ou pour vous ». */
+const COST = String.raw`frais|cout\w*|coute\w*|payer|paie|paye|payant\w*|gratuit\w*|a (?:la |ma |mes |votre |vos |notre |nos |leur )?charge|pour moi ou pour vous|pour vous ou pour moi`;
+
 /** What a return costs, who pays its shipping, whether it is free. */
 const RETURN_COST = new RegExp(
   [
-    String.raw`\b(?:frais|cout\w*|coute\w*|payer|paie|paye|gratuit\w*|a (?:la )?charge|a mes frais|a nos frais|combien)\b.{0,60}\b(?:retour\w*|renvo\w*)\b`,
-    String.raw`\b(?:retour\w*|renvo\w*)\b.{0,60}\b(?:frais|cout\w*|coute\w*|payer|paie|paye|gratuit\w*|a (?:la )?charge|combien)\b`,
+    String.raw`\b(?:${COST})\b.{0,60}\b(?:retour\w*|renvo\w*)\b`,
+    String.raw`\b(?:retour\w*|renvo\w*)\b.{0,60}\b(?:${COST})\b`,
     String.raw`\breturn (?:shipping|postage|label|costs?|fees?)\b|\bpays? (?:for )?(?:the )?(?:return|sending (?:it|them) back)\b|\bfree returns?\b|\breturns? (?:is |are )?free\b`,
   ].join('|'),
 );

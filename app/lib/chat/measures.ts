@@ -270,8 +270,9 @@ function roleFromContext(before: string, rest: string): LengthRole {
   return best ? best[0] : 'length';
 }
 
-const MAX_BEFORE = /(?:au plus|au maximum|maximum|maxi|max|pas plus de|pas plus d|moins de|inferieure? a|ne depassant pas|jusqu a)\s*(?:de\s+|d\s+)?$/;
-const MIN_BEFORE = /(?:au moins|au minimum|minimum|mini|min|pas moins de|plus de|superieure? a|a partir de)\s*(?:de\s+|d\s+)?$/;
+const MAX_BEFORE =
+  /(?:au plus|au maximum|maximum|maxi|max|pas plus de|pas plus d|moins de|inferieure? a|ne depassant pas|jusqu a|pas plus (?:longs?|longues?|grands?|grandes?|hauts?|hautes?) que|plus courte?s? que|moins longs? que|moins longues? que|at most|no (?:longer|more) than|not (?:longer|more) than|shorter than|up to|maximum of)\s*(?:de\s+|d\s+)?$/;
+const MIN_BEFORE = /(?:au moins|au minimum|minimum|mini|min|pas moins de|plus de|superieure? a|a partir de|at least|no less than|not less than|minimum of)\s*(?:de\s+|d\s+)?$/;
 const MAX_AFTER = /^\s*(?:mm\s*)?(?:maxi|max|maximum|au plus|au maximum|ou moins)\b/;
 const MIN_AFTER = /^\s*(?:mm\s*)?(?:mini|min|minimum|au moins|au minimum|ou plus|pas moins)\b/;
 
