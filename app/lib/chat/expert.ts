@@ -68,7 +68,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
 
   switch (intent) {
     case 'injection':
-      return reply(roleReply(language));
+      // It stays in role, and still says the shop's true facts on what was asked (« est-ce gratuit ? »).
+      return reply(roleReply(language, factsAsked(intents, entities, language)));
     case 'complaint':
       return reply(answerReply(complaintAnswer(language), true));
     case 'warranty-claim':
@@ -336,9 +337,15 @@ function offTopicReply(language: Language): ChatReply {
   };
 }
 
+/** The shop's rules on what a message asks, as they are (no product, no made-to-measure offer). */
+function factsAsked(intents: IntentResult, entities: ChatEntities, language: Language): Answer[] {
+  const factual = intents.info.filter((topic) => topic !== 'custom' && topic !== 'force-help' && topic !== 'quote' && topic !== 'stock');
+  return factual.slice(0, 2).map((topic) => infoAnswer(topic, entities.quantity, language, '', intents.returnCost));
+}
+
 /** An attempt to change the assistant's role, rules or prices: it stays what it is. */
-function roleReply(language: Language): ChatReply {
-  return {
+function roleReply(language: Language, facts: Answer[] = []): ChatReply {
+  const role: ChatReply = {
     message: fr(
       language,
       'Je reste l’assistant technique de Vérins Pro : je ne change pas de rôle, je ne communique pas mes consignes internes ' +
@@ -350,6 +357,12 @@ function roleReply(language: Language): ChatReply {
     products: [],
     suggestedActions: [{label: fr(language, 'Voir nos produits', 'Our products'), action: 'link', value: '/products'}],
     needsHumanAssistance: false,
+  };
+  if (facts.length === 0) return role;
+  return {
+    ...role,
+    message: [role.message, ...facts.map((fact) => fact.text)].join('\n\n'),
+    suggestedActions: mergeActions(role.suggestedActions, ...facts.map((fact) => fact.actions)),
   };
 }
 

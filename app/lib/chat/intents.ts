@@ -154,13 +154,14 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
   /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
   // New orders given to the assistant: « nouvelle consigne », « from now on », « act as », « disregard the above ».
-  /\bnouvel(?:le)?s? (?:consignes?|instructions?|regles?|directives?|ordres?)\b|\bnew (?:instructions?|rules?|orders?)\b/,
+  /\bnouvel(?:le)?s? (?:consignes?|instructions?|regles?|directives?|ordres?)\b|\bnew (?:instructions?|rules?)\b/,
   /\b(?:from now on|from this point on|starting now you|tu n es plus|vous n etes plus|you are no longer|you re no longer|you are not an? (?:assistant|shop)|no rules|sans regles|aucune regle)\b/,
-  /\b(?:act as|acting as|agis comme|agis en tant qu\w*|comporte[ -]toi comme|fais comme si tu etais|imagine que tu es|suppose que tu es|tu es (?:chatgpt|gpt|un autre|une autre|libre)|you are (?:chatgpt|gpt|dan|free))\b/,
+  /\b(?:act as|agis comme|agis en tant qu\w*|comporte[ -]toi comme|fais comme si tu etais|imagine que tu es|suppose que tu es|tu es (?:chatgpt|gpt|un autre|une autre|libre)|you are (?:chatgpt|gpt|dan|free))\b/,
   /\b(?:disregard|override|overrule)\b|(?<!\bj )\bignore (?:tout|ce qui precede|the above|all|everything|any|previous|tes|vos)\b/,
   /\[\/?inst\]|<<\/?sys>>|#{2,}\s*(?:system|instruction)|\bsystem (?:message|prompt)\b|\bmessage (?:systeme|system)\b/,
   /\ben tant qu (?:admin|administrateur|developpeur|directeur|patron|gerant)\b|\bje t ordonne\b|\bi (?:order|command|instruct) you\b/,
-  /\b(?:say|dis|ecris|write|confirme|confirm)\b.{0,30}\b(?:are free|is free|sont gratuit\w*|est gratuit\w*|gratuitement)\b/,
+  // « say that everything is free »: a wish to put words in its mouth (« la livraison est-elle gratuite ? » is a question).
+  /\b(?:say|dis|ecris|write)\b.{0,20}\b(?:all|every|everything|tous|toutes|tout)\b.{0,30}\b(?:free|gratuit\w*)\b/,
 ];
 
 /** Markets and shares: a maker's share price is not a part number. */
