@@ -11,7 +11,7 @@
 // and past its line of waiting requests it is answered 429 (http/throttle.ts).
 
 /** Part of real time one client's documents may keep the analysis thread busy, over time. */
-export const ANALYSIS_SHARE = 0.5;
+export const ANALYSIS_SHARE = 0.25;
 /** Analysis time a client may use at once before its share applies. */
 export const ANALYSIS_BURST_MS = 250;
 

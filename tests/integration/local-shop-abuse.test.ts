@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {AnalysisQueue} from '../../local-shop/graphql/analysis-queue.ts';
 import {catalogueBounds, measureCost, TOKENLESS_MAX_COST, MAX_WORK} from '../../local-shop/graphql/cost.ts';
 import {IN_PLACE_LIMIT, analysisStats} from '../../local-shop/graphql/validation.ts';
+import {jsonPieces} from '../../local-shop/http/json-slices.ts';
 import {type LocalShop} from '../../local-shop/server.ts';
 import {gql, startTestShop} from './local-shop-helpers.ts';
 
@@ -158,5 +159,46 @@ describe('turns at the analysis thread', () => {
     await runner.next('a2');
     expect(await a2).toBe('a2');
     expect(runner.started).toEqual(['a1', 'b1', 'a2']);
+  });
+});
+
+describe('large answers', () => {
+  it('are serialised in pieces to exactly what JSON.stringify gives', () => {
+    const row = Object.assign(Object.create(null) as Record<string, unknown>, {id: 'gid://shopify/Product/1', title: 'Vérin « 150 N »\n', price: {amount: '12.50'}});
+    const value = {
+      data: {a: [row, null, {deep: {deeper: {deepest: {list: [1, 'x', true, {k: [undefined]}]}}}}], b: {skipped: undefined, fn: () => 1, date: new Date(0), empty: {}, none: []}},
+      errors: [{message: 'é', path: ['a', 0], extensions: {code: 'X'}}],
+      list: [undefined, () => 1],
+    };
+    expect([...jsonPieces(value)].join('')).toBe(JSON.stringify(value));
+  });
+
+  it('arrive whole when they are too large to be written at once', async () => {
+    const query = aliases(20, '__schema { types { name description fields { name description args { name description } } } }');
+    const response = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token'},
+      body: JSON.stringify({query}),
+    });
+    expect(response.status).toBe(200);
+    // Sent as it was made, without a length known in advance.
+    expect(response.headers.get('content-length')).toBeNull();
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const body = JSON.parse(text) as {data: Record<string, {types: {name: string}[]}>};
+    expect(Object.keys(body.data)).toHaveLength(20);
+    expect(body.data.a19.types).toEqual(body.data.a0.types);
+    expect(body.data.a0.types.map((type) => type.name)).toContain('Product');
+  });
+
+  it('stay one piece with their length when small', async () => {
+    const response = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token'},
+      body: JSON.stringify({query: '{ shop { name } }'}),
+    });
+    const text = await response.text();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual({data: {shop: {name: 'Vérins Pro'}}});
   });
 });
