@@ -19,6 +19,7 @@ import {
   WARRANTY_YEARS,
   WARRANTY_YEARS_FRENCH_MADE,
 } from '../../app/lib/constants.ts';
+import {INFO_CASES} from './chat-cases-info.ts';
 import type {EvalCase, EvalKind, Expectation, LinkExpectation, Range} from './chat-eval.ts';
 
 type Case = Omit<EvalCase, 'kind'>;
@@ -414,6 +415,6 @@ const CASES: Record<EvalKind, readonly Case[]> = {
   ],
 };
 
-export const CHAT_EVAL_CASES: readonly EvalCase[] = (Object.entries(CASES) as [EvalKind, readonly Case[]][]).flatMap(([kind, cases]) =>
-  cases.map((entry) => ({...entry, kind})),
+export const CHAT_EVAL_CASES: readonly EvalCase[] = [CASES, INFO_CASES].flatMap((set) =>
+  (Object.entries(set) as [EvalKind, readonly Case[]][]).flatMap(([kind, cases]) => cases.map((entry) => ({...entry, kind}))),
 );

@@ -418,7 +418,7 @@ export function businessAnswer(language: Language = 'fr'): Answer {
       text:
         `Material certificates (such as EN 10204 3.1), framework contracts, tenders and series with your own marking are ` +
         `handled by our sales team, who will tell you what can be supplied and on what terms. ${contactSentence('en')} ` +
-        `Please give them the quantities, the springs concerned (force, lengths, fittings) and, for an existing order, its number.`,
+        `Please give them the quantities, the springs concerned (force, lengths, fittings) and, for an existing order, its order number.`,
       actions: contactActions('en'),
     };
   }
@@ -427,7 +427,7 @@ export function businessAnswer(language: Language = 'fr'): Answer {
       `Les certificats matière (EN 10204 3.1 par exemple), les contrats-cadres, les appels d’offres et les séries avec ` +
       `marquage spécifique sont traités par notre service commercial, qui vous dira ce qui est possible et à quelles conditions. ` +
       `${contactSentence()} Précisez-lui les quantités, les vérins concernés (force, longueurs, embouts) et, pour une commande ` +
-      `déjà passée, son numéro.`,
+      `déjà passée, son numéro de commande.`,
     actions: CONTACT_ACTIONS,
   };
 }

@@ -105,12 +105,12 @@ const INFO_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:part|partira|partent|partir|sort|sortira|expedie\w*|envoye\w*|shipped|dispatched|leave|leaves)\b.{0,30}\b(?:aujourd hui|today|le jour meme|meme jour|same day|ce soir|demain|tomorrow)\b/, 'delivery'],
   [/\b(?:heure limite|heure de coupure|cut ?-?off|avant quelle heure|jusqu a quelle heure|a quelle heure)\b|\bexpress\b|\bsame[ -]day\b|\bcoursier\b/, 'delivery'],
   [/\b(?:quand|when)\b.{0,30}\b(?:part|partira|expedie\w*|envoye\w*|ship\w*|dispatch\w*|leave|leaves|arrive\w*|recevrai|recevoir)\b/, 'delivery'],
-  [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosse|grande|grandes) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b/, 'price'],
-  [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b/, 'payment'],
+  [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosses?|grandes?|fortes?) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b/, 'price'],
+  [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b|\b(?:regle|reglez|regler|paie|paye|payez)\b.{0,15}\bcomment\b/, 'payment'],
   [/\b(?:reprene?z|reprise|repris)\b|\bsi (?:ca|il|elle|le verin) ne (?:va|convient|colle|rentre|s adapte) pas\b|\b(?:doesn t|does not|don t) fit\b/, 'returns'],
   [/\b(?:lache|lachent|lachait|casse|cassent|tombe en panne|panne)\b.{0,40}\b(?:au bout|apres|an|ans|mois)\b|\bau bout d\w* (?:an|ans|mois|annee)\b.{0,30}\b(?:lache|casse|panne|couvert|pris en charge)/, 'warranty'],
   [/\b(?:delai|combien de temps|how long)\b.{0,40}\b(?:fabrication|fabriquer|sur mesure|made to measure|custom)\b/, 'custom'],
-  [/\bou (?:etes-vous|etes vous|vous trouvez|se trouve (?:la|votre) (?:boutique|societe|entreprise|magasin)|est (?:la|votre) (?:boutique|societe|magasin))\b|\bvotre adresse\b|\bwhere (?:are you|is (?:the|your) (?:shop|store|company))\b|\bmagasin physique\b|\bshowroom\b|\bvenir (?:chercher|retirer)\b|\bretrait (?:sur place|en magasin)\b/, 'hours'],
+  [/\bou (?:etes-vous|etes vous|vous trouvez|se trouve (?:la|votre) (?:boutique|societe|entreprise|magasin)|est (?:la|votre) (?:boutique|societe|magasin))\b|\bvotre adresse\b|\b(?:installes?|situes?|basees?|bases|implantes?)\b.{0,12}\bou\b|\bwhere (?:are you|is (?:the|your) (?:shop|store|company))\b|\bmagasin physique\b|\bshowroom\b|\bvenir (?:chercher|retirer)\b|\bretrait (?:sur place|en magasin)\b/, 'hours'],
 ];
 
 /** A person answers: a payment taken twice, a tracking that no longer moves, a wrong item sent. */
@@ -126,10 +126,10 @@ const HANDOVER_PATTERNS: readonly RegExp[] = [
  * Documents and terms beyond the catalogue: a material certificate (EN 10204 3.1), a
  * framework contract, a public tender, a series with its own marking: the sales team answers.
  */
-const BUSINESS_REQUEST = /\b(?:certificats?|certificate|certificates|en ?10204|10204|certificat matiere|certificat de conformite|declaration de conformite|pv de controle|tracabilite|traceability|contrats? cadres?|accords? cadres?|contrats? annuels?|framework (?:contract|agreement)|marches? publics?|appels? d offres?|tender|chorus pro|homologation|marquage (?:specifique|personnalise|laser)|gravage|gravure|notre logo|our logo)\b/;
+const BUSINESS_REQUEST = /\b(?:certificats?|certificate|certificates|en ?10204|10204|certificat matiere|certificat de conformite|declaration de conformite|pv de controle|tracabilite|traceability|contrats?[ -]cadres?|accords?[ -]cadres?|contrats? annuels?|framework (?:contract|agreement)|marches? publics?|appels? d offres?|tender|chorus pro|homologation|marquage (?:specifique|personnalise|laser)|gravage|gravure|notre logo|our logo)\b/;
 
 /** Subjects clearly outside the trade: these get the polite refusal, anything else a helpful answer. */
-const OUTSIDE_TRADE = /\b(?:meteo|quel temps|weather|pluie|recettes?|recipe|cuisiner|crepes?|gateau|pneus?|tyres?|tires|vidange|garagiste|restaurant|restaurants|capitale|capital of|lettre de motivation|equation|resoudre|devoirs|homework|foot|football|match|equipe de|quelle equipe|ol|psg|president|election|film|films|serie tele|netflix|musique|chanson|poeme|poem|blague|joke|horoscope|iphone|smartphone|ordinateur|laptop|playstation|bitcoin|crypto|vacances|billet d avion|medecin|maladie|symptomes?)\b/;
+const OUTSIDE_TRADE = /\b(?:meteo|quel temps|weather|pluie|pleuvoir|il pleut|neiger|recettes?|recipe|cuisiner|crepes?|gateau|pneus?|tyres?|tires|vidange|garagiste|restaurant|restaurants|capitale|capital of|lettre de motivation|equation|resoudre|devoirs|homework|foot|football|match|equipe de|quelle equipe|ol|psg|president|election|film|films|serie tele|netflix|musique|chanson|poeme|poem|blague|joke|horoscope|iphone|smartphone|ordinateur|laptop|playstation|bitcoin|crypto|vacances|billet d avion|medecin|maladie|symptomes?)\b/;
 
 /** Sending something somewhere, with a country named. */
 const SENDING_WORDS = ['envoyer', 'envoyez', 'expediez', 'expedier', 'send', 'sent', 'ship', 'shipping', 'livrer', 'livrez', 'livraison', 'vendez', 'vendre', 'commander', 'acheter', 'possible', 'et en', 'et au', 'et aux', 'chez nous'];

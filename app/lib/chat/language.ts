@@ -47,6 +47,8 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
   ]),
 };
 const FRENCH_OR_ENGLISH_SHARED = new Set(['gas', 'es', 'per', 'con', 'die', 'the', 'a', 'de', 'la', 'le', 'il']);
+/** Words French or English share with Spanish, German or Italian: they tell nothing. */
+const SHARED_SHORT_WORDS = new Set(['de', 'un', 'une', 'la', 'le', 'les', 'a', 'en', 'gas', 'me', 'ma', 'mi', 'tu', 'se', 'si', 'il', 'no', 'es', 'con', 'per', 'des', 'die', 'del', 'sa', 'ha']);
 
 /** Spanish, German or Italian when most of the message's words are of that language. */
 export function otherLanguage(text: string): OtherLanguage | null {
@@ -61,7 +63,7 @@ export function otherLanguage(text: string): OtherLanguage | null {
       bestCount = count;
     }
   }
-  const known = words.filter((word) => FRENCH.has(word) || ENGLISH.has(word)).length;
+  const known = words.filter((word) => (FRENCH.has(word) || ENGLISH.has(word)) && !SHARED_SHORT_WORDS.has(word)).length;
   return best && bestCount >= 2 && bestCount > known ? best : null;
 }
 
@@ -142,7 +144,13 @@ const GLOSSARY: readonly [RegExp, string][] = [
   // Spanish, German and Italian trade words, so that a stroke is not read as something else.
   [/\b(?:muelles? de gas|resortes? de gas|amortiguadore?s? de gas|gasdruckfedern?|gasfedern?|molle a gas|molla a gas|pistoncini a gas|pistoni a gas)\b/g, 'verin a gaz'],
   [/\b(?:carrera|corsa|hub)\b/g, 'course'],
-  [/\b(?:longitud|lunghezza|lange|einbaulange)\b/g, 'longueur'],
+  [/\b(?:longitud|lunghezza|einbaulange)\b|\blange\b(?=\s*(?:von\s*|:\s*)?\d)/g, 'longueur'],
+  [/\b(?:envio|entrega|lieferung|versand|spedizione|consegna)\b/g, 'livraison'],
+  [/\b(?:precio|precios|preis|preise|prezzo|prezzi)\b/g, 'prix'],
+  [/\b(?:garantia|garanzia)\b/g, 'garantie'],
+  [/\b(?:pedido|bestellung|ordine)\b/g, 'commande'],
+  [/\b(?:factura|rechnung|fattura)\b/g, 'facture'],
+  [/\b(?:pago|zahlung|pagamento)\b/g, 'paiement'],
   [/\b(?:fuerza|forza|kraft)\b/g, 'force'],
   [/\b(?:kugelpfannen?|rotulas?|snodi sferici|snodo sferico|giunto sferico)\b/g, 'rotule'],
   [/\b(?:gabelkopf|gabelkopfe|horquillas?|forcelle|forcella)\b/g, 'chape'],
