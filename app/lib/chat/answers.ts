@@ -398,15 +398,18 @@ function addressText(): string {
 }
 
 /** When and where the shop answers, from SHOP.hours and SHOP.address: information, not a handover. */
-export function hoursAnswer(language: Language = 'fr'): Answer {
+export function hoursAnswer(language: Language = 'fr', normalized = ''): Answer {
+  // « Où êtes-vous ? »: the address first.
+  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait)\b/.test(normalized);
   if (language === 'en') {
-    return {
-      text: `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times. ${SHOP.name} is based at ${addressText()}, ${SHOP.address.country}.`,
-      actions: contactActions('en'),
-    };
+    const address = `${SHOP.name} is based at ${addressText()}, ${SHOP.address.country}.`;
+    const hours = `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`;
+    return {text: where ? `${address} ${hours}` : `${hours} ${address}`, actions: contactActions('en')};
   }
+  const address = `${SHOP.name} est situé au ${addressText()}.`;
+  const hours = `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence.`;
   return {
-    text: `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence. ${SHOP.name} est situé au ${addressText()}.`,
+    text: where ? `${address} ${hours}` : `${hours} ${address}`,
     actions: CONTACT_ACTIONS,
   };
 }
@@ -512,6 +515,6 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
     case 'safety':
       return safetyAnswer(language);
     case 'hours':
-      return hoursAnswer(language);
+      return hoursAnswer(language, normalized);
   }
 }

@@ -105,8 +105,9 @@ const INFO_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:part|partira|partent|partir|sort|sortira|expedie\w*|envoye\w*|shipped|dispatched|leave|leaves)\b.{0,30}\b(?:aujourd hui|today|le jour meme|meme jour|same day|ce soir|demain|tomorrow)\b/, 'delivery'],
   [/\b(?:heure limite|heure de coupure|cut ?-?off|avant quelle heure|jusqu a quelle heure|a quelle heure)\b|\bexpress\b|\bsame[ -]day\b|\bcoursier\b/, 'delivery'],
   [/\b(?:quand|when)\b.{0,30}\b(?:part|partira|expedie\w*|envoye\w*|ship\w*|dispatch\w*|leave|leaves|arrive\w*|recevrai|recevoir)\b/, 'delivery'],
-  [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosses?|grandes?|fortes?) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b/, 'price'],
-  [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b|\b(?:regle|reglez|regler|paie|paye|payez)\b.{0,15}\bcomment\b/, 'payment'],
+  [/\b(?:part|partira|partent|expediee?s?|envoyee?s?|arrive|arrivera)\b.{0,10}\bquand\b|\bdelais?\b.{0,30}\b(?:recevoir|livr\w*|reception|arriver|acheminement)\b/, 'delivery'],
+  [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosses?|grandes?|fortes?) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b|\b(?:prix|tarifs?) (?:aux |pour les )?(?:professionnels|pros|entreprises)\b|\bfai\w* des prix\b|\b(?:tax|taxes)\b/, 'price'],
+  [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b|\b(?:regle|reglez|regler|paie|paye|payez)\b.{0,15}\bcomment\b|\bbons? de commande\b|\badministrations?\b/, 'payment'],
   [/\b(?:reprene?z|reprise|repris)\b|\bsi (?:ca|il|elle|le verin) ne (?:va|convient|colle|rentre|s adapte) pas\b|\b(?:doesn t|does not|don t) fit\b/, 'returns'],
   [/\b(?:lache|lachent|lachait|casse|cassent|tombe en panne|panne)\b.{0,40}\b(?:au bout|apres|an|ans|mois)\b|\bau bout d\w* (?:an|ans|mois|annee)\b.{0,30}\b(?:lache|casse|panne|couvert|pris en charge)/, 'warranty'],
   [/\b(?:delai|combien de temps|how long)\b.{0,40}\b(?:fabrication|fabriquer|sur mesure|made to measure|custom)\b/, 'custom'],
@@ -119,6 +120,7 @@ const HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:suivi|tracking|colis|commande|numero de suivi|parcel)\b.{0,40}\b(?:bouge plus|bouge pas|n avance plus|n avance pas|n a pas bouge|ne bouge|bloquee?|figee?|stuck|not moving|hasn t moved|has not moved|n evolue plus|n evolue pas)\b/,
   /\b(?:envoye|envoyez|recu|recus|recue|livre|livres|livree|expedie|expedies|sent|received)\b.{0,60}\b(?:alors que|alors qu|mais|instead of|whereas|but)\b.{0,40}\b(?:commande|commandais|commandees?|ordered)\b/,
   /\bwrong (?:item|items|part|parts|size|one|product|reference)\b|\bcharged twice\b/,
+  /\b(?:carte|paiement|payment|card)\b.{0,20}\b(?:refusee?|bloquee?|echoue|ne passe pas|declined|refused)\b/,
   /\bfactures?\b.{0,40}\b(?:pas recu|jamais recu|manque|manquante|introuvable|pas arrivee)\b/,
 ];
 

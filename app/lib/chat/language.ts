@@ -33,6 +33,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'con', 'el', 'los', 'las', 'una', 'mi', 'muelle', 'muelles', 'resorte', 'resortes', 'amortiguador', 'carrera', 'fuerza',
     'longitud', 'pedido', 'gracias', 'donde', 'cuando', 'como', 'pago', 'factura', 'usted', 'ustedes', 'hacen', 'enviar',
     'acero', 'inoxidable', 'rotula', 'horquilla', 'gas', 'es', 'y', 'del', 'al', 'entrega', 'garantia', 'precio',
+    'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
   ]),
   de: new Set([
     'ich', 'wir', 'sie', 'brauche', 'suche', 'haben', 'habe', 'ist', 'und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'ein',
@@ -145,7 +146,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:muelles? de gas|resortes? de gas|amortiguadore?s? de gas|gasdruckfedern?|gasfedern?|molle a gas|molla a gas|pistoncini a gas|pistoni a gas)\b/g, 'verin a gaz'],
   [/\b(?:carrera|corsa|hub)\b/g, 'course'],
   [/\b(?:longitud|lunghezza|einbaulange)\b|\blange\b(?=\s*(?:von\s*|:\s*)?\d)/g, 'longueur'],
-  [/\b(?:envio|entrega|lieferung|versand|spedizione|consegna)\b/g, 'livraison'],
+  [/\b(?:envios?|entregas?|lieferung|lieferzeit|versand|spedizion[ei]|consegna)\b/g, 'livraison'],
   [/\b(?:precio|precios|preis|preise|prezzo|prezzi)\b/g, 'prix'],
   [/\b(?:garantia|garanzia)\b/g, 'garantie'],
   [/\b(?:pedido|bestellung|ordine)\b/g, 'commande'],
