@@ -155,7 +155,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:fuerza|forza|kraft)\b/g, 'force'],
   [/\b(?:kugelpfannen?|rotulas?|snodi sferici|snodo sferico|giunto sferico)\b/g, 'rotule'],
   [/\b(?:gabelkopf|gabelkopfe|horquillas?|forcelle|forcella)\b/g, 'chape'],
-  [/\b(?:osen|ose|ojal|ojales|occhiello|occhielli)\b/g, 'oeillet'],
+  [/\b(?:ojal|ojales|occhiello|occhielli)\b/g, 'oeillet'],
   [/\b(?:edelstahl|acero inoxidable|acciaio inox(?:idabile)?)\b/g, 'inox'],
 ];
 
