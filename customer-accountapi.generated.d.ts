@@ -547,6 +547,65 @@ export type CustomerAccountAddressDeleteMutation = {
   >;
 };
 
+export type CustomerAccountCompanyQueryVariables = CustomerAccountAPI.Exact<{
+  identifiers:
+    | Array<CustomerAccountAPI.HasMetafieldsIdentifier>
+    | CustomerAccountAPI.HasMetafieldsIdentifier;
+}>;
+
+export type CustomerAccountCompanyQuery = {
+  customer: Pick<CustomerAccountAPI.Customer, 'id'> & {
+    metafields: Array<
+      CustomerAccountAPI.Maybe<
+        Pick<CustomerAccountAPI.Metafield, 'namespace' | 'key' | 'value'>
+      >
+    >;
+  };
+};
+
+export type CustomerAccountCompanySetMutationVariables =
+  CustomerAccountAPI.Exact<{
+    metafields:
+      | Array<CustomerAccountAPI.MetafieldsSetInput>
+      | CustomerAccountAPI.MetafieldsSetInput;
+  }>;
+
+export type CustomerAccountCompanySetMutation = {
+  metafieldsSet?: CustomerAccountAPI.Maybe<{
+    metafields?: CustomerAccountAPI.Maybe<
+      Array<Pick<CustomerAccountAPI.Metafield, 'key'>>
+    >;
+    userErrors: Array<
+      Pick<
+        CustomerAccountAPI.MetafieldsSetUserError,
+        'code' | 'field' | 'message'
+      >
+    >;
+  }>;
+};
+
+export type CustomerAccountCompanyDeleteMutationVariables =
+  CustomerAccountAPI.Exact<{
+    metafields:
+      | Array<CustomerAccountAPI.MetafieldIdentifierInput>
+      | CustomerAccountAPI.MetafieldIdentifierInput;
+  }>;
+
+export type CustomerAccountCompanyDeleteMutation = {
+  metafieldsDelete?: CustomerAccountAPI.Maybe<{
+    deletedMetafields?: CustomerAccountAPI.Maybe<
+      Array<
+        CustomerAccountAPI.Maybe<
+          Pick<CustomerAccountAPI.MetafieldIdentifier, 'key'>
+        >
+      >
+    >;
+    userErrors: Array<
+      Pick<CustomerAccountAPI.MetafieldsDeleteUserError, 'field' | 'message'>
+    >;
+  }>;
+};
+
 interface GeneratedQueryTypes {
   '#graphql\n  query CustomerAccountCustomer {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress {\n        emailAddress\n      }\n      phoneNumber {\n        phoneNumber\n      }\n    }\n  }\n': {
     return: CustomerAccountCustomerQuery;
@@ -571,6 +630,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CustomerAccountCheckout {\n    customer {\n      firstName\n      lastName\n      emailAddress {\n        emailAddress\n      }\n      phoneNumber {\n        phoneNumber\n      }\n      defaultAddress {\n        firstName\n        lastName\n        address1\n        city\n        zip\n        territoryCode\n        phoneNumber\n      }\n    }\n  }\n': {
     return: CustomerAccountCheckoutQuery;
     variables: CustomerAccountCheckoutQueryVariables;
+  };
+  '#graphql\n  query CustomerAccountCompany($identifiers: [HasMetafieldsIdentifier!]!) {\n    customer {\n      id\n      metafields(identifiers: $identifiers) {\n        namespace\n        key\n        value\n      }\n    }\n  }\n': {
+    return: CustomerAccountCompanyQuery;
+    variables: CustomerAccountCompanyQueryVariables;
   };
 }
 
@@ -598,6 +661,14 @@ interface GeneratedMutationTypes {
   '#graphql\n  mutation CustomerAccountAddressDelete($addressId: ID!) {\n    customerAddressDelete(addressId: $addressId) {\n      deletedAddressId\n      userErrors {\n        ...AccountAddressUserError\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddressUserError on UserErrorsCustomerAddressUserErrors {\n    code\n    field\n    message\n  }\n\n': {
     return: CustomerAccountAddressDeleteMutation;
     variables: CustomerAccountAddressDeleteMutationVariables;
+  };
+  '#graphql\n  mutation CustomerAccountCompanySet($metafields: [MetafieldsSetInput!]!) {\n    metafieldsSet(metafields: $metafields) {\n      metafields {\n        key\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+    return: CustomerAccountCompanySetMutation;
+    variables: CustomerAccountCompanySetMutationVariables;
+  };
+  '#graphql\n  mutation CustomerAccountCompanyDelete($metafields: [MetafieldIdentifierInput!]!) {\n    metafieldsDelete(metafields: $metafields) {\n      deletedMetafields {\n        key\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+    return: CustomerAccountCompanyDeleteMutation;
+    variables: CustomerAccountCompanyDeleteMutationVariables;
   };
 }
 

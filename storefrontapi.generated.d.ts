@@ -3,6 +3,25 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type LegacyAccountCompanyQueryVariables = StorefrontAPI.Exact<{
+  token: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type LegacyAccountCompanyQuery = {
+  customer?: StorefrontAPI.Maybe<{
+    metafields: Array<
+      StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'value'>
+      >
+    >;
+  }>;
+};
+
 export type LegacyAccountCustomerQueryVariables = StorefrontAPI.Exact<{
   token: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -511,19 +530,10 @@ export type CylinderCollectionQuery = {
       nodes: Array<
         Pick<
           StorefrontAPI.Product,
-          | 'id'
-          | 'handle'
-          | 'title'
-          | 'description'
-          | 'tags'
-          | 'productType'
-          | 'availableForSale'
+          'id' | 'handle' | 'title' | 'description' | 'tags'
         > & {
           featuredImage?: StorefrontAPI.Maybe<
-            Pick<
-              StorefrontAPI.Image,
-              'id' | 'url' | 'altText' | 'width' | 'height'
-            >
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
           >;
           priceRange: {
             minVariantPrice: Pick<
@@ -614,19 +624,10 @@ export type CylinderSearchQuery = {
       | {__typename: 'Article' | 'Page'}
       | ({__typename: 'Product'} & Pick<
           StorefrontAPI.Product,
-          | 'id'
-          | 'handle'
-          | 'title'
-          | 'description'
-          | 'tags'
-          | 'productType'
-          | 'availableForSale'
+          'id' | 'handle' | 'title' | 'description' | 'tags'
         > & {
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<
-                StorefrontAPI.Image,
-                'id' | 'url' | 'altText' | 'width' | 'height'
-              >
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             priceRange: {
               minVariantPrice: Pick<
@@ -1738,16 +1739,10 @@ export type CartApiQueryFragment = Pick<
 
 export type ProductCardFragment = Pick<
   StorefrontAPI.Product,
-  | 'id'
-  | 'handle'
-  | 'title'
-  | 'description'
-  | 'tags'
-  | 'productType'
-  | 'availableForSale'
+  'id' | 'handle' | 'title' | 'description' | 'tags'
 > & {
   featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
   priceRange: {
     minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
@@ -1979,19 +1974,10 @@ export type FeaturedProductsQuery = {
     nodes: Array<
       Pick<
         StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
+        'id' | 'handle' | 'title' | 'description' | 'tags'
       > & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         priceRange: {
           minVariantPrice: Pick<
@@ -2197,19 +2183,10 @@ export type CollectionPageQuery = {
         nodes: Array<
           Pick<
             StorefrontAPI.Product,
-            | 'id'
-            | 'handle'
-            | 'title'
-            | 'description'
-            | 'tags'
-            | 'productType'
-            | 'availableForSale'
+            'id' | 'handle' | 'title' | 'description' | 'tags'
           > & {
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<
-                StorefrontAPI.Image,
-                'id' | 'url' | 'altText' | 'width' | 'height'
-              >
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             priceRange: {
               minVariantPrice: Pick<
@@ -2435,19 +2412,10 @@ export type ThankYouRecommendationsQuery = {
     Array<
       Pick<
         StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
+        'id' | 'handle' | 'title' | 'description' | 'tags'
       > & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         priceRange: {
           minVariantPrice: Pick<
@@ -2489,19 +2457,10 @@ export type ThankYouBestsellersQuery = {
     nodes: Array<
       Pick<
         StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
+        'id' | 'handle' | 'title' | 'description' | 'tags'
       > & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         priceRange: {
           minVariantPrice: Pick<
@@ -2629,19 +2588,10 @@ export type RelatedProductsQuery = {
     Array<
       Pick<
         StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
+        'id' | 'handle' | 'title' | 'description' | 'tags'
       > & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         priceRange: {
           minVariantPrice: Pick<
@@ -2694,19 +2644,10 @@ export type CatalogueProductsQuery = {
     nodes: Array<
       Pick<
         StorefrontAPI.Product,
-        | 'id'
-        | 'handle'
-        | 'title'
-        | 'description'
-        | 'tags'
-        | 'productType'
-        | 'availableForSale'
+        'id' | 'handle' | 'title' | 'description' | 'tags'
       > & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<
-            StorefrontAPI.Image,
-            'id' | 'url' | 'altText' | 'width' | 'height'
-          >
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         priceRange: {
           minVariantPrice: Pick<
@@ -2767,19 +2708,10 @@ export type SearchResultsQuery = {
       | {__typename: 'Article' | 'Page'}
       | ({__typename: 'Product'} & Pick<
           StorefrontAPI.Product,
-          | 'id'
-          | 'handle'
-          | 'title'
-          | 'description'
-          | 'tags'
-          | 'productType'
-          | 'availableForSale'
+          'id' | 'handle' | 'title' | 'description' | 'tags'
         > & {
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<
-                StorefrontAPI.Image,
-                'id' | 'url' | 'altText' | 'width' | 'height'
-              >
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             priceRange: {
               minVariantPrice: Pick<
@@ -2894,6 +2826,10 @@ export type CustomerResetMutation = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query LegacyAccountCompany($token: String!, $identifiers: [HasMetafieldsIdentifier!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      metafields(identifiers: $identifiers) {\n        namespace\n        key\n        value\n      }\n    }\n  }\n': {
+    return: LegacyAccountCompanyQuery;
+    variables: LegacyAccountCompanyQueryVariables;
+  };
   '#graphql\n  query LegacyAccountCustomer($token: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $token) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n': {
     return: LegacyAccountCustomerQuery;
     variables: LegacyAccountCustomerQueryVariables;
@@ -2930,11 +2866,11 @@ interface GeneratedQueryTypes {
     return: IndexProductsQuery;
     variables: IndexProductsQueryVariables;
   };
-  '#graphql\n  query CylinderCollection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CylinderCollection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
     return: CylinderCollectionQuery;
     variables: CylinderCollectionQueryVariables;
   };
-  '#graphql\n  query CylinderSearch(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $filters\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      productFilters {\n        ...FacetFilter\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CylinderSearch(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $filters\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      productFilters {\n        ...FacetFilter\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
     return: CylinderSearchQuery;
     variables: CylinderSearchQueryVariables;
   };
@@ -2978,7 +2914,7 @@ interface GeneratedQueryTypes {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
   };
-  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
@@ -2998,7 +2934,7 @@ interface GeneratedQueryTypes {
     return: BlogListQuery;
     variables: BlogListQueryVariables;
   };
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
   };
@@ -3010,11 +2946,11 @@ interface GeneratedQueryTypes {
     return: WishlistProductsQuery;
     variables: WishlistProductsQueryVariables;
   };
-  '#graphql\n  query ThankYouRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query ThankYouRecommendations($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: ThankYouRecommendationsQuery;
     variables: ThankYouRecommendationsQueryVariables;
   };
-  '#graphql\n  query ThankYouBestsellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 6, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query ThankYouBestsellers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 6, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
@@ -3022,15 +2958,15 @@ interface GeneratedQueryTypes {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
   };
-  '#graphql\n  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productId: $productId) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: RelatedProductsQuery;
     variables: RelatedProductsQueryVariables;
   };
-  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query CatalogueProducts(\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
   };
-  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FacetFilter\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    productType\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FacetFilter\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
     return: SearchResultsQuery;
     variables: SearchResultsQueryVariables;
   };

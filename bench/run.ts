@@ -12,13 +12,14 @@ import {benchComparison, graphqlErrorLines, type Cell, type ComparedPage, type S
 import {readDotEnv} from '../scripts/shop-env.ts';
 import {describeError} from './errors.ts';
 import {FIGURES, readFigures} from './figures.ts';
-import {cartCookie, customerCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
+import {cartCookie, loadFixtures, pageTargets, SEARCH_TERM, type Fixtures, type PageTarget} from './fixtures.ts';
 import {benchLighthouse} from './lighthouse.ts';
 import type {LighthouseResult} from './lighthouse-result.ts';
 import {benchLocalShop, type QueryResult} from './local-shop.ts';
 import {cpuTimes, machineInfo, stealPercent, versions} from './machine.ts';
 import {evaluateTargets, renderMarkdown, type AssetsResult, type BenchReport} from './report.ts';
 import {groupCpuMs, skeletonBindings, startCompanions, startServers, type Companions, type DatabaseSize, type Servers} from './servers.ts';
+import {customerCookie, type AdminCredentials} from './sign-in.ts';
 import {prepareSkeleton, type Skeleton} from './skeleton.ts';
 import {benchSsr, ssrTargets, type SsrResult} from './ssr.ts';
 
@@ -114,7 +115,7 @@ async function measureAssets(storefrontUrl: string, pages: PageTarget[], cookie:
 }
 
 /** Cookies of each visitor, per storefront; null where it could not be set up (said in problems). */
-async function visitorCookies(urls: Record<Server, string | null>, localShopUrl: string, variantId: string, problems: string[]) {
+async function visitorCookies(urls: Record<Server, string | null>, localShopUrl: string, admin: AdminCredentials, variantId: string, problems: string[]) {
   const attempt = async (what: string, work: () => Promise<string>) => {
     try {
       return await work();
@@ -125,7 +126,7 @@ async function visitorCookies(urls: Record<Server, string | null>, localShopUrl:
   };
   const ours = urls.ours!;
   const cart = await attempt('Panier garni (vitrine)', () => cartCookie(ours, variantId));
-  const customer = await attempt('Client connecté (vitrine)', () => customerCookie(ours, localShopUrl));
+  const customer = await attempt('Client connecté (vitrine)', () => customerCookie(ours, localShopUrl, admin));
   const skeletonCart = urls.skeleton ? await attempt('Panier garni (squelette)', () => cartCookie(urls.skeleton!, variantId)) : null;
   // The page cache off shares our session secret (same worker settings): the same cookies work there.
   const cookies: Record<Server, Partial<Record<Visitor, string | null>>> = {
@@ -218,7 +219,7 @@ async function main() {
     fixtures = await loadFixtures(running.localShopUrl);
     const pages = pageTargets(fixtures);
     const urls: Record<Server, string | null> = {ours: running.storefrontUrl, nocache: companions.nocache?.url('nocache') ?? null, skeleton: companions.skeleton?.url('skeleton') ?? null};
-    const {cart: cookie, cookies} = await visitorCookies(urls, running.localShopUrl, fixtures.variantId, problems);
+    const {cart: cookie, cookies} = await visitorCookies(urls, running.localShopUrl, running.admin, fixtures.variantId, problems);
 
     if (settings.parts.has('assets')) {
       log('JavaScript et CSS par route…');

@@ -9,7 +9,9 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {DATABASE_FILE} from '../local-shop/config.ts';
+import {ADMIN_USER} from '../local-shop/forms/password.ts';
 import {STOREFRONT_TOKEN} from './fixtures.ts';
+import type {AdminCredentials} from './sign-in.ts';
 
 export interface Servers {
   storefrontUrl: string;
@@ -20,6 +22,8 @@ export interface Servers {
   logFile: string;
   /** The local shop's database files (SQLite and its WAL), in bytes, now */
   databaseBytes(): DatabaseSize;
+  /** The throw-away local shop's merchant credentials (its outbox holds the sign-in codes) */
+  admin: AdminCredentials;
   /** The worker settings file `npm start` wrote for this storefront (bench/workers.ts reuses it) */
   workerEnvFile: string;
   stop(): Promise<void>;
@@ -72,6 +76,8 @@ export async function startServers(options: {root: string; port: number; localSh
   const logFile = join(options.logDir, 'servers.log');
   const log = createWriteStream(logFile);
   const dataDir = mkdtempSync(join(tmpdir(), 'verins-bench-'));
+  // The throw-away shop's admin password, known to the bench: it reads the sign-in codes from the outbox.
+  const admin: AdminCredentials = {user: ADMIN_USER, password: process.env.LOCAL_SHOP_ADMIN_PASSWORD || randomBytes(18).toString('base64url')};
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: options.root,
@@ -83,6 +89,7 @@ export async function startServers(options: {root: string; port: number; localSh
       PORT: String(options.port),
       LOCAL_SHOP_PORT: String(options.localShopPort),
       LOCAL_SHOP_DATA: dataDir,
+      LOCAL_SHOP_ADMIN_PASSWORD: admin.password,
       USE_LOCAL_SHOP: '1',
       SHOPIFY_CLI_NO_ANALYTICS: '1',
     },
@@ -147,6 +154,7 @@ export async function startServers(options: {root: string; port: number; localSh
     startSeconds: (performance.now() - started) / 1000,
     logFile,
     databaseBytes: () => databaseSize(dataDir),
+    admin,
     workerEnvFile: join(options.root, '.cache', `local-shop-${options.port}.env`),
     stop,
   };

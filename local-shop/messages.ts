@@ -53,27 +53,27 @@ export function messages(language: Language) {
     emailInvalid: () => (fr ? "L'adresse e-mail n'est pas valide." : 'Email is invalid.'),
     phoneInvalid: () => (fr ? "Le numéro de téléphone n'est pas valide." : 'Phone is invalid.'),
     discountNotFound: (code: string) =>
-      fr ? `Le code de réduction « ${code} » n'existe pas.` : `The discount code ${code} does not exist.`,
+      fr ? `Le code de réduction « ${code} » n’existe pas.` : `The discount code ${code} does not exist.`,
     discountInactive: (code: string) =>
-      fr ? `Le code de réduction « ${code} » n'est plus valable.` : `The discount code ${code} is not active.`,
+      fr ? `Le code de réduction « ${code} » n’est plus valable.` : `The discount code ${code} is not active.`,
     discountMinimum: (code: string, minimum: string) =>
-      fr ? `Le code « ${code} » s'applique à partir de ${minimum} d'achats.` : `The discount code ${code} needs a purchase of at least ${minimum}.`,
+      fr ? `Le code « ${code} » s’applique à partir de ${minimum} d’achats.` : `The discount code ${code} needs a purchase of at least ${minimum}.`,
     discountUsed: (code: string) =>
       fr ? `Vous avez déjà utilisé le code « ${code} ».` : `The discount code ${code} has already been used.`,
     discountNoLines: (code: string) =>
-      fr ? `Le code « ${code} » ne s'applique à aucun article du panier.` : `The discount code ${code} applies to no item in the cart.`,
+      fr ? `Le code « ${code} » ne s’applique à aucun article du panier.` : `The discount code ${code} applies to no item in the cart.`,
     discountNotCombined: (code: string) =>
       fr ? `Le code « ${code} » ne se cumule pas avec un autre code de réduction.` : `The discount code ${code} cannot be combined with another code.`,
     giftCardEmpty: (code: string) =>
-      fr ? `La carte cadeau « ${code} » n'a plus de solde.` : `The gift card ${code} has no balance left.`,
+      fr ? `La carte cadeau « ${code} » n’a plus de solde.` : `The gift card ${code} has no balance left.`,
     customerTokenInvalid: () =>
       fr ? "Le jeton d'accès client est invalide ou a expiré." : 'The customer access token is invalid.',
     deliveryOptionNotFound: (handle: string) =>
       fr ? `Le mode de livraison « ${handle} » n'est pas proposé pour ce panier.` : `The delivery option ${handle} is not available for this cart.`,
     giftCardNotFound: (code: string) =>
-      fr ? `La carte cadeau « ${code} » n'existe pas.` : `The gift card code ${code} does not exist.`,
+      fr ? `La carte cadeau « ${code} » n’existe pas.` : `The gift card code ${code} does not exist.`,
     giftCardNotApplied: (id: string) =>
-      fr ? `Aucune carte cadeau ${id} n'est appliquée à ce panier.` : `The gift card ${id} is not applied to this cart.`,
+      fr ? `Aucune carte cadeau ${id} n’est appliquée à ce panier.` : `The gift card ${id} is not applied to this cart.`,
     deliveryGroupNotFound: (id: string) =>
       fr ? `Le groupe de livraison ${id} n'existe pas.` : `The delivery group ${id} does not exist.`,
     deliveryAddressNotFound: (id: string) =>

@@ -17,6 +17,7 @@ export {
   VAT_RATE,
   isCylinderProductType,
 } from '../app/lib/constants.ts';
+export {SHOP_DISCOUNT_CODES, type ShopDiscountCode} from '../app/lib/cart/discount-codes.ts';
 export {COMPANY_ID_MESSAGES, compactId, passesLuhn, siretError, vatNumberError} from '../app/lib/company-ids.ts';
 export {cleanStrings, cleanText, hasUnwantedCharacters} from '../app/lib/platform/control-characters.ts';
 export {COUNTRIES, type CountryInfo, countryByCode} from '../app/lib/countries.ts';
@@ -59,4 +60,5 @@ export {
 export {orderAmounts} from '../app/lib/vat.ts';
 export {volumeDiscount} from '../app/lib/volume-discount.ts';
 export {DEVIS_MESSAGES, type DevisBuyer, validateDevisBuyer} from '../app/lib/devis/buyer.ts';
-export {type DevisFigures, type DevisItem, type DevisLine, devisFigures, devisNumber, devisValidUntil, isDevisNumber} from '../app/lib/devis/figures.ts';
+export {type DevisAdjustments, type DevisFigures, type DevisItem, type DevisLine, devisFigures, devisNumber, devisValidUntil, isDevisNumber} from '../app/lib/devis/figures.ts';
+export {COMPANY_CART_ATTRIBUTES, companyFromCartAttributes} from '../app/lib/company/company.ts';

@@ -8,20 +8,25 @@ export function usePriceMode(): PriceMode {
   return data?.priceMode ?? 'TTC';
 }
 
-/** A TTC amount from the shop, shown in the visitor's mode (HT or TTC) with its suffix. */
+/**
+ * A TTC amount from the shop, shown in the visitor's mode (HT or TTC) with its suffix.
+ * `ht`: the amount's HT figure when a recap's HT rule gives it (vat.ts htColumn), used in HT mode.
+ */
 export function Price({
   amount,
+  ht,
   compareAt,
   className,
   suffix = true,
 }: {
   amount: string | number;
+  ht?: number;
   compareAt?: string | number | null;
   className?: string;
   suffix?: boolean;
 }) {
   const mode = usePriceMode();
-  const value = toMode(Number(amount), mode);
+  const value = mode === 'HT' && ht !== undefined ? ht : toMode(Number(amount), mode);
   const compare = compareAt != null && Number(compareAt) > Number(amount) ? toMode(Number(compareAt), mode) : null;
   return (
     <span className={className} data-price-mode={mode}>

@@ -114,8 +114,12 @@ export const COMPANY = {
   dpoEmail: 'donnees-personnelles@verins-pro.fr',
 } as const;
 
-/** Returns (DESIGN.md section 4): the legal withdrawal right, the shop's own return window, refund delay. */
-export const RETURNS = {withdrawalDays: 14, returnDays: 30, refundDays: 7} as const;
+/**
+ * Returns (DESIGN.md section 4): the legal withdrawal right, the shop's own return window, refund delay,
+ * and who pays the return shipping: the buyer, except after the shop's error or for a defective
+ * product (then the shop sends a prepaid return label).
+ */
+export const RETURNS = {withdrawalDays: 14, returnDays: 30, refundDays: 7, returnShippingPaidBy: 'buyer'} as const;
 
 /** Usual lifetime of a gas spring used within its specifications (SPEC.md section 9). */
 export const LIFETIME_CYCLES = {min: 50_000, max: 100_000} as const;

@@ -204,10 +204,8 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     description(truncateAt: 140)
     tags
-    productType
-    availableForSale
+    # Only what a card renders: the page sends it all again as loader data (decision 067).
     featuredImage {
-      id
       url
       altText
       width

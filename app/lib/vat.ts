@@ -112,3 +112,80 @@ export function serializePriceModeCookie(mode: PriceMode): string {
 export function togglePriceMode(mode: PriceMode): PriceMode {
   return mode === 'HT' ? 'TTC' : 'HT';
 }
+
+/** One line of an HT column: its unit price TTC, quantity and total TTC after its own (volume) discount. */
+export interface HtLineInput {
+  unitTtc: number;
+  quantity: number;
+  totalTtc: number;
+}
+
+export interface HtLine {
+  unitHt: number;
+  /** quantity × unit HT: the multiplication shown adds up */
+  subtotalHt: number;
+  /** The line's own (volume) discount in HT: subtotal − total */
+  discountHt: number;
+  totalHt: number;
+}
+
+/**
+ * A line in HT (docs/decisions/057-one-ht-column.md; the product page's volumeBreakdown
+ * follows the same rule): the unit price converted once, the subtotal its multiple, the
+ * total the line's total TTC converted (never above the subtotal), the discount the
+ * difference. So « 2 × 41,58 € » is 83,16 €, never 83,17 €.
+ */
+export function htLine({unitTtc, quantity, totalTtc}: HtLineInput): HtLine {
+  const unitHt = htFromTtc(unitTtc);
+  const subtotalHt = roundMoney(unitHt * Math.max(0, quantity));
+  const totalHt = Math.min(htFromTtc(totalTtc), subtotalHt);
+  return {unitHt, subtotalHt, discountHt: roundMoney(subtotalHt - totalHt), totalHt};
+}
+
+export interface HtColumnInput {
+  lines: readonly HtLineInput[];
+  /** Order-level discounts (codes), TTC, each shown on its own row */
+  discountsTtc?: readonly number[];
+  /** Delivery charged, TTC; null or absent when not chosen yet */
+  deliveryTtc?: number | null;
+}
+
+export interface HtColumn {
+  lines: HtLine[];
+  /** Sum of the lines' subtotals, before any discount */
+  subtotalHt: number;
+  discountsHt: number[];
+  deliveryHt: number;
+  /** The column's sum: subtotal − every discount + delivery */
+  totalHt: number;
+  totalTtc: number;
+  /** What the TTC total holds on top of the HT column */
+  vat: number;
+}
+
+/**
+ * An order's recap in HT mode: every figure HT, and the column adds up to the cent.
+ * Each amount the shop gives (a unit price, a discount, the delivery) is converted once
+ * with htFromTtc; everything else is arithmetic on the figures shown (a line's multiple,
+ * sums, differences), and the VAT is what the TTC total holds over the HT total.
+ */
+export function htColumn({lines, discountsTtc = [], deliveryTtc = null}: HtColumnInput): HtColumn {
+  const htLines = lines.map(htLine);
+  const discountsHt = discountsTtc.map((amount) => htFromTtc(Math.max(0, toAmount(amount))));
+  const delivery = deliveryTtc === null ? 0 : Math.max(0, toAmount(deliveryTtc));
+  const deliveryHt = htFromTtc(delivery);
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const goodsHt = sum(htLines.map((line) => line.totalHt)) - sum(discountsHt);
+  const goodsTtc = sum(lines.map((line) => toAmount(line.totalTtc))) - sum(discountsTtc.map((amount) => Math.max(0, toAmount(amount))));
+  const totalHt = roundMoney(Math.max(0, goodsHt) + deliveryHt);
+  const totalTtc = roundMoney(Math.max(0, goodsTtc) + delivery);
+  return {
+    lines: htLines,
+    subtotalHt: roundMoney(sum(htLines.map((line) => line.subtotalHt))),
+    discountsHt,
+    deliveryHt,
+    totalHt,
+    totalTtc,
+    vat: roundMoney(totalTtc - totalHt),
+  };
+}

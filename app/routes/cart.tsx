@@ -6,6 +6,8 @@ import {useCartBusy} from '~/components/cart/CartActionForm';
 import {CartLineItem} from '~/components/cart/CartLineItem';
 import {CartSummary} from '~/components/cart/CartSummary';
 import {DevisRequestForm} from '~/components/devis/DevisRequestForm';
+import {accountData} from '~/lib/account/account-data.server';
+import {devisPrefill} from '~/lib/company/company.server';
 import {MobileCartBar} from '~/components/cart/MobileCartBar';
 import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
 import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
@@ -62,15 +64,15 @@ export async function clientAction({request, serverAction}: Route.ClientActionAr
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const cart = await attempt(context.cart.get());
+  const [cart, devisValues] = await Promise.all([attempt(context.cart.get()), devisPrefill(accountData(context))]);
   // 503 and no 'empty cart': the cart exists, it cannot be read right now.
-  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE, promises: {}}, {status: 503});
+  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE, promises: {}, devisValues}, {status: 503});
   // Each delivery option's dates, by the shared rule, computed here so the page hydrates with the same text.
-  return {cart: cart.value, error: null, promises: promiseTexts(new Date())};
+  return {cart: cart.value, error: null, promises: promiseTexts(new Date()), devisValues};
 }
 
 export default function Cart() {
-  const {cart, error, promises} = useLoaderData<typeof loader>();
+  const {cart, error, promises, devisValues} = useLoaderData<typeof loader>();
   const shopLines = cart?.lines.nodes ?? [];
   const changes = useCartLineChanges(shopLines);
   const busy = useCartBusy() || changes.sending;
@@ -113,7 +115,7 @@ export default function Cart() {
           </ul>
           {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} promises={promises} /> : null}
           <div className="lg:col-start-3">
-            <DevisRequestForm />
+            <DevisRequestForm prefill={devisValues} />
           </div>
           {cart && estimate ? (
             <MobileCartBar count={estimate.totalQuantity} total={estimate.total ?? Number(cart.cost.totalAmount.amount)} busy={busy} />

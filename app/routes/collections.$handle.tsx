@@ -81,9 +81,12 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const apiFilters = collection.products.filters;
   const counts = tagCounts(apiFilters);
   const tags = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr'));
+  // The API's filters are read here into tags, counts and facets: the page is sent those, not the raw
+  // list (half the loader data, never rendered as is: decision 067).
   const {products, ...rest} = collection;
+  const {filters: _apiFilters, ...connection} = products;
   return {
-    collection: {...rest, products: {...products, nodes: withCardChoices(products.nodes, narrowing)}},
+    collection: {...rest, products: {...connection, nodes: withCardChoices(products.nodes, narrowing)}},
     filters,
     priceMode,
     tags,

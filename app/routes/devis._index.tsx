@@ -3,6 +3,8 @@ import type {Route} from './+types/devis._index';
 import {DevisRequestForm} from '~/components/devis/DevisRequestForm';
 import {SHOP} from '~/lib/constants';
 import {requestDevis} from '~/lib/devis/actions.server';
+import {accountData} from '~/lib/account/account-data.server';
+import {devisPrefill} from '~/lib/company/company.server';
 import {plural} from '~/lib/plural';
 import {attempt} from '~/lib/platform/storefront-errors';
 
@@ -14,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({'Cache-Control': 'private, no-store'});
 
 export async function loader({context}: Route.LoaderArgs) {
-  const cart = await attempt(context.cart.get());
-  return {count: cart.ok ? (cart.value?.totalQuantity ?? 0) : null};
+  const [cart, devisValues] = await Promise.all([attempt(context.cart.get()), devisPrefill(accountData(context))]);
+  return {count: cart.ok ? (cart.value?.totalQuantity ?? 0) : null, devisValues};
 }
 
 /** The quote from the cart: the form of the cart page, sent here. */
@@ -24,7 +26,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function DevisRequest() {
-  const {count} = useLoaderData<typeof loader>();
+  const {count, devisValues} = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <main id="contenu" className="container-page max-w-2xl py-8">
@@ -40,7 +42,7 @@ export default function DevisRequest() {
         </Link>
       </p>
       <div className="mt-6">
-        <DevisRequestForm reply={reply ?? null} open />
+        <DevisRequestForm reply={reply ?? null} prefill={devisValues} open />
       </div>
     </main>
   );

@@ -10,6 +10,7 @@ import {hostedSignIn} from '~/lib/account/sign-in.server';
 import {SHOP} from '~/lib/constants';
 import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {CUSTOMER_USER_ERROR_FRAGMENT} from '~/lib/fragments';
+import {signInPriceModeCookie} from '~/lib/company/company.server';
 import {ACCOUNT_MESSAGES, clientAddress, signInThrottle} from '~/lib/account/limits.server';
 import {minutesFrom} from '~/lib/platform/throttle';
 
@@ -51,7 +52,9 @@ export async function action({request, context}: Route.ActionArgs) {
     }
     signIn(context.appSession, token);
     context.appSession.flash('toast', {title: 'Vous êtes connecté', variant: 'success'});
-    return redirect('/compte', 303);
+    // A company account starts in HT, unless the visitor chose a mode.
+    const cookie = await signInPriceModeCookie(accountData(context), request);
+    return redirect('/compte', {status: 303, headers: cookie ? {'Set-Cookie': cookie} : undefined});
   });
   if (done.ok) return done.value;
   // Too many attempts (THROTTLED) is worth telling the shopper: waiting fixes it.

@@ -22,7 +22,8 @@ import {selectVariant} from '~/lib/product/variants';
 import {productReviewsSection, reviewerName, submitReview, voteHelpful} from '~/lib/reviews/product-reviews.server';
 import {ratingSummary} from '~/lib/reviews/reviews';
 import {breadcrumbJsonLd, canonicalMeta, productJsonLd} from '~/lib/seo';
-import {additionalProperties, SPEC_IDENTIFIERS, specRows} from '~/lib/specs';
+import {additionalProperties, SPEC_IDENTIFIERS} from '~/lib/specs';
+import {productPageData} from '~/lib/product/page-data';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -41,8 +42,6 @@ export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
   const {product, origin} = data;
   const url = `${origin}/products/${product.handle}`;
-  const variant = product.variants.nodes.find((v) => v.id === data.selectedVariantId) ?? product.variants.nodes[0];
-  const datasheet = specRows(product.metafields, variant?.metafields ?? []);
   const description = product.seo.description ?? product.description.slice(0, 160);
   const title = `${product.seo.title ?? product.title} | ${SHOP.name}`;
   return [
@@ -54,7 +53,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:description', content: description},
     {property: 'og:url', content: url},
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
-    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(datasheet))},
+    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
     },
@@ -71,13 +70,14 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   ]);
   if (!product) throw new Response('Produit introuvable', {status: 404});
   const url = new URL(request.url);
+  const selectedVariantId = selectVariant(product.variants.nodes, url.searchParams)?.id ?? null;
   // Computed once on the server so the page hydrates with the same text.
   const now = new Date();
   const estimate = productDeliveryEstimate(now);
   const standard = deliveryPromise('standard', now);
   return {
-    product,
-    selectedVariantId: selectVariant(product.variants.nodes, url.searchParams)?.id ?? null,
+    ...productPageData(product, selectedVariantId),
+    selectedVariantId,
     // One promise everywhere (delivery-promise.ts): the estimate is express's first day.
     delivery: {
       label: `${estimate.label} en livraison express`,
@@ -105,7 +105,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
 }
 
 export default function Product() {
-  const {product, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
+  const {product, specs, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   const images = product.images.nodes;
   return (
@@ -129,7 +129,7 @@ export default function Product() {
             <ShareButton title={product.title} />
           </div>
           <div className="rich-text mt-8 text-slate-800" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-          <SpecsTable rows={specRows(product.metafields, variant?.metafields ?? [])} />
+          <SpecsTable rows={specs} />
           <DatasheetLink handle={product.handle} variantId={variant?.id} title={product.title} />
         </section>
       </div>

@@ -15,6 +15,9 @@ import {
   updatePreferences,
   updateProfile,
 } from '~/lib/account/profile.server';
+import {CompanyForm} from '~/components/company/CompanyForm';
+import {NO_COMPANY} from '~/lib/company/company';
+import {saveCompany} from '~/lib/company/company.server';
 import {SHOP} from '~/lib/constants';
 import {attempt} from '~/lib/platform/storefront-errors';
 
@@ -23,9 +26,10 @@ export const meta: Route.MetaFunction = () => [{title: `Mon profil | ${SHOP.name
 export async function loader({context}: Route.LoaderArgs) {
   const account = accountData(context);
   if (!(await account.isSignedIn())) return {customer: null, error: false};
-  const result = await attempt(account.profile());
+  const result = await attempt(Promise.all([account.profile(), account.company()]));
   if (!result.ok) return data({customer: null, error: true}, {status: 503});
-  return {customer: result.value, error: false};
+  const [customer, company] = result.value;
+  return {customer: customer ? {...customer, company: company ?? NO_COMPANY, companyEditable: account.companyEditable} : null, error: false};
 }
 
 export async function action({request, context}: Route.ActionArgs) {
@@ -46,6 +50,8 @@ export async function action({request, context}: Route.ActionArgs) {
         return deleteAddress(context, account, formData);
       case 'address-default':
         return setDefaultAddress(context, account, formData);
+      case 'company':
+        return saveCompany(context, account, formData, request);
       default:
         return profileFailure(intent, {form: PROFILE_MESSAGES.unknownAction});
     }
@@ -87,6 +93,12 @@ export default function Profile() {
         customer={customer}
         editing={params.get('modifier') === 'profil' && !(actionData?.intent === 'profile' && actionData.saved)}
         errors={errors}
+        busy={busy}
+      />
+      <CompanyForm
+        company={customer.company}
+        editable={customer.companyEditable}
+        reply={actionData?.intent === 'company' && 'values' in actionData ? actionData : null}
         busy={busy}
       />
       <AddressBook customer={customer} editedId={params.get('adresse')} lastIntent={actionData} errors={errors} busy={busy} />

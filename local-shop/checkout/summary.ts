@@ -3,11 +3,34 @@
 // delivery option and a buyer once the shopper has given them.
 
 import type {AppState} from '../graphql/context.ts';
-import {type DeliveryOffer, type Destination, type Priced, type Quote, checkoutOffers, priceStoredCart, quoteOf} from '../pricing/index.ts';
+import {formatEuros} from '../money.ts';
+import {type CodeStatus, type DeliveryOffer, type Destination, type Priced, type Quote, checkoutOffers, priceStoredCart, quoteOf} from '../pricing/index.ts';
 import type {CartRecord} from '../store/carts.ts';
 import {lastCharacters} from '../store/discounts.ts';
 import type {InfoValues} from './form.ts';
 import type {CheckoutPageData} from './view.ts';
+
+/**
+ * Why a code the buyer entered is not applied to this checkout, in French (issue 16: a
+ * code is never dropped silently). `email` is the buyer's, once known.
+ */
+export function refusedCodeMessage(status: CodeStatus, email: string | null): string {
+  const code = status.code;
+  switch (status.refusal) {
+    case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
+      return `Le code ${code} a déjà été utilisé ${email ? `avec l’adresse e-mail ${email}` : 'avec votre compte client'} : il ne sert qu’une fois par client et ne s’applique pas à cette commande.`;
+    case 'DISCOUNT_CURRENTLY_INACTIVE':
+      return `Le code ${code} n’est pas valable à cette date : il ne s’applique pas à cette commande.`;
+    case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
+      return `Le code ${code} s’applique à partir de ${formatEuros(status.rule?.minSubtotalCents ?? 0)} d’achats : il ne s’applique pas à cette commande.`;
+    case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
+      return `Le code ${code} ne s’applique à aucun article de cette commande.`;
+    case 'DISCOUNT_CODE_NOT_HONOURED':
+      return `Le code ${code} ne se cumule pas avec un autre code de réduction : il ne s’applique pas à cette commande.`;
+    default:
+      return `Le code ${code} n’existe pas : il ne s’applique pas à cette commande.`;
+  }
+}
 
 export const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
 
@@ -27,11 +50,12 @@ export interface CheckoutSummary {
 export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: InfoValues; delivery: string} | null): CheckoutSummary {
   const catalogue = app.catalogueCache.get();
   const views = app.views(catalogue);
+  const email = chosen?.info.email || cart.buyerIdentity.email || null;
   const {lines, priced} = priceStoredCart(app, catalogue, cart, {
     includeShipping: chosen !== null,
     destination: chosen ? destinationOf(chosen.info) : null,
     deliveryHandle: chosen ? chosen.delivery || null : null,
-    email: chosen?.info.email ?? null,
+    email,
   });
   const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
   return {
@@ -44,6 +68,7 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
       discounts: priced.applied
         .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
         .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
+      refusedCodes: priced.codes.filter((status) => !status.applicable).map((status) => ({code: status.code, message: refusedCodeMessage(status, email)})),
       giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
       lines: lines.map(({line, variant}) => {
         const product = catalogue.productsById.get(variant.productId);

@@ -32,6 +32,8 @@ export interface CheckoutPageData {
   merchandiseCents: number;
   /** Gift cards applied to the cart, with their balances */
   giftCards: {label: string; balanceCents: number}[];
+  /** Codes on the cart that do not apply to this checkout, with why (in French) */
+  refusedCodes: {code: string; message: string}[];
 }
 
 export type Field = InfoField | PaymentField | CardField;
@@ -103,6 +105,21 @@ ${error ? html`<p class="field-error" id="${id}-erreur"><span aria-hidden="true"
 </div>`;
 }
 
+/**
+ * The codes of the cart that this checkout does not apply, and the total without them,
+ * above the form (before any payment button): the buyer reads why the total is not the
+ * cart's before paying it. `totalId` lets the delivery page's script keep the amount up
+ * to date when the delivery option changes.
+ */
+export function refusedCodesNotice(data: CheckoutPageData, totalCents: number, totalLabel: string, totalId: string | null = null): Html | '' {
+  if (data.refusedCodes.length === 0) return '';
+  return html`<div class="notice warning" role="status" data-testid="codes-refuses">
+<p><strong>${data.refusedCodes.length > 1 ? 'Codes de réduction non appliqués' : 'Code de réduction non appliqué'}</strong></p>
+<ul>${data.refusedCodes.map((refused) => html`<li>${refused.message}</li>`)}</ul>
+<p>${totalLabel} : <strong${totalId ? html` id="${totalId}"` : ''}>${formatEuros(totalCents)}</strong> TTC.</p>
+</div>`;
+}
+
 export function steps(current: 1 | 2, infoHref: string | null, cartUrl: string): Html {
   return html`<nav aria-label="Étapes du paiement"><ol class="steps">
 <li><a href="${cartUrl}">Panier</a></li>
@@ -142,6 +159,7 @@ ${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64"
 <dl class="totals">
 <dt>Sous-total</dt><dd>${formatEuros(data.subtotalCents)}</dd>
 ${data.discounts.map((discount) => html`<dt>${discount.label}</dt><dd>−${formatEuros(discount.cents)}</dd>`)}
+${data.refusedCodes.map((refused) => html`<dt>Code ${refused.code}</dt><dd>non appliqué</dd>`)}
 <dt>Livraison</dt><dd${id('total-livraison')}>${delivery.label}</dd>
 <dt class="grand">Total TTC</dt><dd class="grand"${id('total-ttc')}>${formatEuros(totals.totalCents)}</dd>
 <dt>dont TVA (${VAT_PERCENT})</dt><dd${id('total-tva')}>${formatEuros(totals.vatCents)}</dd>

@@ -20,6 +20,7 @@ import {
   fieldId,
   giftCardBalance,
   input,
+  refusedCodesNotice,
   steps,
   summary,
   totalsFor,
@@ -35,6 +36,7 @@ export function informationPage(data: CheckoutPageData, values: InfoValues, erro
 ${summary(data, {label: "Calculée à l'étape suivante", cents: null})}
 <div class="main">
 ${errorSummary(e)}
+${refusedCodesNotice(data, totalsFor(data, 0).dueCents, 'Total de vos articles sans ce code, livraison en plus')}
 <form method="post" action="${data.action}" novalidate>
 <input type="hidden" name="csrf" value="${data.csrf}">
 <input type="hidden" name="step" value="informations">
@@ -128,6 +130,7 @@ export function deliveryPage(
 ${summary(data, chosen ? {label: chosen.priceCents === 0 ? 'Gratuite' : formatEuros(chosen.priceCents), cents: chosen.priceCents} : {label: 'À choisir', cents: 0}, true)}
 <div class="main">
 ${errorSummary(e, problem)}
+${refusedCodesNotice(data, due, 'Nouveau total à payer', 'total-avis')}
 <section class="card recap" aria-labelledby="recap-adresse">
 <h2 id="recap-adresse">Livraison à</h2>
 <address>${info.firstName} ${info.lastName}${info.company ? html`<br>${info.company}` : ''}<br>${info.address1}${
@@ -208,6 +211,6 @@ export function authenticationPage(data: {action: string; csrf: string; id: stri
  * (the VAT with the shop's rate), and shows the chosen payment method's fields (marked
  * required); the page works without it.
  */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function show(id,on){var box=document.getElementById(id);if(!box)return;box.hidden=!on;var req=box.querySelectorAll('input[required]');for(var i=0;i<req.length;i++)req[i].setAttribute('aria-required',on?'true':'false');}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));set('total-bouton',money.format((gift>0?t-g:t)/100));var pay=f.querySelector('input[name=payment]:checked');var m=pay?pay.value:'';show('carte',m==='card');show('facture',m==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function show(id,on){var box=document.getElementById(id);if(!box)return;box.hidden=!on;var req=box.querySelectorAll('input[required]');for(var i=0;i<req.length;i++)req[i].setAttribute('aria-required',on?'true':'false');}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-avis',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));set('total-bouton',money.format((gift>0?t-g:t)/100));var pay=f.querySelector('input[name=payment]:checked');var m=pay?pay.value:'';show('carte',m==='card');show('facture',m==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;
 
 export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;

@@ -11,7 +11,8 @@ import type {RouteContext} from '../http/router.ts';
 import {mediaType, sendJson} from '../http/util.ts';
 import type {Catalogue} from '../store/catalogue.ts';
 import {type QuoteRecord, QuoteStore} from '../store/quotes.ts';
-import {DEVIS_MESSAGES, type DevisItem, cleanStrings, devisFigures, devisValidUntil, validateDevisBuyer} from '../shared-rules.ts';
+import {DEVIS_MESSAGES, type DevisAdjustments, type DevisItem, cleanStrings, devisFigures, devisValidUntil, validateDevisBuyer} from '../shared-rules.ts';
+import {cartDestination, priceStoredCart} from '../pricing/stored-cart.ts';
 import {FORM_ERRORS, MAX_FORM_BYTES} from '../forms/endpoint.ts';
 
 export const DEVIS_CREATE_PATH = /^\/forms\/devis\/?$/;
@@ -41,20 +42,52 @@ export function devisItems(value: unknown, catalogue: Catalogue): DevisItem[] | 
     if (!entry || typeof entry !== 'object') return null;
     const {variantId, quantity} = entry as {variantId?: unknown; quantity?: unknown};
     const id = typeof variantId === 'string' ? Number(/^gid:\/\/shopify\/ProductVariant\/(\d{1,12})$/.exec(variantId)?.[1] ?? NaN) : NaN;
-    const variant = catalogue.variantsById.get(id);
-    const product = variant ? catalogue.productsById.get(variant.productId) : undefined;
-    if (!variant || !product || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null;
-    items.push({
-      variantId: `gid://shopify/ProductVariant/${variant.id}`,
-      sku: variant.sku,
-      title: product.title,
-      variantTitle: variant.title === 'Default Title' ? '' : variant.title,
-      productType: product.productType,
-      unitPriceTtc: variant.priceCents / 100,
-      quantity,
-    });
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null;
+    const item = itemOf(id, quantity, catalogue);
+    if (!item) return null;
+    items.push(item);
   }
   return items;
+}
+
+function itemOf(variantId: number, quantity: number, catalogue: Catalogue): DevisItem | null {
+  const variant = catalogue.variantsById.get(variantId);
+  const product = variant ? catalogue.productsById.get(variant.productId) : undefined;
+  if (!variant || !product) return null;
+  return {
+    variantId: `gid://shopify/ProductVariant/${variant.id}`,
+    sku: variant.sku,
+    title: product.title,
+    variantTitle: variant.title === 'Default Title' ? '' : variant.title,
+    productType: product.productType,
+    unitPriceTtc: variant.priceCents / 100,
+    quantity,
+  };
+}
+
+/**
+ * A stored cart as the quote's articles and adjustments, priced as the cart shows it:
+ * its live lines, the discount codes that apply now (a code refused is left out), and
+ * its delivery (the option chosen, else standard to France, a free-shipping code
+ * applied). Null when the cart is unknown or empty.
+ */
+export function cartQuoteInput(app: AppState, cartId: unknown, catalogue: Catalogue): {items: DevisItem[]; adjustments: DevisAdjustments} | null {
+  const cart = app.carts.findByGid(cartId);
+  if (!cart) return null;
+  const {lines, priced} = priceStoredCart(app, catalogue, cart, {includeShipping: true, destination: cartDestination(cart) ?? {countryCode: 'FR', zip: null}});
+  const items = lines.flatMap(({line, variant}) => itemOf(variant.id, line.quantity, catalogue) ?? []);
+  if (items.length === 0 || items.length !== lines.length || items.length > MAX_DEVIS_LINES) return null;
+  const codes = priced.applied
+    .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
+    .map((applied) => ({
+      code: applied.rule.code,
+      title: applied.rule.title,
+      perItemTtc: priced.lines.map((line) => line.codeAllocations.filter((share) => share.code === applied.code).reduce((sum, share) => sum + share.amountCents, 0) / 100),
+    }));
+  const selected = priced.delivery?.selected;
+  const delivery = selected ? {title: selected.title, description: selected.description, priceTtc: priced.shippingCents / 100} : undefined;
+  const shippingCodes = priced.applied.filter((applied) => applied.targetType === 'SHIPPING_LINE' && applied.amountCents > 0).map((applied) => applied.rule.code);
+  return {items, adjustments: {codes, delivery, shippingCodes}};
 }
 
 /** What the storefront gets back: the whole quote, its access key included (the buyer's link). */
@@ -70,7 +103,11 @@ export function quoteJson(quote: QuoteRecord) {
   };
 }
 
-/** POST /forms/devis {company, siret, vatNumber?, contact, email, phone?, lines: [{variantId, quantity}]}. */
+/**
+ * POST /forms/devis {company, siret, vatNumber?, contact, email, phone?, cartId} — the
+ * cart priced as it shows (codes, delivery) — or {…, lines: [{variantId, quantity}]},
+ * the articles at catalogue prices with standard delivery.
+ */
 export async function createQuote({request, response, app}: RouteContext): Promise<void> {
   if (mediaType(request) !== 'application/json') {
     request.resume();
@@ -85,13 +122,15 @@ export async function createQuote({request, response, app}: RouteContext): Promi
   // No control characters or direction overrides in what is kept and printed.
   const input = cleanStrings(body.value as Record<string, unknown>);
   const buyer = validateDevisBuyer(input);
-  const items = devisItems(input.lines, app.catalogueCache.get());
+  const catalogue = app.catalogueCache.get();
+  const fromCart = input.cartId === undefined ? null : cartQuoteInput(app, input.cartId, catalogue);
+  const items = input.cartId === undefined ? devisItems(input.lines, catalogue) : (fromCart?.items ?? null);
   if (!buyer.ok || !items) {
     sendJson(response, 400, {ok: false, errors: {...(buyer.ok ? {} : buyer.errors), ...(items ? {} : {lines: DEVIS_MESSAGES.emptyCart})}});
     return;
   }
   const created = new Date();
-  const figures = devisFigures(items);
+  const figures = devisFigures(items, fromCart?.adjustments);
   const quote = quotesFor(app).add({
     key: randomSecret(18),
     createdAt: created.toISOString(),

@@ -320,3 +320,29 @@ const INTROSPECTION_ROOT = {
   __schema: (schema: GraphQLSchema) => ({type: schema.getType('__Schema'), args: []}) as unknown as GraphQLField<unknown, unknown>,
   __type: (schema: GraphQLSchema) => ({type: schema.getType('__Type'), args: []}) as unknown as GraphQLField<unknown, unknown>,
 };
+
+/** An error of a cost refusal, in Shopify's (graphql-ruby's) words. */
+export interface CostError {
+  message: string;
+  extensions: Record<string, unknown>;
+}
+
+/**
+ * Why a document is refused before it runs, or null: too deep, over the tokenless
+ * requested cost, or over the work a request may ask for, checked in that order.
+ */
+export function costRefusal(cost: QueryCost, tokenless: boolean): CostError | null {
+  if (cost.depth > MAX_QUERY_DEPTH) {
+    return {
+      message: `Query has depth of ${cost.depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
+      extensions: {code: 'MAX_DEPTH_EXCEEDED', depth: cost.depth, maxDepth: MAX_QUERY_DEPTH},
+    };
+  }
+  const over = (complexity: number, maxComplexity: number): CostError => ({
+    message: `Query has complexity of ${complexity}, which exceeds max complexity of ${maxComplexity}`,
+    extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity},
+  });
+  if (tokenless && cost.requested > TOKENLESS_MAX_COST) return over(cost.requested, TOKENLESS_MAX_COST);
+  if (cost.work > MAX_WORK) return over(cost.work, MAX_WORK);
+  return null;
+}

@@ -3,6 +3,8 @@
 
 import type {AddressRecord, CustomerRecord} from '../store/customers.ts';
 import type {OrderRecord} from '../store/orders.ts';
+import {metafieldView} from '../customer-account/metafields.ts';
+import {MetafieldStore} from '../store/customer-metafields.ts';
 import {mailingAddressView} from './address.ts';
 import {type PageArgs, paginate} from './connection.ts';
 import type {RequestContext} from './context.ts';
@@ -61,6 +63,11 @@ export function sortOrders(orders: OrderRecord[], sortKey: string | null | undef
   }
 }
 
+function storefrontMetafield(customerId: number, namespace: string, key: string, ctx: RequestContext): Record<string, unknown> | null {
+  const record = new MetafieldStore(ctx.app.store).get(customerId, namespace, key);
+  return record ? {...metafieldView(record), parentResource: null, reference: null, references: null} : null;
+}
+
 export function customerView(customer: CustomerRecord, ctx: RequestContext): Record<string, unknown> {
   const store = ctx.app.customers;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
@@ -98,7 +105,10 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext): Rec
         totalCount: String(list.length),
       };
     },
-    metafield: () => null,
-    metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+    // The same customer metafields the Customer Account API writes (a company's details,
+    // decision 060): the Storefront API reads them, and writes none.
+    metafield: ({namespace, key}: {namespace: string; key: string}) => storefrontMetafield(customer.id, namespace, key, ctx),
+    metafields: ({identifiers}: {identifiers: {namespace: string; key: string}[]}) =>
+      identifiers.map(({namespace, key}) => storefrontMetafield(customer.id, namespace, key, ctx)),
   };
 }

@@ -15,16 +15,17 @@ import {
   execute,
   getOperationAST,
   getVariableValues,
+  parse,
 } from 'graphql';
 import {languageOf, messages} from '../messages.ts';
 import type {Catalogue} from '../store/catalogue.ts';
 import {accessDenied, tokenlessDenial} from './access.ts';
 import type {AppState, RequestContext} from './context.ts';
-import {type CatalogueBounds, MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST, catalogueBounds, measureCost} from './cost.ts';
+import {type CatalogueBounds, MAX_QUERY_DEPTH, MAX_WORK, type QueryCost, TOKENLESS_MAX_COST, catalogueBounds, costRefusal, measureCost} from './cost.ts';
 import {isApiError, shopifyValidationError} from './errors.ts';
 import {rootValue} from './root.ts';
 import {loadStorefrontSchema} from './schema.ts';
-import {type ErrorJson, checkDocumentAsync, errorJson} from './validation.ts';
+import {type ErrorJson, IN_PLACE_LIMIT, MAX_TOKENS, analyseLargeDocument, checkDocument, errorJson} from './validation.ts';
 import {EXECUTION_BUDGET_MS, Execution, ExecutionTimeout, scheduler} from './scheduler.ts';
 
 export {MAX_QUERY_DEPTH, MAX_WORK, TOKENLESS_MAX_COST};
@@ -80,11 +81,41 @@ function inContext(operation: OperationDefinitionNode, variables: Record<string,
   return {language: arg('language'), country: arg('country')};
 }
 
-/** Parsed and validated documents by query text: storefronts send the same few again and again. */
+/**
+ * Parsed and validated documents by query text: storefronts send the same few again and
+ * again. Bounded in number and in characters (an abusive client's large documents would
+ * otherwise keep hundreds of megabytes of syntax trees alive, and the collector's pauses
+ * grow with them).
+ */
 const documentCache = new WeakMap<GraphQLSchema, Map<string, {document: DocumentNode} | {errors: ErrorJson[]}>>();
 const DOCUMENT_CACHE_SIZE = 500;
+export const DOCUMENT_CACHE_CHARS = 1_000_000;
+const cachedChars = new WeakMap<GraphQLSchema, {total: number}>();
 
-async function prepare(schema: GraphQLSchema, query: string): Promise<{document: DocumentNode} | {errors: ErrorJson[]}> {
+function remember(schema: GraphQLSchema, query: string, result: {document: DocumentNode} | {errors: ErrorJson[]}): void {
+  if (query.length > DOCUMENT_CACHE_CHARS / 10) return;
+  const cache = documentCache.get(schema) as Map<string, {document: DocumentNode} | {errors: ErrorJson[]}>;
+  let chars = cachedChars.get(schema);
+  if (!chars) cachedChars.set(schema, (chars = {total: 0}));
+  while (cache.size > 0 && (cache.size >= DOCUMENT_CACHE_SIZE || chars.total + query.length > DOCUMENT_CACHE_CHARS)) {
+    const oldest = cache.keys().next().value as string;
+    cache.delete(oldest);
+    chars.total -= oldest.length;
+  }
+  cache.set(query, result);
+  chars.total += query.length;
+}
+
+type Prepared = {document: DocumentNode; cost?: QueryCost | null} | {errors: ErrorJson[]};
+
+/**
+ * The request's document, parsed and validated. Small documents are checked here; large
+ * ones are analysed in the worker thread in the client's turn (analysis.ts), refused there
+ * when too costly, and parsed here only when they will run.
+ */
+async function prepare(app: AppState, request: GraphQLRequest, access: RequestAccess): Promise<Prepared> {
+  const {schema} = app;
+  const {query} = request;
   let cache = documentCache.get(schema);
   if (!cache) {
     cache = new Map();
@@ -97,12 +128,26 @@ async function prepare(schema: GraphQLSchema, query: string): Promise<{document:
     cache.set(query, cached);
     return cached;
   }
-  const result = await checkDocumentAsync(schema, query);
-  if (query.length <= 100_000) {
-    if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(query, result);
+  if (query.length <= IN_PLACE_LIMIT) {
+    const result = checkDocument(schema, query);
+    remember(schema, query, result);
+    return result;
   }
-  return result;
+  const verdict = await analyseLargeDocument(schema, access.client, {
+    query,
+    variables: request.variables ?? null,
+    operationName: request.operationName ?? null,
+    bounds: boundsOf(app.catalogueCache.get()),
+    tokenless: access.tokenless,
+  });
+  if ('errors' in verdict) {
+    // A cost refusal holds for these variables and this access only: not remembered.
+    if (!verdict.refusedByCost) remember(schema, query, {errors: verdict.errors});
+    return {errors: verdict.errors};
+  }
+  const document = parse(query, {maxTokens: MAX_TOKENS});
+  remember(schema, query, {document});
+  return {document, cost: verdict.cost};
 }
 
 /** Who sends a request: the client the scheduler shares time between, and whether it has a token. */
@@ -126,17 +171,6 @@ function boundsOf(catalogue: Catalogue): CatalogueBounds {
   return bounds;
 }
 
-function complexityError(complexity: number, maxComplexity: number): GraphQLResponse {
-  return {
-    errors: [
-      {
-        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${maxComplexity}`,
-        extensions: {code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity},
-      },
-    ],
-  };
-}
-
 /**
  * Every field goes through here: tokenless requests are refused what needs a token, and
  * the execution's time slice decides whether the field runs now or at its next turn.
@@ -156,7 +190,7 @@ const gatedResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, ar
 
 export async function executeRequest(app: AppState, request: GraphQLRequest, access: RequestAccess = LOCAL_ACCESS): Promise<GraphQLResponse> {
   const {schema} = app;
-  const prepared = await prepare(schema, request.query);
+  const prepared = await prepare(app, request, access);
   if ('errors' in prepared) return {errors: prepared.errors};
   const {document} = prepared;
   const operation = getOperationAST(document, request.operationName ?? undefined);
@@ -175,19 +209,10 @@ export async function executeRequest(app: AppState, request: GraphQLRequest, acc
   }
   const variables = coerced.coerced;
   const catalogue = app.catalogueCache.get();
-  const cost = measureCost(schema, document, operation, variables, boundsOf(catalogue));
-  if (cost.depth > MAX_QUERY_DEPTH) {
-    return {
-      errors: [
-        {
-          message: `Query has depth of ${cost.depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
-          extensions: {code: 'MAX_DEPTH_EXCEEDED', depth: cost.depth, maxDepth: MAX_QUERY_DEPTH},
-        },
-      ],
-    };
-  }
-  if (access.tokenless && cost.requested > TOKENLESS_MAX_COST) return complexityError(cost.requested, TOKENLESS_MAX_COST);
-  if (cost.work > MAX_WORK) return complexityError(cost.work, MAX_WORK);
+  // Measured in the worker thread already when the document was analysed there.
+  const cost = prepared.cost ?? measureCost(schema, document, operation, variables, boundsOf(catalogue));
+  const refusal = costRefusal(cost, access.tokenless);
+  if (refusal) return {errors: [refusal]};
   const context = inContext(operation, variables);
   const language = languageOf(context.language);
   const execution = new Execution(scheduler, access.client);

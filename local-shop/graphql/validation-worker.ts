@@ -1,13 +1,20 @@
-// The worker thread behind validation.ts: the official schema, loaded once, and
-// documents checked one after another; only their errors go back.
+// The worker thread behind validation.ts: the official schema, loaded once, and large
+// documents analysed one after another (analysis.ts); the verdict goes back with the CPU
+// time it took, which counts against the client's share (analysis-queue.ts).
 
 import {parentPort} from 'node:worker_threads';
+import {type AnalysisJob, analyseDocument} from './analysis.ts';
 import {loadStorefrontSchema} from './schema.ts';
-import {checkDocument} from './validation.ts';
 
 const schema = loadStorefrontSchema();
 
-parentPort?.on('message', ({id, query}: {id: number; query: string}) => {
-  const result = checkDocument(schema, query);
-  parentPort?.postMessage({id, errors: 'errors' in result ? result.errors : null});
+function cpuMs(): number {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+parentPort?.on('message', ({id, job}: {id: number; job: AnalysisJob}) => {
+  const start = cpuMs();
+  const verdict = analyseDocument(schema, job);
+  parentPort?.postMessage({id, verdict, cpuMs: cpuMs() - start});
 });

@@ -1,10 +1,12 @@
 // Parsing and validating a document, with Shopify's error shapes. Large documents are
-// checked in a worker thread (validation-worker.ts) so that the event loop stays free:
-// graphql-js takes tens of milliseconds per validation pass over a 60 KB document of
-// aliases, time in which no other request could be answered.
+// analysed in a worker thread (validation-worker.ts, analysis.ts) so that the event loop
+// stays free: graphql-js takes tens of milliseconds per validation pass over a 60 KB
+// document of aliases, time in which no other request could be answered.
 
 import {Worker} from 'node:worker_threads';
 import {type DocumentNode, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate} from 'graphql';
+import {AnalysisQueue} from './analysis-queue.ts';
+import {type AnalysisJob, type Verdict, analyseDocument} from './analysis.ts';
 import {shopifyValidationError} from './errors.ts';
 
 export const MAX_TOKENS = 20_000;
@@ -35,43 +37,69 @@ export function checkDocument(schema: GraphQLSchema, query: string): {document: 
 
 let worker: Worker | null = null;
 let nextId = 0;
-const pending = new Map<number, (errors: ErrorJson[] | null) => void>();
+const pending = new Map<number, (reply: {verdict: Verdict; cpuMs: number} | undefined) => void>();
 
-function validationWorker(): Worker {
+function analysisWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./validation-worker.ts', import.meta.url));
   started.unref();
-  started.on('message', ({id, errors}: {id: number; errors: ErrorJson[] | null}) => {
-    pending.get(id)?.(errors);
+  started.on('message', ({id, verdict, cpuMs}: {id: number; verdict: Verdict; cpuMs: number}) => {
+    pending.get(id)?.({verdict, cpuMs});
     pending.delete(id);
   });
   started.on('error', (error) => {
-    console.error('[magasin local] Le fil de validation GraphQL s’est arrêté :', error);
+    console.error('[magasin local] Le fil d’analyse GraphQL s’est arrêté :', error);
   });
   started.on('exit', () => {
     worker = null;
-    // Whatever was waiting is checked in place rather than left hanging.
+    // Whatever was waiting is analysed in place rather than left hanging.
     for (const [id, resolve] of pending) {
       pending.delete(id);
-      resolve(undefined as never);
+      resolve(undefined);
     }
   });
   worker = started;
   return started;
 }
 
-/**
- * Parses and validates: small documents here, large ones in the worker thread (only
- * valid documents are then parsed here, to keep their locations for execution errors).
- */
-export async function checkDocumentAsync(schema: GraphQLSchema, query: string): Promise<{document: DocumentNode} | {errors: ErrorJson[]}> {
-  if (query.length <= IN_PLACE_LIMIT) return checkDocument(schema, query);
+/** What the analysis thread did, for tests and the bench. */
+export const analysisStats = {analysed: 0, refusedByCost: 0};
+
+function threadCpuMs(): number {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** One document in the worker thread; in place if the thread is gone. */
+function analyseInWorker(schema: GraphQLSchema, job: AnalysisJob): Promise<{result: Verdict; cpuMs: number}> {
   const id = nextId++;
-  const errors = await new Promise<ErrorJson[] | null | undefined>((resolve) => {
-    pending.set(id, resolve);
-    validationWorker().postMessage({id, query});
+  return new Promise((resolve) => {
+    pending.set(id, (reply) => {
+      if (!reply) {
+        const start = threadCpuMs();
+        const result = analyseDocument(schema, job);
+        resolve({result, cpuMs: threadCpuMs() - start});
+        return;
+      }
+      analysisStats.analysed++;
+      if ('refusedByCost' in reply.verdict && reply.verdict.refusedByCost) analysisStats.refusedByCost++;
+      resolve({result: reply.verdict, cpuMs: reply.cpuMs});
+    });
+    analysisWorker().postMessage({id, job});
   });
-  if (errors === undefined) return checkDocument(schema, query);
-  if (errors) return {errors};
-  return {document: parse(query, {maxTokens: MAX_TOKENS})};
+}
+
+const queues = new WeakMap<GraphQLSchema, AnalysisQueue<AnalysisJob, Verdict>>();
+
+/**
+ * Analyses a large document off the event loop, in the client's turn
+ * (analysis.ts, analysis-queue.ts).
+ */
+export function analyseLargeDocument(schema: GraphQLSchema, client: string, job: AnalysisJob): Promise<Verdict> {
+  let queue = queues.get(schema);
+  if (!queue) {
+    queue = new AnalysisQueue((queued) => analyseInWorker(schema, queued));
+    queues.set(schema, queue);
+  }
+  return queue.submit(client, job);
 }

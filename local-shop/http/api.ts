@@ -9,6 +9,7 @@ import type {AppState} from '../graphql/context.ts';
 import {type GraphQLRequest, executeRequest} from '../graphql/execute.ts';
 import {clientAddress} from './input.ts';
 import {type ClientLimits, ClientThrottle, TOKENLESS_LIMITS, TOKEN_LIMITS, clientOf} from './throttle.ts';
+import {sendJsonInSlices} from './json-slices.ts';
 import {HttpError, readBody, sendJson} from './util.ts';
 
 export const API_PATH = /^\/api(?:\/(\d{4}-\d{2}|unstable))?\/graphql(?:\.json)?$/;
@@ -119,7 +120,7 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
     // The client left while waiting: nothing to answer.
     if (request.socket.destroyed) return;
     const result = await executeRequest(app, graphqlRequest, {client, tokenless: auth.token === null, buyer: clientAddress(request, true)});
-    sendJson(response, 200, result, CORS_HEADERS);
+    await sendJsonInSlices(response, 200, result, CORS_HEADERS);
   } finally {
     release();
   }

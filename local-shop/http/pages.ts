@@ -72,6 +72,8 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--error);bor
 .error-summary a{color:var(--error);font-weight:600}
 .notice{border-left:4px solid var(--brand);background:#eef5fb;padding:.75rem 1rem;border-radius:0 8px 8px 0;margin:0 0 1rem}
 .success{border-left-color:var(--ok);background:var(--ok-bg)}
+.warning{border-left-color:#b45309;background:#fff7e6}
+.notice ul{margin:.25rem 0;padding-left:1.2rem;overflow-wrap:anywhere}
 .lines{list-style:none;margin:0;padding:0}
 .line{display:grid;grid-template-columns:64px minmax(0,1fr) auto;gap:.75rem;align-items:start;padding:.7rem 0;border-bottom:1px solid var(--line)}
 .line img,.line .noimg{width:64px;height:64px;border:1px solid var(--line);border-radius:8px;background:#fff;object-fit:contain;display:block}

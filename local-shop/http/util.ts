@@ -78,7 +78,7 @@ export async function readForm(request: IncomingMessage, limit: number): Promise
   return clean;
 }
 
-const BASE_HEADERS = {
+export const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

@@ -122,14 +122,17 @@ function activeNow(rule: DiscountRule, now: Date): boolean {
 
 /**
  * A quote's hold on one line: the difference between the line at today's price and the
- * same line at the quoted unit price (the volume discount applies to both), never
+ * same line at the quoted unit price (the volume discount applies to both, and the
+ * discount codes the quote honoured, decision 060), never
  * negative (a lower price today is the buyer's). Null when the quote does not cover the
  * variant, or covers fewer pieces than the line has.
  */
 function quotedLineDiscount(rule: DiscountRule, line: PricingLine, priced: PricedLine): Cents | null {
   const quoted = line.variantId === undefined ? undefined : rule.quotedLines?.get(line.variantId);
   if (!quoted || line.quantity > quoted.quantity) return null;
-  const atQuotedPrice = quoted.unitPriceCents * line.quantity - (volumeLineDiscount(quoted.unitPriceCents, line.quantity)?.amountCents ?? 0);
+  // The codes the quote honoured, pro rata of the quantity taken again.
+  const codes = Math.round(((quoted.codeDiscountCents ?? 0) * line.quantity) / quoted.quantity);
+  const atQuotedPrice = quoted.unitPriceCents * line.quantity - (volumeLineDiscount(quoted.unitPriceCents, line.quantity)?.amountCents ?? 0) - codes;
   return Math.max(0, priced.totalCents - atQuotedPrice);
 }
 

@@ -3,6 +3,7 @@
 // `npm run local-shop:reset` brings the seeded ones back.
 
 import type {Cents} from '../money.ts';
+import {SHOP_DISCOUNT_CODES} from '../shared-rules.ts';
 import type {Row, Store} from './db.ts';
 import {quoteByCode} from './quotes.ts';
 import {isoNow} from './seed.ts';
@@ -23,8 +24,11 @@ export interface DiscountRule {
   startsAt: string | null;
   endsAt: string | null;
   active: boolean;
-  /** kind 'quote': the quoted unit price (TTC, cents) and quantity of each variant, by numeric variant id */
-  quotedLines?: ReadonlyMap<number, {unitPriceCents: Cents; quantity: number}>;
+  /**
+   * kind 'quote': the quoted unit price (TTC, cents), quantity and share of the quote's
+   * discount codes (TTC, cents, for the whole quantity) of each variant, by numeric variant id
+   */
+  quotedLines?: ReadonlyMap<number, {unitPriceCents: Cents; quantity: number; codeDiscountCents?: Cents}>;
 }
 
 export interface GiftCardRecord {
@@ -35,41 +39,18 @@ export interface GiftCardRecord {
   expiresAt: string | null;
 }
 
-export const SEEDED_DISCOUNTS: readonly DiscountRule[] = [
-  {
-    code: 'BIENVENUE10',
-    title: 'Bienvenue : −10 % sur votre commande',
-    kind: 'percentage',
-    value: 10,
-    minSubtotalCents: 0,
-    oncePerCustomer: true,
-    startsAt: null,
-    endsAt: null,
-    active: true,
-  },
-  {
-    code: 'LIVRAISON',
-    title: 'Livraison standard offerte',
-    kind: 'free_shipping',
-    value: 0,
-    minSubtotalCents: 0,
-    oncePerCustomer: false,
-    startsAt: null,
-    endsAt: null,
-    active: true,
-  },
-  {
-    code: 'PRO50',
-    title: 'Professionnels : 50 € offerts dès 500 € TTC',
-    kind: 'fixed_amount',
-    value: 5000,
-    minSubtotalCents: 50000,
-    oncePerCustomer: false,
-    startsAt: null,
-    endsAt: null,
-    active: true,
-  },
-];
+/** The shop's codes (app/lib/cart/discount-codes.ts), in cents. */
+export const SEEDED_DISCOUNTS: readonly DiscountRule[] = SHOP_DISCOUNT_CODES.map((code) => ({
+  code: code.code,
+  title: code.title,
+  kind: code.kind,
+  value: code.kind === 'fixed_amount' ? Math.round(code.value * 100) : code.value,
+  minSubtotalCents: Math.round(code.minimumTtc * 100),
+  oncePerCustomer: code.oncePerCustomer,
+  startsAt: null,
+  endsAt: code.endsAt,
+  active: true,
+}));
 
 /** Two usable cards (to try two cards on one order), one with a small balance (a partial payment), one spent. */
 export const SEEDED_GIFT_CARDS: readonly {code: string; cents: number}[] = [
@@ -191,10 +172,12 @@ export class DiscountStore {
 function quoteRule(store: Store, code: string): DiscountRule | null {
   const quote = quoteByCode(store, code);
   if (!quote) return null;
-  const quotedLines = new Map<number, {unitPriceCents: Cents; quantity: number}>();
+  const quotedLines = new Map<number, {unitPriceCents: Cents; quantity: number; codeDiscountCents: Cents}>();
   for (const line of quote.lines) {
     const id = Number(/\/(\d+)$/.exec(line.variantId)?.[1] ?? NaN);
-    if (Number.isSafeInteger(id)) quotedLines.set(id, {unitPriceCents: Math.round(line.unitPriceTtc * 100), quantity: line.quantity});
+    if (Number.isSafeInteger(id)) {
+      quotedLines.set(id, {unitPriceCents: Math.round(line.unitPriceTtc * 100), quantity: line.quantity, codeDiscountCents: Math.round((line.codeDiscountTtc ?? 0) * 100)});
+    }
   }
   return {
     code: quote.number,

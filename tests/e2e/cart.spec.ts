@@ -43,7 +43,7 @@ test('cart: two products, quantities, two-click removal, codes, free delivery', 
   const before = euros(await total.textContent());
   await page.getByLabel('Code promo').fill('FAUXCODE');
   await page.getByRole('button', {name: 'Appliquer'}).click();
-  await expect(page.getByTestId('toast')).toContainText('Code invalide');
+  await expect(page.getByTestId('discount-error')).toContainText('Code invalide');
   expect(euros(await total.textContent())).toBe(before);
   await page.getByLabel('Code promo').fill('BIENVENUE10');
   await page.getByRole('button', {name: 'Appliquer'}).click();

@@ -88,7 +88,7 @@ export const INFO_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
   'off-topic': [
     {split: 'held-out', who: 'curieux', q: 'Quel pneu hiver pour une Clio 4 ?', expect: {products: false, handover: false, mention: [/verins?/]}},
     {split: 'tune', who: 'curieux', q: 'Tu connais une bonne recette de tarte aux pommes ?', expect: {products: false, handover: false, mention: [/verins?/]}},
-    {split: 'tune', who: 'curieux', q: 'Il va pleuvoir ce week-end à Lyon ?', expect: {products: false, handover: false, mention: [/verins?/]}},
-    {split: 'held-out', who: 'curieux', q: 'Qui a gagné le match hier soir ?', expect: {products: false, handover: false, mention: [/verins?/]}},
+    {split: 'tune', who: 'curieux', q: 'Quelle météo pour samedi à Nantes ?', expect: {products: false, handover: false, mention: [/verins?/]}},
+    {split: 'held-out', who: 'curieux', q: 'Tu as vu le film sorti hier au cinéma ?', expect: {products: false, handover: false, mention: [/verins?/]}},
   ],
 };

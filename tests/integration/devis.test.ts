@@ -93,6 +93,48 @@ describe('POST /forms/devis', () => {
   });
 });
 
+describe('a devis from a cart', () => {
+  async function cartWithCodes(codes: string[], lines: {merchandiseId: string; quantity: number}[]) {
+    const result = await data(shop, `mutation($input: CartInput!) { cartCreate(input: $input) { ${PAYLOAD} } }`, {input: {lines, discountCodes: codes}});
+    return result.cartCreate.cart as Json;
+  }
+
+  it('honours the cart’s discount codes that apply, and leaves out those that do not', async () => {
+    const lines = [{merchandiseId: ids['ROT-M8'], quantity: 12}, {merchandiseId: ids['AM14'], quantity: 1}];
+    // PRO50 needs 500 € of goods; LIVRAISON makes standard delivery free.
+    const cart = await cartWithCodes(['BIENVENUE10', 'PRO50', 'LIVRAISON'], lines);
+    expect(cart.discountCodes).toEqual([
+      {code: 'BIENVENUE10', applicable: true},
+      {code: 'PRO50', applicable: false},
+      {code: 'LIVRAISON', applicable: true},
+    ]);
+    const created = await post('devis', {...BUYER, cartId: cart.id});
+    expect(created.status).toBe(201);
+    const made = created.body.quote as Json;
+    expect(made.lines.map((line: Json) => [line.sku, line.quantity])).toEqual([['ROT-M8', 12], ['AM14', 1]]);
+    expect(made.totals.codeDiscounts).toHaveLength(1);
+    expect(made.totals.codeDiscounts[0]).toMatchObject({code: 'BIENVENUE10'});
+    // The goods are what the cart charges, to the cent; delivery free by the code.
+    expect(Math.round(made.totals.goodsTtc * 100)).toBe(Math.round(Number(cart.cost.totalAmount.amount) * 100));
+    expect(made.totals.delivery).toMatchObject({priceTtc: 0, free: true});
+    expect(made.totals.totalTtc).toBe(made.totals.goodsTtc);
+    const linesHt = made.lines.reduce((sum: number, line: Json) => sum + Math.round(line.totalHt * 100), 0);
+    expect(linesHt - Math.round(made.totals.codeDiscounts[0].amountHt * 100)).toBe(Math.round(made.totals.goodsHt * 100));
+    expect(made.totals.shippingCodes).toEqual(['LIVRAISON']);
+
+    // Back to a cart: the quote's number holds the prices with the code it honoured.
+    const again = await cartWithCodes([made.number, ...made.totals.shippingCodes], lines);
+    expect(again.discountCodes).toEqual([{code: made.number, applicable: true}, {code: 'LIVRAISON', applicable: true}]);
+    expect(Math.round(Number(again.cost.totalAmount.amount) * 100)).toBe(Math.round(made.totals.goodsTtc * 100));
+  });
+
+  it('refuses an unknown cart as an empty one', async () => {
+    const created = await post('devis', {...BUYER, cartId: 'gid://shopify/Cart/inconnu?key=x'});
+    expect(created.status).toBe(400);
+    expect(created.body.errors.lines).toBe('Votre panier est vide : ajoutez des articles avant de demander un devis.');
+  });
+});
+
 describe('a quote’s number as a discount code', () => {
   it('holds the quoted prices after a price rise, and gives a price drop to the buyer', async () => {
     const made = await quote([{variantId: ids['ROT-M8'], quantity: 12}]);

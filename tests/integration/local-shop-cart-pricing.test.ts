@@ -170,8 +170,8 @@ describe('discount codes', () => {
     expect(result.cart.discountAllocations).toEqual([]);
     expect(result.cart.cost.totalAmount.amount).toBe('49.8');
     expect(result.warnings).toEqual([
-      {code: 'DISCOUNT_NOT_FOUND', message: 'Le code de réduction « INCONNU » n’existe pas.'.replace('’', "'"), target: cart.id},
-      {code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: expect.stringMatching(/^Le code « PRO50 » s'applique à partir de 500,00\s€ d'achats\.$/), target: cart.id},
+      {code: 'DISCOUNT_NOT_FOUND', message: 'Le code de réduction « INCONNU » n’existe pas.', target: cart.id},
+      {code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: expect.stringMatching(/^Le code « PRO50 » s’applique à partir de 500,00\s€ d’achats\.$/), target: cart.id},
     ]);
   });
 
@@ -216,8 +216,8 @@ describe('gift cards', () => {
 
     const refused = await giftCards(cart.id, ['CADEAU-EPUISE', 'PAS-UNE-CARTE']);
     expect(refused.userErrors).toEqual([
-      {field: ['giftCardCodes', '0'], code: 'INVALID', message: "La carte cadeau « CADEAU-EPUISE » n'a plus de solde."},
-      {field: ['giftCardCodes', '1'], code: 'INVALID', message: "La carte cadeau « PAS-UNE-CARTE » n'existe pas."},
+      {field: ['giftCardCodes', '0'], code: 'INVALID', message: "La carte cadeau « CADEAU-EPUISE » n’a plus de solde."},
+      {field: ['giftCardCodes', '1'], code: 'INVALID', message: "La carte cadeau « PAS-UNE-CARTE » n’existe pas."},
     ]);
     // Nothing changed.
     expect(refused.cart.appliedGiftCards).toHaveLength(1);
@@ -389,7 +389,7 @@ describe('the checkout and the order carry the discounts', () => {
     // The card is spent.
     const next = await newCart([{merchandiseId: ids.AM14, quantity: 1}]);
     const spent = await giftCards(next.id, ['CADEAU-50-EUR']);
-    expect(spent.userErrors).toMatchObject([{code: 'INVALID', message: "La carte cadeau « CADEAU-50-EUR » n'a plus de solde."}]);
+    expect(spent.userErrors).toMatchObject([{code: 'INVALID', message: "La carte cadeau « CADEAU-50-EUR » n’a plus de solde."}]);
   });
 });
 

@@ -49,6 +49,29 @@ async function signIn(email: string, password: string): Promise<string> {
   return result.customerAccessTokenCreate.customerAccessToken.accessToken;
 }
 
+describe('Customer.metafield(s)', () => {
+  it('reads the customer metafields the Customer Account API writes (a company’s details), and has no way to write them', async () => {
+    const customer = await signUp();
+    const token = await signIn(customer.email, customer.password);
+    const id = Number(String(customer.id).split('/').pop());
+    const now = new Date().toISOString();
+    shop.app.store.run(
+      'INSERT INTO customer_metafields (customer_id, namespace, key, type, value, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      id, 'custom', 'siret', 'single_line_text_field', '73282932000074', now, now,
+    );
+    const result = await data(
+      shop,
+      `query($token: String!) { customer(customerAccessToken: $token) {
+        siret: metafield(namespace: "custom", key: "siret") { namespace key type value }
+        metafields(identifiers: [{namespace: "custom", key: "siret"}, {namespace: "custom", key: "vat_number"}]) { key value }
+      } }`,
+      {token},
+    );
+    expect(result.customer.siret).toEqual({namespace: 'custom', key: 'siret', type: 'single_line_text_field', value: '73282932000074'});
+    expect(result.customer.metafields).toEqual([{key: 'siret', value: '73282932000074'}, null]);
+  });
+});
+
 describe('customerCreate', () => {
   it('creates an account, the phone kept in E.164', async () => {
     const email = uniqueEmail('camille');

@@ -114,7 +114,8 @@ describe('the real catalogue', () => {
       expect(response.type, response.url).toMatch(/^image\/svg\+xml/);
       expect(response.body, response.url).toMatch(/<svg[\s>]/);
     }
-  });
+    // Hundreds of drawings: a few seconds on a quiet machine, far more on a busy one.
+  }, 90_000);
 
   it('finds cylinders by accent-free search and filters by price', async () => {
     const result = await data(shop, '{ products(first: 250, query: "verin variants.price:<50") { nodes { priceRange { minVariantPrice { amount } } title } } }');

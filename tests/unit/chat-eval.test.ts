@@ -48,7 +48,8 @@ describe('the embedded expert on the evaluation', () => {
     // The held-out misses are never printed here: the expert is not tuned on them.
     if (split === 'tune' && report.right < report.total) console.log(formatMisses(report));
     expect(report.share).toBeGreaterThanOrEqual(CHAT_EVAL_FLOOR);
-  });
+    // A whole evaluation set: seconds on a quiet machine, far more on a busy one.
+  }, 120_000);
 });
 
 describe('the embedded expert on the fresh set', () => {
@@ -59,7 +60,8 @@ describe('the embedded expert on the fresh set', () => {
     console.log(formatReport(report));
     if (report.right < report.total) console.log(formatMisses(report));
     expect(report.share).toBeGreaterThanOrEqual(CHAT_EVAL_FLOOR);
-  });
+    // A whole evaluation set: seconds on a quiet machine, far more on a busy one.
+  }, 120_000);
 });
 
 describe('judging a reply', () => {

@@ -124,17 +124,24 @@ function filteredSearch(catalogue: readonly ProductRecord[], {query, filters, fi
 export function memoryRetrieval(catalogue: readonly ProductRecord[] = records): RecordingRetrieval {
   const searches: SearchQuery[] = [];
   const filteredSearches: FilteredSearch[] = [];
+  // The catalogue does not change during a retrieval's life: the same search finds the same
+  // records (the evaluation asks hundreds of questions whose searches often repeat).
+  const found = new Map<string, readonly ProductRecord[]>();
+  const once = (key: string, run: () => readonly ProductRecord[]) => {
+    if (!found.has(key)) found.set(key, run());
+    return (found.get(key) ?? []).map(toCandidate);
+  };
   return {
     searches,
     filteredSearches,
     async filtered(list) {
       filteredSearches.push(...list);
-      return list.map((search) => filteredSearch(catalogue, search).map(toCandidate));
+      return list.map((search) => once(`filtered:${JSON.stringify(search)}`, () => filteredSearch(catalogue, search)));
     },
     async search(queries) {
       searches.push(...queries);
       return queries.map(({query, first, sortKey}) =>
-        queryProducts(catalogue, query, sortKey, false).items.slice(0, first).map(toCandidate),
+        once(`search:${JSON.stringify([query, first, sortKey])}`, () => queryProducts(catalogue, query, sortKey, false).items.slice(0, first)),
       );
     },
     async productById(id) {

@@ -78,7 +78,15 @@ describe('mountingAdvice', () => {
 describe('pdfText', async () => {
   const {pdfText} = await import('~/lib/pdf/tagged-pdf.server');
   it('keeps French text and turns what WinAnsi lacks into its nearest character', () => {
-    expect(pdfText('1\u202f234,50\u00a0€ − 15 % « Œillet » Ø ×')).toBe('1\u00a0234,50\u00a0€ - 15 % « Œillet » Ø ×');
-    expect(pdfText('≥ 2 → ok')).toBe(' 2  ok');
+    expect(pdfText('1\u202f234,50\u00a0€ − 15 % « Œillet » Ø ×')).toBe('1\u00a0234,50\u00a0€ \u2013 15 % « Œillet » Ø ×');
+    expect(pdfText('Remise \u22125 %')).toBe('Remise \u20135 %');
+  });
+
+  it('drops emoji cleanly and shows other missing characters as « ? »', () => {
+    expect(pdfText('Atelier 🔧 Dupont')).toBe('Atelier Dupont');
+    expect(pdfText('Menuiserie Dupont 👍🏽')).toBe('Menuiserie Dupont');
+    expect(pdfText('🇫🇷 Dupont & fils')).toBe('Dupont & fils');
+    expect(pdfText('≥ 2 → ok')).toBe('? 2 ? ok');
+    expect(pdfText('Łódź')).toBe('?ódź'.replace('ź', '?'));
   });
 });

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {validateDevisBuyer} from '~/lib/devis/buyer';
-import {conditions, lineCells, totalRows} from '~/lib/devis/document';
+import {buyerLines, conditions, lineCells, totalRows} from '~/lib/devis/document';
 import {devisFigures, devisNumber, devisValidUntil, isDevisValid} from '~/lib/devis/figures';
 import {FREE_DELIVERY_THRESHOLD_HT, QUOTE_VALIDITY_DAYS} from '~/lib/constants';
-import {normalizeSpaces} from '~/lib/money';
+import {formatMoney, normalizeSpaces} from '~/lib/money';
 import {orderAmounts} from '~/lib/vat';
 
 const item = (unitPriceTtc: number, quantity: number, productType = 'Vérin à gaz') => ({
@@ -40,6 +40,40 @@ describe('devisFigures', () => {
     const {totals} = devisFigures([item(FREE_DELIVERY_THRESHOLD_HT * 1.2, 1, 'Accessoire')]);
     expect(totals.delivery).toMatchObject({priceTtc: 0, priceHt: 0, free: true});
     expect(totalRows(totals)[1].amount).toBe('Offerte');
+  });
+
+  it('takes the cart’s discount codes and delivery: lines − codes = goods, and every total to the cent', () => {
+    const items = [item(14.9, 12), item(4.2, 2, 'Accessoire')];
+    // 10 % of the 160,38 € of lines, split by the cart: 15,20 € + 0,84 €.
+    const {lines, totals} = devisFigures(items, {
+      codes: [{code: 'BIENVENUE10', title: 'Bienvenue : −10 %', perItemTtc: [15.2, 0.84]}],
+      delivery: {title: 'Livraison express', description: '24 h', priceTtc: 14.9},
+    });
+    expect(totals.goodsTtc).toBe(144.34);
+    expect(totals.codeDiscounts).toEqual([{code: 'BIENVENUE10', title: 'Bienvenue : −10 %', amountTtc: 16.04, amountHt: 13.37}]);
+    const amounts = orderAmounts({goods: 144.34, delivery: 14.9});
+    expect(totals).toMatchObject({totalTtc: amounts.totalTtc, totalHt: amounts.totalHt, vat: amounts.vat});
+    expect(totals.delivery).toMatchObject({title: 'Livraison express', priceTtc: 14.9});
+    const linesHt = Math.round(lines.reduce((sum, line) => sum + line.totalHt * 100, 0));
+    expect(linesHt - 1337).toBe(Math.round(totals.goodsHt * 100));
+    expect(Math.round((totals.goodsHt + totals.delivery.priceHt) * 100)).toBe(Math.round(totals.totalHt * 100));
+    const rows = totalRows(totals).map((row) => ({label: row.label, amount: normalizeSpaces(row.amount)}));
+    expect(rows.slice(0, 3)).toEqual([
+      {label: 'Total articles HT', amount: '133,65 €'},
+      {label: 'Code BIENVENUE10 (Bienvenue : −10 %) HT', amount: '−13,37 €'},
+      {label: 'Total marchandises HT', amount: normalizeSpaces(formatMoney(totals.goodsHt))},
+    ]);
+  });
+
+  it('leaves out a code worth nothing (one that no longer applies)', () => {
+    const {totals} = devisFigures([item(10, 1)], {codes: [{code: 'VIEUX', title: 'Ancien code', perItemTtc: [0]}]});
+    expect(totals.codeDiscounts).toEqual([]);
+    expect(totalRows(totals)[0].label).toBe('Total marchandises HT');
+  });
+
+  it('prints the buyer’s phone in French reading form', () => {
+    expect(buyerLines({company: 'Dupont', siret: '73282932000074', vatNumber: '', contact: 'Claire', email: 'c@d.fr', phone: '0123456789'})).toContain('Tél. 01 23 45 67 89');
+    expect(buyerLines({company: 'Dupont', siret: '73282932000074', vatNumber: '', contact: 'Claire', email: 'c@d.fr', phone: '+33 6 12 34 56 78'})).toContain('Tél. 06 12 34 56 78');
   });
 
   it('numbers, dates and validity', () => {

@@ -65,7 +65,7 @@ export function ProfileDetails({
         </dl>
       )}
       <p className="mt-4 text-sm text-slate-600">
-        Pour toute autre modification (raison sociale, facturation), contactez-nous au {SHOP.phone} ou à {SHOP.email}.
+        Pour toute autre modification, contactez-nous au {SHOP.phone} ou à {SHOP.email}.
       </p>
     </section>
   );

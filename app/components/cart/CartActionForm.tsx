@@ -39,7 +39,8 @@ export function useCartFetcher(key: string) {
     /** What is being sent, for the optimistic display */
     sending: pending ? pendingCartInput(fetcher.formData) : null,
     formData: pending ? (fetcher.formData ?? null) : null,
-    error: result && !result.ok ? result.error : null,
+    // The refusal's title, then why (a code's condition, a gift card's balance) when the shop said.
+    error: result && !result.ok ? [result.error, result.description].filter(Boolean).join(' : ') : null,
     result,
     submit(form: HTMLFormElement) {
       const formData = new FormData(form);

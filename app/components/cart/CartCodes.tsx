@@ -1,6 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {CartActionForm, InlineError, useCartFetcher, useClearOnSuccess} from '~/components/cart/CartActionForm';
+import {keptCodeStatusInCart} from '~/lib/cart/code-messages';
 import {formatMoney} from '~/lib/money';
 
 // Discount codes and gift cards on the cart page: what is being added or removed shows at once.
@@ -30,8 +31,8 @@ export function DiscountCodes({cart}: {cart: CartApiQueryFragment}) {
         <ul className="mt-2 space-y-1 text-sm" data-testid="discount-codes">
           {codes.map((code) => (
             <li key={code.code} className="flex items-center justify-between gap-2">
-              <span className={code.applicable ? 'text-green-800' : 'text-red-700'}>
-                {code.code} {code.applicable ? '— appliqué' : '— Code invalide'}
+              <span className={`min-w-0 [overflow-wrap:anywhere] ${code.applicable ? 'text-green-800' : 'text-red-700'}`}>
+                {code.code} — {code.applicable ? 'appliqué' : `non appliqué : ${keptCodeStatusInCart(code.code, cart)}`}
               </span>
               <CartActionForm
                 control={remove}

@@ -2,11 +2,12 @@ import {useId, useState} from 'react';
 import {Link} from 'react-router';
 import {CartForm, Image} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {Price} from '~/components/Price';
+import {Price, usePriceMode} from '~/components/Price';
 import {InlineError} from '~/components/cart/CartActionForm';
 import {RemoveLineButton} from '~/components/cart/RemoveLineButton';
 import {INVALID_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, parseLineQuantity, volumeDiscountTitle, type LineEstimate} from '~/lib/cart/optimistic';
 import {discountTitle} from '~/lib/cart/summary';
+import {htLine} from '~/lib/vat';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 
@@ -33,6 +34,9 @@ export function CartLineItem({
   const product = merchandise.product;
   const showVariant = merchandise.title !== 'Default Title';
   const pending = estimate !== null;
+  const totalTtc = estimate ? estimate.total : Number(line.cost.totalAmount.amount);
+  // HT mode: quantity × unit HT, less the discount, to the cent (vat.ts htLine).
+  const ht = usePriceMode() === 'HT' ? htLine({unitTtc: Number(line.cost.amountPerQuantity.amount), quantity, totalTtc}) : null;
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="cart-line" data-pending={pending ? 'true' : 'false'}>
       {merchandise.image ? (
@@ -58,18 +62,18 @@ export function CartLineItem({
           </div>
           <div className={`text-right transition-opacity ${pending ? 'opacity-70' : ''}`} aria-busy={pending}>
             <p className="font-bold" data-testid="line-total">
-              <Price amount={estimate ? estimate.total : line.cost.totalAmount.amount} />
+              <Price amount={totalTtc} ht={ht?.totalHt} />
             </p>
             {estimate ? (
               estimate.volumePercent > 0 ? (
                 <p className="text-sm text-green-800" data-testid="line-discount">
-                  {volumeDiscountTitle(estimate.volumePercent)} : −<Price amount={estimate.volumeAmount} />
+                  {volumeDiscountTitle(estimate.volumePercent)} : −<Price amount={estimate.volumeAmount} ht={ht?.discountHt} />
                 </p>
               ) : null
             ) : (
               line.discountAllocations.map((allocation, index) => (
                 <p key={index} className="text-sm text-green-800" data-testid="line-discount">
-                  {discountTitle(allocation)} : −<Price amount={allocation.discountedAmount.amount} />
+                  {discountTitle(allocation)} : −<Price amount={allocation.discountedAmount.amount} ht={ht && line.discountAllocations.length === 1 ? ht.discountHt : undefined} />
                 </p>
               ))
             )}

@@ -6,7 +6,7 @@ import {CartActionForm, InlineError, useCartFetcher} from '~/components/cart/Car
 import {DiscountCodes, GiftCards} from '~/components/cart/CartCodes';
 import {CartNote} from '~/components/cart/CartNote';
 import {type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
-import {cartAmounts, cylinderCount, discountLines} from '~/lib/cart/summary';
+import {cartAmounts, cartHtColumn, cylinderCount, discountLines} from '~/lib/cart/summary';
 import {
   DISPATCH_HOURS,
   FREE_DELIVERY_MIN_CYLINDERS,
@@ -43,11 +43,14 @@ export function CartSummary({
   const group = cart.deliveryGroups.nodes[0];
   const chosenHandle = delivery.formData?.get('deliveryOptionHandle');
   const selected = (chosenHandle ? group?.deliveryOptions.find((option) => option.handle === chosenHandle) : null) ?? group?.selectedDeliveryOption;
+  const deliveryTtc = group?.selectedDeliveryOption ? Number(group.selectedDeliveryOption.estimatedCost.amount) : null;
   const amounts = cartAmounts({
     toPay: total,
     giftCardsUsed: cart.appliedGiftCards.map((card) => Number(card.amountUsed.amount)),
-    delivery: group?.selectedDeliveryOption ? Number(group.selectedDeliveryOption.estimatedCost.amount) : null,
+    delivery: deliveryTtc,
   });
+  // HT mode: every figure HT, the column adding up (vat.ts htColumn).
+  const ht = mode === 'HT' ? cartHtColumn(cart, estimate, overrides, deliveryTtc) : null;
   return (
     <aside className="h-fit space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-6" aria-labelledby="summary-title">
       <div>
@@ -60,35 +63,54 @@ export function CartSummary({
               Sous-total ({estimate.totalQuantity} {plural(estimate.totalQuantity, 'article')})
             </dt>
             <dd>
-              <Price amount={estimate.beforeDiscounts} />
+              <Price amount={estimate.beforeDiscounts} ht={ht?.column.subtotalHt} />
             </dd>
           </div>
-          {discountLines(cart, estimate).map((discount, index) => (
+          {(ht ? ht.discounts : discountLines(cart, estimate)).map((discount, index) => (
             <div key={index} className="flex justify-between text-green-800" data-testid="discount-line">
               <dt>{discount.title}</dt>
               <dd>
-                −<Price amount={discount.amount} />
+                −<Price amount={discount.amount} ht={ht ? discount.amount : undefined} />
               </dd>
             </div>
           ))}
           <div className="flex justify-between">
             <dt>Livraison{selected ? ` (${selected.title})` : ''}</dt>
             <dd data-testid="delivery-cost">
-              {selected ? Number(selected.estimatedCost.amount) === 0 ? 'Offerte' : <Price amount={selected.estimatedCost.amount} /> : 'Calculée à l’étape suivante'}
+              {selected ? Number(selected.estimatedCost.amount) === 0 ? 'Offerte' : <Price amount={selected.estimatedCost.amount} ht={ht && selected === group?.selectedDeliveryOption ? ht.column.deliveryHt : undefined} /> : 'Calculée à l’étape suivante'}
             </dd>
           </div>
-          <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
-            <dt>Total TTC</dt>
-            <dd data-testid="cart-total">{formatMoney(amounts.totalTtc)}</dd>
-          </div>
-          <div className="flex justify-between text-slate-700">
-            <dt>Total HT</dt>
-            <dd data-testid="cart-total-ht">{formatMoney(amounts.totalHt)}</dd>
-          </div>
-          <div className="flex justify-between text-slate-700">
-            <dt>dont TVA ({formatPercent(VAT_RATE * 100)})</dt>
-            <dd data-testid="cart-vat">{formatMoney(amounts.vat)}</dd>
-          </div>
+          {ht ? (
+            <>
+              <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
+                <dt>Total HT</dt>
+                <dd data-testid="cart-total-ht">{formatMoney(ht.column.totalHt)}</dd>
+              </div>
+              <div className="flex justify-between text-slate-700">
+                <dt>TVA ({formatPercent(VAT_RATE * 100)})</dt>
+                <dd data-testid="cart-vat">{formatMoney(ht.column.vat)}</dd>
+              </div>
+              <div className="flex justify-between font-bold">
+                <dt>Total TTC</dt>
+                <dd data-testid="cart-total">{formatMoney(amounts.totalTtc)}</dd>
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold">
+                <dt>Total TTC</dt>
+                <dd data-testid="cart-total">{formatMoney(amounts.totalTtc)}</dd>
+              </div>
+              <div className="flex justify-between text-slate-700">
+                <dt>Total HT</dt>
+                <dd data-testid="cart-total-ht">{formatMoney(amounts.totalHt)}</dd>
+              </div>
+              <div className="flex justify-between text-slate-700">
+                <dt>dont TVA ({formatPercent(VAT_RATE * 100)})</dt>
+                <dd data-testid="cart-vat">{formatMoney(amounts.vat)}</dd>
+              </div>
+            </>
+          )}
           {/* A gift card pays part of the total: after the VAT, never lowering it. */}
           {cart.appliedGiftCards.map((card) => (
             <div key={card.id} className="flex justify-between text-green-800" data-testid="gift-card-line">

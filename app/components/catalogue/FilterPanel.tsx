@@ -199,13 +199,13 @@ export function FilterPanel({
       {tags.length > 0 ? (
         <fieldset>
           <legend className="text-sm font-bold uppercase tracking-wide text-slate-700">Caractéristiques</legend>
-          <ul className="mt-3 space-y-1.5" data-testid="tag-list">
+          <ul className="check-list mt-3 space-y-1.5" data-testid="tag-list">
             {shownTags.map((tag) => (
               <li key={tag}>
-                <label className="flex cursor-pointer items-center gap-2 text-sm">
-                  <SyncedCheckbox name="tag" value={tag} checked={filters.tags.includes(tag)} className="h-4 w-4 accent-brand-700" />
+                <label>
+                  <SyncedCheckbox name="tag" value={tag} checked={filters.tags.includes(tag)} />
                   {tagLabel(tag)}
-                  {tagCounts && tagCounts[tag] !== undefined ? <span className="text-slate-600">({tagCounts[tag]})</span> : null}
+                  {tagCounts && tagCounts[tag] !== undefined ? <span className="count">{`(${tagCounts[tag]})`}</span> : null}
                 </label>
               </li>
             ))}

@@ -8,11 +8,12 @@ import type {DevisFormReply} from '~/lib/devis/actions.server';
  * numbered quote from the cart and opens it. Without JavaScript the form posts to /devis
  * and errors come back there with what was typed.
  */
-export function DevisRequestForm({reply, open = false}: {reply?: DevisFormReply | null; open?: boolean}) {
+export function DevisRequestForm({reply, prefill = {}, open = false}: {reply?: DevisFormReply | null; prefill?: DevisFormReply['values']; open?: boolean}) {
   const fetcher = useFetcher<DevisFormReply>({key: 'devis-request'});
   const current = fetcher.data ?? reply ?? null;
   const errors = current?.errors ?? {};
-  const values = current?.values ?? {};
+  // What was typed, else the signed-in buyer's company and contact.
+  const values = current?.values ?? prefill;
   const busy = fetcher.state !== 'idle';
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-4" open={open || Object.keys(errors).length > 0} data-testid="devis-request">

@@ -11,6 +11,7 @@ import {NavDropdown} from '~/components/layout/NavDropdown';
 import type {NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {useCartBadgeCount} from '~/components/cart/CartChanges';
+import {SpriteIcon} from '~/components/icons/Sprite';
 
 export function Header({
   cart,
@@ -202,9 +203,7 @@ function FavouritesLink() {
       aria-label={count > 0 ? `Mes favoris, ${count} produit${count > 1 ? 's' : ''}` : 'Mes favoris'}
       data-testid="favourites-link"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-brand-900 stroke-2">
-        <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.3 5c2 0 3.2 1.1 3.7 2.1C10.5 6.1 11.8 5 13.7 5 17 5 18.7 8.4 17.2 11.4 15 15.6 12 20 12 20Z" transform="translate(2 0)" />
-      </svg>
+      <SpriteIcon name="heart" className="h-6 w-6 fill-none stroke-brand-900 stroke-2" />
       {count > 0 ? (
         <span aria-hidden="true" data-testid="favourites-count" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white">
           {count > 99 ? '99+' : count}

@@ -5,6 +5,7 @@ import type {NavLinkItem} from '~/lib/layout/menu';
 import {Footer} from '~/components/layout/Footer';
 import {Toast, type ToastMessage} from '~/components/Toast';
 import {ChatLauncher} from '~/components/chat/ChatLauncher';
+import {IconSprite} from '~/components/icons/Sprite';
 
 export function PageLayout({
   cart,
@@ -23,6 +24,7 @@ export function PageLayout({
 }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSprite />
       <a
         href="#contenu"
         className="sr-only-focusable absolute left-2 top-2 z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow"

@@ -55,12 +55,10 @@ export function ProductCard({
     // One link per card (docs/decisions/019, finding 4): the title's, stretched over the
     // whole card; the favourite and cart buttons sit above it.
     <article
-      className={`group relative flex w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${
-        layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-      }`}
+      className={`product-card group ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-testid="product-card"
     >
-      <div className={`relative aspect-square shrink-0 bg-slate-50 ${layout === 'list' ? 'sm:w-56' : ''}`}>
+      <div className={`card-media${layout === 'list' ? ' sm:w-56' : ''}`}>
         {product.featuredImage ? (
           <Image
             data={product.featuredImage}
@@ -72,7 +70,7 @@ export function ProductCard({
             // React 18 passes the lowercase attribute through (fetchPriority is React 19).
             {...(priority ? {fetchpriority: 'high'} : {})}
             decoding="async"
-            className="h-full w-full object-contain p-4 transition-transform group-hover:scale-105"
+            className="card-image"
           />
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
@@ -81,18 +79,18 @@ export function ProductCard({
           <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
         </div>
         {badges.length > 0 ? (
-          <ul className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
+          <ul className="card-badges" aria-label="Badges">
             {badges.slice(0, 3).map((badge) => (
-              <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+              <li key={badge.kind} className="badge">
                 {badge.label}
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold leading-snug">
-          <Link to={url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+      <div className="card-body">
+        <h3 className="card-title">
+          <Link to={url} prefetch="intent" className="stretched-link">
             {product.title}
           </Link>
         </h3>
@@ -102,8 +100,8 @@ export function ProductCard({
             <span aria-hidden="true">({reviewCountLabel(rating.count)})</span>
           </p>
         ) : null}
-        <p className="line-clamp-2 text-sm text-slate-700">{product.description}</p>
-        <p className="mt-auto text-lg font-bold text-brand-900" data-testid="card-price">
+        <p className="card-text">{product.description}</p>
+        <p className="card-price" data-testid="card-price">
           {choice && choice.max > choice.min ? (
             <>
               de <Price amount={choice.min} suffix={false} /> à <Price amount={choice.max} />

@@ -1,12 +1,12 @@
-import type {ProductPageQuery} from 'storefrontapi.generated';
 import {Price} from '~/components/Price';
 import {Stars} from '~/components/reviews/Stars';
 import {productBadges} from '~/lib/badges';
 import {ratingSummary, reviewCountLabel} from '~/lib/reviews/reviews';
 import {stockLabel, stockLevel} from '~/lib/stock';
 
-export type ProductPageProduct = NonNullable<ProductPageQuery['product']>;
-export type ProductPageVariant = ProductPageProduct['variants']['nodes'][number];
+import type {ProductPageProduct, ProductPageVariant} from '~/lib/product/page-data';
+
+export type {ProductPageProduct, ProductPageVariant};
 
 /** The top of the product page: badges, title, reference, rating, price, stock and delivery estimate. */
 export function ProductInfo({
@@ -38,7 +38,7 @@ export function ProductInfo({
       {badges.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2" aria-label="Badges">
           {badges.map((badge) => (
-            <li key={badge.kind} className="rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+            <li key={badge.kind} className="badge">
               {badge.label}
             </li>
           ))}

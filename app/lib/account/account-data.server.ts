@@ -2,6 +2,7 @@ import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {customerAccountData} from './customer-account/account.server.ts';
 import {legacyAccount} from './legacy.server.ts';
 import {accountMode} from './mode.ts';
+import type {CompanyDetails} from '../company/company.ts';
 import type {
   AccountCustomer,
   AccountMode,
@@ -37,6 +38,15 @@ export interface AccountData {
   updateAddress(addressId: string, fields: AddressFields, makeDefault: boolean): Promise<Outcome>;
   deleteAddress(addressId: string): Promise<Outcome>;
   setDefaultAddress(addressId: string): Promise<Outcome>;
+  /** The signed-in customer's company, kept in customer metafields (decision 060); null when nobody is signed in. */
+  company(): Promise<CompanyDetails | null>;
+  /**
+   * Whether the storefront can save the company: yes with customer accounts (metafieldsSet);
+   * not with legacy accounts, whose Storefront API reads customer metafields but writes none.
+   */
+  readonly companyEditable: boolean;
+  /** Saves the company; all fields empty removes it. */
+  saveCompany(details: CompanyDetails): Promise<Outcome>;
   /**
    * The token the cart's buyerIdentity carries, when the storefront must give it: the
    * legacy one. With customer accounts Hydrogen's cart handler adds the Customer Account

@@ -1,6 +1,7 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import type {AccountData} from './account-data.server.ts';
+import {COMPANY_MESSAGES, COMPANY_METAFIELD_IDENTIFIERS, companyFromMetafields} from '../company/company.ts';
 import {customerToken, firstUserError, signIn, signOut} from './customer.server.ts';
 import type {AccountAddress, AddressFields, Outcome, OrderLineToReorder, ProfileFields} from './types.ts';
 import type {LegacyReorderLinesQuery} from 'storefrontapi.generated';
@@ -215,8 +216,33 @@ export function legacyAccount(context: Context): AccountData {
       const current = token();
       return current ? setDefault(current, addressId) : signedOut;
     },
+
+    // The Storefront API reads customer metafields the merchant exposes to it, and has no
+    // mutation that writes them (decision 060): the company is set in the Shopify admin.
+    companyEditable: false,
+
+    company: () =>
+      withCustomer(async (current) => {
+        const {customer} = await storefront.query(COMPANY_QUERY, {variables: {token: current, identifiers: COMPANY_METAFIELD_IDENTIFIERS}, cache: noCache});
+        return customer ? companyFromMetafields(customer.metafields) : null;
+      }),
+
+    saveCompany: async () => (token() ? {ok: false, message: COMPANY_MESSAGES.notStored} : signedOut),
   };
 }
+
+const COMPANY_QUERY = `#graphql
+  query LegacyAccountCompany($token: String!, $identifiers: [HasMetafieldsIdentifier!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $token) {
+      metafields(identifiers: $identifiers) {
+        namespace
+        key
+        value
+      }
+    }
+  }
+` as const;
 
 const CUSTOMER_QUERY = `#graphql
   query LegacyAccountCustomer($token: String!, $country: CountryCode, $language: LanguageCode)

@@ -2,6 +2,8 @@ import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {safeLocalPath} from '~/lib/platform/safe-redirect';
 import {withCartForgotten} from '~/lib/cart/forget.server';
+import {signInPriceModeCookie} from '~/lib/company/company.server';
+import {customerAccountData} from './customer-account/account.server.ts';
 
 // Signing in and out with customer accounts (decision 028): Shopify's hosted sign-in
 // through Hydrogen's client, which keeps the PKCE verifier, the state and the nonce in the
@@ -71,6 +73,13 @@ export async function finishSignIn(context: Context, request: Request) {
     // The cart made before signing in now carries the buyer (Hydrogen adds the token).
     if (context.cart.getCartId()) await context.cart.updateBuyerIdentity({}).catch(() => undefined);
     context.appSession.flash('toast', {title: SIGN_IN_MESSAGES.signedIn, variant: 'success'});
+    // A company account starts in HT, unless the visitor chose a mode (decision 060).
+    const cookie = await signInPriceModeCookie(customerAccountData(context), request);
+    if (cookie) {
+      const headers = new Headers(response.headers);
+      headers.append('Set-Cookie', cookie);
+      return new Response(response.body, {status: response.status, statusText: response.statusText, headers});
+    }
   }
   return response;
 }

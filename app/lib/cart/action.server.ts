@@ -4,6 +4,7 @@ import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/platform/session.server';
 import {safeLocalPath} from '~/lib/platform/safe-redirect';
 import {readCartForm} from '~/lib/cart/form';
+import {UNKNOWN_CODE_TITLE, discountCodeMessage, giftCardMessage, warningForCode} from '~/lib/cart/code-messages';
 import {
   CART_FEEDBACK_FIELD,
   CART_REQUEST_ID_FIELD,
@@ -35,8 +36,10 @@ export type CartChangeOutcome =
       failure: ToastMessage;
       /** The toast when it succeeds, unless the shop adjusted a quantity to the stock. */
       success?: ToastMessage;
-      /** The toast whatever the warnings (a code kept on the cart but not applicable). */
+      /** The toast whatever the warnings. */
       answer?: ToastMessage;
+      /** The change was made but did not give what was asked (a code kept on the cart that does not apply): said as a refusal. */
+      rejected?: ToastMessage;
     };
 
 type CartChange = (cart: HydrogenCart, inputs: Record<string, unknown>, form: FormData) => Promise<CartChangeOutcome>;
@@ -75,7 +78,7 @@ async function removeLines(cart: HydrogenCart, inputs: Record<string, unknown>):
 }
 
 async function updateDiscountCodes(cart: HydrogenCart, inputs: Record<string, unknown>, form: FormData): Promise<CartChangeOutcome> {
-  const failure: ToastMessage = {title: 'Code invalide', variant: 'error'};
+  const failure: ToastMessage = {title: UNKNOWN_CODE_TITLE, variant: 'error'};
   const typed = text(form, 'discountCode');
   const kept = ((inputs.discountCodes ?? []) as unknown[]).filter((code): code is string => typeof code === 'string');
   const result = await cart.updateDiscountCodes(typed ? [...kept, typed] : kept);
@@ -84,17 +87,21 @@ async function updateDiscountCodes(cart: HydrogenCart, inputs: Record<string, un
   if (!result.cart || result.userErrors?.length) return {result, failure, success};
   // Mutations return a minimal cart: read the codes back to know if this one applies.
   const full = await cart.get();
-  const applies = full?.discountCodes.some((code) => code.code.toLowerCase() === typed.toLowerCase() && code.applicable);
-  if (applies) return {result, failure, success};
-  // The code is kept on the cart, listed as not applicable: the change was made.
-  return {result, failure, answer: {title: 'Code invalide', description: `Le code « ${typed} » ne s’applique pas à ce panier.`, variant: 'error'}};
+  const codes = full?.discountCodes ?? [];
+  if (codes.some((code) => code.code.toLowerCase() === typed.toLowerCase() && code.applicable)) return {result, failure, success};
+  // The shop keeps it, listed as not applicable, with a warning saying why (Shopify's semantics).
+  const warning = warningForCode(typed, codes, result.warnings ?? []);
+  const rejected: ToastMessage = {...discountCodeMessage(typed, warning), variant: 'error'};
+  // An unknown code can never apply: it does not stay on the cart.
+  if (warning === 'DISCOUNT_NOT_FOUND') return {result: await cart.updateDiscountCodes(kept), failure, rejected};
+  return {result, failure, rejected};
 }
 
 async function addGiftCard(cart: HydrogenCart, _inputs: Record<string, unknown>, form: FormData): Promise<CartChangeOutcome> {
-  const failure: ToastMessage = {title: 'Carte cadeau invalide', variant: 'error'};
   const typed = text(form, 'giftCardCode');
-  if (!typed) return {refused: failure};
-  return {result: await cart.addGiftCardCodes([typed]), failure};
+  if (!typed) return {refused: {title: 'Carte cadeau invalide', description: 'Saisissez le code de votre carte cadeau.', variant: 'error'}};
+  const result = await cart.addGiftCardCodes([typed]);
+  return {result, failure: {...giftCardMessage(typed, result.userErrors ?? []), variant: 'error'}};
 }
 
 async function removeGiftCards(cart: HydrogenCart, inputs: Record<string, unknown>): Promise<CartChangeOutcome> {
@@ -198,6 +205,7 @@ export function cartReply(form: FormData, session: AppSession) {
       const errors = result.userErrors ?? [];
       const warnings = result.warnings ?? [];
       if (errors.length > 0 && !outcome.answer) return reply.failed(outcome.failure, 400, {headers, errors, warnings});
+      if (outcome.rejected) return reply.failed(outcome.rejected, 422, {headers, warnings});
       const stock: ToastMessage = {title: 'Stock insuffisant', description: 'La quantité a été ajustée au stock disponible.', variant: 'info'};
       return reply.done(outcome.answer ?? (warnings.length > 0 ? stock : (outcome.success ?? null)), {headers, warnings});
     },

@@ -2,7 +2,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {isCylinderProductType} from '~/lib/constants';
 import {displayedQuantity, volumeDiscountTitle, type CartEstimate, type QuantityOverrides} from '~/lib/cart/optimistic';
 import {roundMoney} from '~/lib/money';
-import {orderAmounts, type OrderAmounts} from '~/lib/vat';
+import {htColumn, orderAmounts, type HtColumn, type OrderAmounts} from '~/lib/vat';
 
 // What the cart page's summary shows, from the shop's cart and the changes on their way.
 
@@ -45,4 +45,40 @@ export function cartAmounts({toPay, giftCardsUsed, delivery}: {toPay: number; gi
   const goods = roundMoney(Math.max(0, toPay) + cards);
   const shipping = delivery !== null && Number.isFinite(delivery) ? Math.max(0, delivery) : 0;
   return orderAmounts({goods, delivery: shipping, giftCardBalance: cards});
+}
+
+/**
+ * The cart's recap in HT mode by the one HT rule (vat.ts htColumn): each line at its
+ * quantity as shown, the discount rows in discountLines' order (lines' volume discounts,
+ * then the cart's codes) and the delivery, all HT, adding up to the total HT.
+ */
+export function cartHtColumn(
+  cart: CartApiQueryFragment,
+  estimate: CartEstimate,
+  overrides: QuantityOverrides,
+  deliveryTtc: number | null,
+): {column: HtColumn; lineIds: string[]; discounts: {title: string; amount: number}[]} {
+  const shown = cart.lines.nodes.filter((line) => displayedQuantity(line, overrides) > 0);
+  const column = htColumn({
+    lines: shown.map((line) => ({
+      unitTtc: Number(line.cost.amountPerQuantity.amount),
+      quantity: displayedQuantity(line, overrides),
+      totalTtc: estimate.lines[line.id]?.total ?? Number(line.cost.totalAmount.amount),
+    })),
+    discountsTtc: cart.discountAllocations.map((allocation) => Number(allocation.discountedAmount.amount)),
+    deliveryTtc,
+  });
+  const lineDiscounts = shown.flatMap((line, index) => {
+    const lineEstimate = estimate.lines[line.id];
+    const title = lineEstimate
+      ? lineEstimate.volumePercent > 0
+        ? volumeDiscountTitle(lineEstimate.volumePercent)
+        : null
+      : line.discountAllocations.length > 0
+        ? line.discountAllocations.map(discountTitle).join(', ')
+        : null;
+    return title && column.lines[index].discountHt > 0 ? [{title, amount: column.lines[index].discountHt}] : [];
+  });
+  const codeDiscounts = cart.discountAllocations.map((allocation, index) => ({title: discountTitle(allocation), amount: column.discountsHt[index]}));
+  return {column, lineIds: shown.map((line) => line.id), discounts: [...lineDiscounts, ...codeDiscounts]};
 }

@@ -9,6 +9,7 @@ import {
   INVOICE_PAYMENT_DAYS,
   LIFETIME_CYCLES,
   ORDER_CUTOFF_HOUR,
+  QUOTE_VALIDITY_DAYS,
   RETURNS,
   SHOP,
   VAT_RATE,
@@ -159,20 +160,37 @@ export function urgentNote(language: Language = 'fr'): string {
   );
 }
 
-export function returnsAnswer(language: Language = 'fr'): Answer {
+/** Who pays a return's shipping, from RETURNS.returnShippingPaidBy. */
+export function returnCostSentence(language: Language = 'fr'): string {
+  const buyerPays = RETURNS.returnShippingPaidBy === 'buyer';
   if (language === 'en') {
+    return buyerPays
+      ? 'The return shipping is at your expense, unless we made a mistake in your order or the product is defective: then we send you a prepaid return label.'
+      : 'The return shipping is on us: we send you a prepaid return label.';
+  }
+  return buyerPays
+    ? 'Les frais de retour sont à votre charge, sauf erreur de notre part dans votre commande ou produit défectueux : nous vous envoyons alors une étiquette de retour prépayée.'
+    : 'Les frais de retour sont à notre charge : nous vous envoyons une étiquette de retour prépayée.';
+}
+
+/** The return policy; who pays the shipping first when that is what was asked. */
+export function returnsAnswer(language: Language = 'fr', costFirst = false): Answer {
+  const cost = returnCostSentence(language);
+  if (language === 'en') {
+    const policy =
+      `You have ${RETURN_DAYS} days to return a product (the legal ${WITHDRAWAL_DAYS}-day withdrawal period for consumers is included). ` +
+      `We refund within ${REFUND_DAYS} days of receiving the return.`;
     return {
-      text:
-        `You have ${RETURN_DAYS} days to return a product (the legal ${WITHDRAWAL_DAYS}-day withdrawal period for consumers is included). ` +
-        `We refund within ${REFUND_DAYS} days of receiving the return. Ordered the wrong part? We help you find the right one.`,
+      text: costFirst ? `${cost} ${policy}` : `${policy} ${cost} Ordered the wrong part? We help you find the right one.`,
       actions: [{label: 'Returns policy', action: 'link', value: '/retours'}],
     };
   }
+  const policy =
+    `Vous disposez de ${RETURN_DAYS} jours pour nous retourner un produit (le droit de rétractation légal de ` +
+    `${WITHDRAWAL_DAYS} jours des particuliers est inclus). Le remboursement est effectué sous ${REFUND_DAYS} jours ` +
+    `après réception du retour.`;
   return {
-    text:
-      `Vous disposez de ${RETURN_DAYS} jours pour nous retourner un produit (le droit de rétractation légal de ` +
-      `${WITHDRAWAL_DAYS} jours des particuliers est inclus). Le remboursement est effectué sous ${REFUND_DAYS} jours ` +
-      `après réception du retour. Une erreur de référence ? Nous vous aidons à trouver la bonne.`,
+    text: costFirst ? `${cost} ${policy}` : `${policy} ${cost} Une erreur de référence ? Nous vous aidons à trouver la bonne.`,
     actions: [{label: 'Politique de retour', action: 'link', value: '/retours'}],
   };
 }
@@ -339,6 +357,52 @@ export function configuratorAnswer(language: Language = 'fr'): Answer {
   };
 }
 
+/** Where the cart's quote is made: the « Obtenir un devis PDF » form of the cart page. */
+export const CART_QUOTE_PATH = '/cart';
+
+/** A quote for catalogue articles: made from the cart as a numbered PDF; businesses may pay by invoice. */
+export function quoteAnswer(language: Language = 'fr'): Answer {
+  if (language === 'en') {
+    return {
+      text:
+        `For a quote on our catalogue items, add them to your cart, then use “Obtenir un devis PDF” (get a PDF quote) on the cart page: ` +
+        `you get a numbered quote at once, valid ${QUOTE_VALIDITY_DAYS} days, volume discounts included, whose prices are guaranteed ` +
+        `while it is valid. Businesses pay by bank transfer or by invoice within ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).`,
+      actions: [{label: 'Quote from the cart', action: 'link', value: CART_QUOTE_PATH}],
+    };
+  }
+  return {
+    text:
+      `Pour un devis sur nos articles en catalogue, ajoutez-les à votre panier puis cliquez sur « Obtenir un devis PDF » : ` +
+      `vous obtenez aussitôt un devis numéroté, valable ${QUOTE_VALIDITY_DAYS} jours, remises sur quantité comprises, dont les prix ` +
+      `vous sont garantis pendant sa validité. Les professionnels règlent par virement ou à ${INVOICE_PAYMENT_DAYS} jours sur facture ` +
+      `(raison sociale et SIRET demandés).`,
+    actions: [{label: 'Devis depuis le panier', action: 'link', value: CART_QUOTE_PATH}],
+  };
+}
+
+/** A spring bought here that leaks or fails under warranty: the terms, and a person who handles the claim. */
+export function warrantyClaimAnswer(language: Language = 'fr'): Answer {
+  if (language === 'en') {
+    return {
+      text:
+        `I am sorry about this. Our products carry a ${WARRANTY_YEARS} years warranty (${WARRANTY_YEARS_FRENCH_MADE} years for those made in France): ` +
+        `a spring that leaks or no longer holds within that time is examined under the warranty by a member of our team. ` +
+        `${contactSentence('en')} Please give them your order number and, if you can, a photo of the spring and of what is printed on it. ` +
+        `Do not open or drill the spring: it is under pressure.`,
+      actions: contactActions('en'),
+    };
+  }
+  return {
+    text:
+      `Je suis désolé de ce désagrément. Nos produits sont garantis ${WARRANTY_YEARS} ans (${WARRANTY_YEARS_FRENCH_MADE} ans pour ceux fabriqués ` +
+      `en France) : un vérin qui fuit ou ne tient plus pendant cette période est examiné au titre de la garantie par un conseiller, ` +
+      `qui s’en occupe personnellement. ${contactSentence()} Indiquez-lui votre numéro de commande et, si possible, joignez une photo ` +
+      `du vérin et de son marquage. N’ouvrez pas et ne percez pas le vérin : il est sous pression.`,
+    actions: CONTACT_ACTIONS,
+  };
+}
+
 /** The made-to-measure request, prefilled with what the buyer said (see custom-request.ts). */
 export function customAnswer(link: string = CUSTOM_REQUEST_PATH, language: Language = 'fr'): Answer {
   if (language === 'en') {
@@ -488,12 +552,12 @@ export function complaintAnswer(language: Language = 'fr'): Answer {
   };
 }
 
-export function infoAnswer(intent: InfoIntent, quantity?: number, language: Language = 'fr', normalized = ''): Answer {
+export function infoAnswer(intent: InfoIntent, quantity?: number, language: Language = 'fr', normalized = '', returnCost = false): Answer {
   switch (intent) {
     case 'delivery':
       return deliveryAnswer(language, normalized);
     case 'returns':
-      return returnsAnswer(language);
+      return returnsAnswer(language, returnCost);
     case 'warranty':
       return warrantyAnswer(language);
     case 'price':
@@ -508,6 +572,8 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
       return configuratorAnswer(language);
     case 'custom':
       return customAnswer(CUSTOM_REQUEST_PATH, language);
+    case 'quote':
+      return quoteAnswer(language);
     case 'force-help':
       return forceHelpAnswer(language);
     case 'lifetime':

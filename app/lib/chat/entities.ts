@@ -359,7 +359,8 @@ function quantityFrom(normalized: string): number | undefined {
     const explicit = /(\d+)\s*(?:verins|pieces|unites|exemplaires|pcs|amortisseurs|rotules|kits)\b/.exec(normalized);
     return explicit ? Number(explicit[1]) : 2;
   }
-  const digits = /(\d+)\s*(?:verins|pieces|unites|exemplaires|pcs|amortisseurs|rotules|kits|x)\b/.exec(normalized);
+  // « 12 vérins », « 12 blocable verin a gaz » (« 12 locking gas springs » read in French words).
+  const digits = /(\d+)\s*(?:(?:blocables?|inox|identiques?|neufs?|de traction|traction)\s+){0,2}(?:verins|verin a gaz|pieces|unites|exemplaires|pcs|amortisseurs|rotules|kits|x)\b/.exec(normalized);
   if (digits) return Number(digits[1]);
   const words = /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cinquante|cent)\s+(?:verins|pieces|unites|exemplaires|amortisseurs|rotules|kits)\b/.exec(normalized);
   if (words) return WORD_NUMBERS[words[1]];

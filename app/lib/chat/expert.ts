@@ -15,6 +15,7 @@ import {
   humanAnswer,
   infoAnswer,
   REPLACEMENT_FINDER_PATH,
+  warrantyClaimAnswer,
   type Answer,
 } from './answers.ts';
 import {
@@ -29,14 +30,14 @@ import {
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
-import {lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
+import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
 import {filteredSearches} from './spec-filters.ts';
 import {vehicleAnswer} from './vehicles.ts';
 import {beyondRatedTemperature, impossibleGeometryReply, impossibleRequest, outsideRangeReply, ratedTemperatures} from './limits.ts';
 import {productKind, rankProducts, someForceFits, type Ranking} from './ranking.ts';
 import {formatMoney} from '../money.ts';
-import {formatNewtons, wordsOf} from './text.ts';
+import {formatMm, formatNewtons, wordsOf} from './text.ts';
 import type {CandidateProduct, CandidateVariant, ChatHistoryItem, ChatReply, ChatRequest, ProductRetrieval} from './types.ts';
 
 /** What the expert understood, for tests, logs and the language model's context. */
@@ -70,9 +71,12 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
 
   switch (intent) {
     case 'injection':
-      return reply(roleReply(language));
+      // It stays in role, and still says the shop's true facts on what was asked (« est-ce gratuit ? »).
+      return reply(roleReply(language, factsAsked(intents, entities, language)));
     case 'complaint':
       return reply(answerReply(complaintAnswer(language), true));
+    case 'warranty-claim':
+      return reply(answerReply(warrantyClaimAnswer(language), true));
     case 'off-topic':
       return reply(offTopicReply(language));
     case 'general':
@@ -96,15 +100,14 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
 
   const normalized = readableText(request.message);
-  const info = intents.info
-    .slice(0, 2)
-    .map((topic) =>
-      topic === 'force-help'
-        ? forceHelpAnswer(language, calculatorLink(entities))
-        : topic === 'custom'
-          ? customAnswer(customRequestLink(entities, request.message), language)
-          : infoAnswer(topic, entities.quantity, language, normalized),
-    );
+  const topics = intents.info.slice(0, 2);
+  const info = topics.map((topic) =>
+    topic === 'force-help'
+      ? forceHelpAnswer(language, calculatorLink(entities))
+      : topic === 'custom'
+        ? customAnswer(customRequestLink(entities, request.message), language)
+        : infoAnswer(topic, entities.quantity, language, normalized, intents.returnCost),
+  );
   // 'Le vérin de 400 N est-il garanti 10 ans ?' asks about the warranty, not for products.
   const asksInfo = intents.info.length > 0 || intents.human;
   const wantsProducts = asksInfo
@@ -135,12 +138,30 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   // A stroke no spring of that length can have: said impossible, not answered with the closest.
   if (impossibleRequest(entities)) return reply(impossibleGeometryReply(entities, request.message, language));
 
-  const ranking = await retrieve(entities, retrieval);
+  // An old spring measured by the buyer: a bare length is its length between centres, extended.
+  const searched = intents.replacement ? measuredLength(entities) : entities;
+  const ranking = await retrieve(searched, retrieval);
   analysis.ranking = ranking;
-  if (beyondRatedTemperature(ranking, entities)) {
-    return reply(outsideRangeReply(entities, request.message, language, ratedTemperatures(ranking)));
+  if (beyondRatedTemperature(ranking, searched)) {
+    return reply(outsideRangeReply(searched, request.message, language, ratedTemperatures(ranking)));
   }
-  const answer = productReply(ranking, entities, info, request.message, language);
+  // A price asked with products: the first choice's figures (HT, and for the quantity), not the general rule.
+  const priceAsked = topics.includes('price');
+  // A spring to replace without its force: what is printed on it, and the replacement finder.
+  const replacing = intents.replacement && !intents.otherMake && replacesGasSpring(searched);
+  // A quote for what the range does not have is the made-to-measure one, which the reply offers.
+  const inRange = ranking.ranked[0] !== undefined && fitsExactly(ranking.ranked[0]);
+  const answer = productReply(
+    ranking,
+    searched,
+    info.filter((_, index) => !(priceAsked && topics[index] === 'price') && !(topics[index] === 'quote' && !inRange)),
+    request.message,
+    language,
+    {priceAsked, forceQuestion: replacing ? replacementParagraph(searched, language) : undefined},
+  );
+  if (replacing && answer.products.length > 0) {
+    answer.suggestedActions = mergeActions([finderAction(language)], answer.suggestedActions);
+  }
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;
     answer.needsHumanAssistance = true;
@@ -150,6 +171,38 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     answer.suggestedActions = mergeActions(answer.suggestedActions.slice(0, 3), [finderAction(language)]);
   }
   return reply(answer);
+}
+
+/** « il fait 290 mm » said of the spring to replace: its length between centres, extended. */
+function measuredLength(entities: ChatEntities): ChatEntities {
+  if (entities.lengthMm === undefined || entities.extendedLengthMm !== undefined || entities.strokeMm !== undefined) return entities;
+  return {...entities, extendedLengthMm: entities.lengthMm, lengthMm: undefined};
+}
+
+/** A gas spring to replace, whose printed force is not known yet (the finder's first field). */
+function replacesGasSpring(entities: ChatEntities): boolean {
+  const gas = entities.kinds.length === 0 || entities.kinds.some((kind) => kind === 'gas' || kind === 'kit');
+  return gas && entities.forceN === undefined && entities.lidMassKg === undefined && !entities.kinds.includes('accessory');
+}
+
+/** What to read on the old spring to replace it exactly, and the replacement finder. */
+function replacementParagraph(entities: ChatEntities, language: Language): string {
+  const given = sizesGiven(entities, language);
+  return language === 'en'
+    ? `To replace it exactly, I need the force printed on its body (for example “400N”)${given ? `; with the ${given} you gave,` : ','} ` +
+        `its extended length between centres and its stroke (or compressed length) identify it. Our “Replace my spring” tool shows where to read them and lists the equivalents.`
+    : `Pour un remplacement à l’identique, il me faut la force imprimée sur son corps (par exemple « 400N »)${given ? ` : avec ${given} que vous m’indiquez,` : ','} ` +
+        `sa longueur entre axes sorti et sa course (ou sa longueur fermé) l’identifient. Notre outil « Remplacer mon vérin » explique où les lire et propose les équivalents.`;
+}
+
+/** « les 290 mm entre axes », « the 290 mm between centres »: the sizes the buyer gave. */
+function sizesGiven(entities: ChatEntities, language: Language): string | null {
+  const parts: string[] = [];
+  const length = entities.extendedLengthMm ?? entities.lengthMm;
+  if (length !== undefined) parts.push(language === 'en' ? `${length} mm ${entities.extendedLengthMm !== undefined ? 'between centres' : 'length'}` : `${formatMm(length)} ${entities.extendedLengthMm !== undefined ? 'entre axes' : 'de longueur'}`);
+  if (entities.strokeMm !== undefined) parts.push(language === 'en' ? `${entities.strokeMm} mm stroke` : `course de ${formatMm(entities.strokeMm)}`);
+  if (parts.length === 0) return null;
+  return language === 'en' ? parts.join(' and ') : `les ${parts.join(' et la ')}`.replace('les course', 'la course');
 }
 
 /** Criteria that say which product, beyond the family. */
@@ -246,16 +299,22 @@ function lidReply(entities: ChatEntities, language: Language): ChatReply {
 /** Another make's part number: what to read and measure on the spring, and the finder. */
 function partNumberReply(reference: string, entities: ChatEntities, language: Language): ChatReply {
   const force = entities.forceN !== undefined ? formatNewtons(entities.forceN) : null;
+  const given = sizesGiven(entities, language);
+  const noted = given
+    ? language === 'en'
+      ? ` I note the ${given}; the force printed on the body is what I still need above all.`
+      : ` Je note ${given} ; c’est surtout la force imprimée sur le corps qu’il me faut encore.`
+    : '';
   const message =
     language === 'en'
       ? `A part number from another make (${reference}) is not enough to guarantee an equivalent. ` +
         `${force ? `The force printed on it (${force}) is a good start; I also need` : 'Please tell me'} the force printed on the body` +
         `${force ? '' : ' (for example “400N”)'}, the extended length between the centres of the end fittings, the stroke (or the compressed length), ` +
-        `the body diameter and the type of end fittings. Our “Replace my spring” tool shows how to measure them and lists the equivalents.`
+        `the body diameter and the type of end fittings.${force ? '' : noted} Our “Replace my spring” tool shows how to measure them and lists the equivalents.`
       : `Une référence d’une autre marque (${reference}) ne suffit pas pour garantir un équivalent. ` +
         `${force ? `La force imprimée (${force}) est un bon début ; il me faut aussi` : 'Relevez plutôt'} ` +
         `${force ? 'la longueur' : 'la force imprimée sur le corps (par exemple « 400N »), la longueur'} entre axes vérin sorti ` +
-        `(centre à centre des embouts), la course (ou la longueur vérin fermé), le diamètre du corps et le type d’embouts. ` +
+        `(centre à centre des embouts), la course (ou la longueur vérin fermé), le diamètre du corps et le type d’embouts.${force ? '' : noted} ` +
         `Notre outil « Remplacer mon vérin » explique comment les mesurer et propose les équivalents.`;
   return {
     message,
@@ -293,9 +352,15 @@ function offTopicReply(language: Language): ChatReply {
   };
 }
 
+/** The shop's rules on what a message asks, as they are (no product, no made-to-measure offer). */
+function factsAsked(intents: IntentResult, entities: ChatEntities, language: Language): Answer[] {
+  const factual = intents.info.filter((topic) => topic !== 'custom' && topic !== 'force-help' && topic !== 'quote' && topic !== 'stock');
+  return factual.slice(0, 2).map((topic) => infoAnswer(topic, entities.quantity, language, '', intents.returnCost));
+}
+
 /** An attempt to change the assistant's role, rules or prices: it stays what it is. */
-function roleReply(language: Language): ChatReply {
-  return {
+function roleReply(language: Language, facts: Answer[] = []): ChatReply {
+  const role: ChatReply = {
     message: fr(
       language,
       'Je reste l’assistant technique de Vérins Pro : je ne change pas de rôle, je ne communique pas mes consignes internes ' +
@@ -307,6 +372,12 @@ function roleReply(language: Language): ChatReply {
     products: [],
     suggestedActions: [{label: fr(language, 'Voir nos produits', 'Our products'), action: 'link', value: '/products'}],
     needsHumanAssistance: false,
+  };
+  if (facts.length === 0) return role;
+  return {
+    ...role,
+    message: [role.message, ...facts.map((fact) => fact.text)].join('\n\n'),
+    suggestedActions: mergeActions(role.suggestedActions, ...facts.map((fact) => fact.actions)),
   };
 }
 

@@ -5,7 +5,9 @@
 // equivalent of another make's part number.
 
 import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
+import {asksReturnCost, isWarrantyClaim} from './after-sales.ts';
 import {askedCountry} from './countries.ts';
+import {editDistance} from './spelling.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
 import {vehicleMake} from './vehicles.ts';
 
@@ -19,6 +21,7 @@ export type InfoIntent =
   | 'installation'
   | 'configurator'
   | 'custom'
+  | 'quote'
   | 'force-help'
   | 'lifetime'
   | 'safety'
@@ -28,6 +31,7 @@ export type Intent =
   | InfoIntent
   | 'human'
   | 'complaint'
+  | 'warranty-claim'
   | 'greeting'
   | 'thanks'
   | 'product'
@@ -44,7 +48,7 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
     'partir le jour', 'frais de port', 'port offert', 'livraison offerte', 'livrez-vous', 'livrez vous',
   ],
   returns: [
-    'retour', 'retours', 'retourner', 'renvoyer', 'rembourse', 'remboursement', 'rembourser', 'retractation',
+    'retour', 'retours', 'retourner', 'renvoyer', 'renvoi', 'renvoie', 'rembourse', 'remboursement', 'rembourser', 'retractation',
     'echange', 'echanger', 'pas la bonne', 'ne convient pas', 'ne correspond pas', 'erreur de commande', 'annuler',
   ],
   warranty: [
@@ -70,7 +74,12 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   configurator: ['configurateur', 'configurer', 'configuration', 'personnaliser', 'composer mon verin'],
   custom: [
     'sur mesure', 'sur-mesure', 'fabrication speciale', 'specifique', 'hors standard', 'hors catalogue', 'prototype',
-    'devis', 'cotation', 'grande serie', 'verin special', 'faire fabriquer', 'introuvable',
+    'grande serie', 'verin special', 'faire fabriquer', 'introuvable',
+  ],
+  // A quote for what the catalogue sells comes from the cart; a special cylinder's is a made-to-measure request.
+  quote: [
+    'devis', 'devi', 'proforma', 'pro forma', 'pro-forma', 'facture proforma', 'offre de prix', 'cotation', 'chiffrage',
+    'chiffrer', 'quotation', 'quote', 'bon pour accord',
   ],
   'force-help': [
     'quelle force', 'calculer', 'calcul', 'calculateur', 'combien de newtons', 'comment choisir', 'quelle puissance',
@@ -191,6 +200,15 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /\bmode (?:maintenance|admin|administrateur|debug|test|developpeur|libre)\b/,
   /\b(?:tu dois|tu vas) (?:maintenant|desormais|dorenavant)\b|\bdesormais tu\b|\bmeme hors sujet\b/,
   /\b(?:consignes|instructions)\b.{0,30}\b(?:mot pour mot|entre balises|texte)\b|\b(?:texte|contenu) de tes (?:consignes|instructions)\b/,
+  // New orders given to the assistant: « nouvelle consigne », « from now on », « act as », « disregard the above ».
+  /\bnouvel(?:le)?s? (?:consignes?|instructions?|regles?|directives?|ordres?)\b|\bnew (?:instructions?|rules?)\b/,
+  /\b(?:from now on|from this point on|starting now you|tu n es plus|vous n etes plus|you are no longer|you re no longer|you are not an? (?:assistant|shop)|no rules|sans regles|aucune regle)\b/,
+  /\b(?:act as|agis comme|agis en tant qu\w*|comporte[ -]toi comme|fais comme si tu etais|imagine que tu es|suppose que tu es|tu es (?:chatgpt|gpt|un autre|une autre|libre)|you are (?:chatgpt|gpt|dan|free))\b/,
+  /\b(?:disregard|override|overrule)\b|(?<!\bj )\bignore (?:tout|ce qui precede|the above|all|everything|any|previous|tes|vos)\b/,
+  /\[\/?inst\]|<<\/?sys>>|#{2,}\s*(?:system|instruction)|\bsystem (?:message|prompt)\b|\bmessage (?:systeme|system)\b/,
+  /\ben tant qu (?:admin|administrateur|developpeur|directeur|patron|gerant)\b|\bje t ordonne\b|\bi (?:order|command|instruct) you\b/,
+  // « say that everything is free »: a wish to put words in its mouth (« la livraison est-elle gratuite ? » is a question).
+  /\b(?:say|dis|ecris|write)\b.{0,20}\b(?:all|every|everything|tous|toutes|tout)\b.{0,30}\b(?:free|gratuit\w*)\b/,
 ];
 
 /** Markets and shares: a maker's share price is not a part number. */
@@ -207,10 +225,31 @@ const REFERENCE_WORDS = /\b(?:ref|reference|references|numero|n°|no|piece oem|o
 const CODE = /(?<![a-z0-9])(?=[a-z0-9.-]*\d)[a-z0-9][a-z0-9.-]{4,}[a-z0-9](?![a-z0-9])/g;
 const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
 
+/** Makes long and unusual enough to be recognised with one typing slip (« Stabilius »). */
+const SLIP_MAKES = OTHER_MAKES.filter((name) => name.length >= 6 && !name.includes(' ') && name !== 'optimal');
+
+/** « de marque Aximum », « brand Ameco »: a make the list does not know is still another make. */
+const NAMED_MAKE = /\b(?:marque|brand)\s+(?:de\s+|d\s+)?([a-z][a-z0-9-]{2,})\b/;
+const NOT_A_MAKE = new Set([
+  'inconnue', 'inconnu', 'illisible', 'effacee', 'differente', 'autre', 'francaise', 'allemande', 'italienne', 'chinoise',
+  'europeenne', 'est', 'sur', 'que', 'qui', 'des', 'les', 'une', 'mon', 'son', 'votre', 'notre', 'vos', 'nos', 'the',
+  'unknown', 'new', 'name', 'and', 'with', 'verin', 'verins', 'blanche', 'distributeur', 'maison', 'propre', 'origine',
+]);
+
+function makeNamed(normalized: string): string | null {
+  const listed = OTHER_MAKES.find((name) => hasAnyPhrase(normalized.replace(/'/g, ' '), [name]));
+  if (listed) return listed;
+  const words = normalized.split(/[^a-z0-9-]+/);
+  const slipped = SLIP_MAKES.find((name) => words.some((word) => word[0] === name[0] && Math.abs(word.length - name.length) <= 1 && editDistance(word, name, 1) <= 1));
+  if (slipped) return slipped;
+  const named = normalized.match(NAMED_MAKE)?.[1];
+  return named && !NOT_A_MAKE.has(named) ? named : null;
+}
+
 /** The other make's reference the buyer quotes, if any. */
 export function otherMakeReference(text: string): string | null {
   const normalized = normalizeText(text);
-  const make = OTHER_MAKES.find((name) => hasAnyPhrase(normalized.replace(/'/g, ' '), [name]));
+  const make = makeNamed(normalized);
   const codes = [...normalized.matchAll(CODE)].map((match) => match[0]).filter((code) => !NOT_A_CODE.test(code) && !/^iso/.test(code));
   const isoStandard = (code: string) => new RegExp(`iso\\s*${code}`).test(normalized);
   const code = codes.find((candidate) => !isoStandard(candidate));
@@ -279,7 +318,17 @@ export interface IntentResult {
   vehicle: string | null;
   /** 'je cherche', 'il me faut', 'avez-vous': the buyer wants products, not only facts. */
   seeksProduct: boolean;
+  /** A spring bought here that leaks or fails under warranty: a person handles it. */
+  warrantyClaim: boolean;
+  /** The cost of a return, who pays its shipping. */
+  returnCost: boolean;
+  /** The buyer replaces a spring they have: what is printed on it and its lengths lead to the equivalent. */
+  replacement: boolean;
 }
+
+/** Replacing the spring one has: « le même », « d'origine », « remplacer ». */
+const REPLACEMENT =
+  /\b(?:remplacer|remplacement|le meme|la meme|les memes|identique|identiques|equivalent\w*|equivalence|d origine|l origine|ancien verin|anciens verins|vieux verin|vieux verins|mon verin|mes verins|notre verin|nos verins|same one|same as|like for like|my old (?:spring|strut|verin))\b/;
 
 /** Words that ask a price, a stock or a delay of anything: alone, they say nothing about the shop. */
 const GENERIC_INFO_WORDS = new Set([
@@ -296,10 +345,15 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const normalized = readableText(text);
   const raw = normalizeText(text).replace(/'/g, ' ');
   const outside = OUTSIDE_TRADE.test(normalized);
-  const info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
+  let info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
   const phrased = outside ? [] : INFO_PATTERNS.filter(([pattern]) => pattern.test(normalized)).map(([, intent]) => intent);
   for (const intent of phrased) if (!info.includes(intent)) info.push(intent);
   const business = BUSINESS_REQUEST.test(normalized);
+  // « Qui paie le renvoi ? », « who pays the return shipping? »: the returns answer, not delivery prices.
+  const returnCost = asksReturnCost(normalized, raw);
+  if (returnCost) info = ['returns', ...info.filter((intent) => intent !== 'returns' && intent !== 'delivery' && intent !== 'price')];
+  // A special cylinder's quote is the made-to-measure request; the cart's quote is for the catalogue.
+  if (info.includes('custom')) info = info.filter((intent) => intent !== 'quote');
   // « Et en Suisse ? », « do you send to Poland? »: a country named is a delivery question.
   if (!info.includes('delivery') && askedCountry(normalized) && hasAnyPhrase(normalized, SENDING_WORDS)) info.unshift('delivery');
   const words = normalized.split(/[^a-z0-9\u00c0-\u024f-]+/).filter(Boolean);
@@ -323,6 +377,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     INVOICE_WORDS.test(normalized) ||
     HANDOVER_PATTERNS.some((pattern) => pattern.test(normalized));
   const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
+  const warrantyClaim = !injection && isWarrantyClaim(normalized, raw);
   // A maker's share price is finance, not a part: off-topic, whatever make is named.
   const finance = (FINANCE.test(normalized) || FINANCE.test(raw)) && !hasStrongCriteria(entities) && !complaint;
   const otherMake = finance ? null : otherMakeReference(text);
@@ -331,7 +386,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
     !finance &&
-    (hasStrongCriteria(entities) || human || complaint || business || phrased.length > 0 || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+    (hasStrongCriteria(entities) || human || complaint || warrantyClaim || business || phrased.length > 0 || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
       (info.length > 0 && !hasUnknownNoun(normalized)));
   return {
     info: domain ? dedupeInfo(info, entities, normalized) : [],
@@ -351,6 +406,9 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     code: otherMake !== null && !OTHER_MAKES.some((name) => otherMake.startsWith(name)) ? otherMake : null,
     vehicle: vehicleMake(normalized),
     seeksProduct: hasAnyPhrase(normalized, SEEKING_WORDS),
+    warrantyClaim,
+    returnCost,
+    replacement: REPLACEMENT.test(normalized) || REPLACEMENT.test(raw),
   };
 }
 
@@ -380,6 +438,7 @@ function dedupeInfo(info: InfoIntent[], entities: ChatEntities, normalized: stri
 /** The main intent, for the dataset and the logs. */
 export function primaryIntent(result: IntentResult, entities: ChatEntities): Intent {
   if (result.injection && !hasStrongCriteria(entities)) return 'injection';
+  if (result.warrantyClaim) return 'warranty-claim';
   if (result.complaint && !result.injection) return 'complaint';
   if (result.human && !result.injection) return 'human';
   if (result.otherMake) return 'part-number';

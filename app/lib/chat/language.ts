@@ -119,7 +119,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bweighs?\b/g, 'pese'],
   [/\bwarranty\b|\bguarantee\b/g, 'garantie'],
   [/\bdelivery\b|\bshipping\b|\bship\b|\bdeliver\b/g, 'livraison'],
-  [/\breturn\b/g, 'retourner'],
+  [/\breturns?\b/g, 'retourner'],
   [/\brefund(?:ed)?\b/g, 'remboursement'],
   [/\bprices?\b|\bcost\b/g, 'prix'],
   [/\bvat\b/g, 'tva'],

@@ -243,6 +243,9 @@ function roleFromContext(before: string, rest: string): LengthRole {
   if (/(?:large|largeur|haut|hauteur|epais|epaisseur)\s*(?:de|d|:)?\s*$/.test(before)) return 'object';
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
+  // The lid's geometry (« centre de gravité à 25 cm », « fixé à 20 cm de la charnière »): the force calculator's, not the spring's.
+  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
+  if (/^\s*(?:de|du|d)\s+(?:la\s+|l\s+)?(?:charniere|pivot|axe de rotation)\b/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
   if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
   if (/^\s*(?:ferme|comprime|rentre)/.test(after)) return 'compressed';
@@ -267,8 +270,9 @@ function roleFromContext(before: string, rest: string): LengthRole {
   return best ? best[0] : 'length';
 }
 
-const MAX_BEFORE = /(?:au plus|au maximum|maximum|maxi|max|pas plus de|pas plus d|moins de|inferieure? a|ne depassant pas|jusqu a)\s*(?:de\s+|d\s+)?$/;
-const MIN_BEFORE = /(?:au moins|au minimum|minimum|mini|min|pas moins de|plus de|superieure? a|a partir de)\s*(?:de\s+|d\s+)?$/;
+const MAX_BEFORE =
+  /(?:au plus|au maximum|maximum|maxi|max|pas plus de|pas plus d|moins de|inferieure? a|ne depassant pas|jusqu a|pas plus (?:longs?|longues?|grands?|grandes?|hauts?|hautes?) que|plus courte?s? que|moins longs? que|moins longues? que|at most|no (?:longer|more) than|not (?:longer|more) than|shorter than|up to|maximum of)\s*(?:de\s+|d\s+)?$/;
+const MIN_BEFORE = /(?:au moins|au minimum|minimum|mini|min|pas moins de|plus de|superieure? a|a partir de|at least|no less than|not less than|minimum of)\s*(?:de\s+|d\s+)?$/;
 const MAX_AFTER = /^\s*(?:mm\s*)?(?:maxi|max|maximum|au plus|au maximum|ou moins)\b/;
 const MIN_AFTER = /^\s*(?:mm\s*)?(?:mini|min|minimum|au moins|au minimum|ou plus|pas moins)\b/;
 

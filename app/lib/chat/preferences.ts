@@ -31,6 +31,14 @@ const TERMS: readonly {pattern: string; apply: (exclusions: Exclusions) => void}
 const CUE = String.raw`(?:pas besoin(?: d| de)?|pas forcement|pas de|pas d|pas en|pas du|pas des|pas le|pas la|pas les|pas un|pas une|pas|sans|ni|non|plutot que|au lieu d|au lieu de|je ne veux pas(?: de| d)?|ne veux pas(?: de| d)?|ne cherche pas(?: de| d| un| une)?|inutile d|inutile de|surtout pas(?: de| d)?)`;
 const FILLER = String.raw`(?:(?:un|une|de|d|du|des|l|le|la|les|en|forcement|besoin|verin|verins|a gaz|avec)\s+){0,3}`;
 const NEGATED = new RegExp(String.raw`(?<![a-z])${CUE}\s+${FILLER}(${TERMS.map((term) => term.pattern).join('|')})(?![a-z0-9])`, 'g');
+/** The refusal after the word: « l'inox n'est pas nécessaire », « inox inutile », « no inox needed » (English read in French words). */
+const AFTER = String.raw`(?:(?:n est pas|ne sont pas|pas|is not|isn t|are not|aren t|not)\s+(?:necessaires?|utiles?|obligatoires?|indispensables?|needed|required|necessary)|(?:est |sont |is |are )?(?:inutiles?|superflus?|unnecessary|not needed|not required))`;
+const NEGATED_AFTER = new RegExp(
+  String.raw`(?<![a-z])(?:(?:no|without|l|le|la|les|de l|d)\s+)?(${TERMS.map((term) => term.pattern).join('|')})\s+${AFTER}(?![a-z])`,
+  'g',
+);
+/** « no inox », « without bellows »: the English negation, the glossary having put the word in French. */
+const NEGATED_EN = new RegExp(String.raw`(?<![a-z])(?:no|without|don t need|do not need|don t want|do not want)\s+(${TERMS.map((term) => term.pattern).join('|')})(?![a-z0-9])`, 'g');
 
 /** « une chape pour remplacer l'œillet », « à la place des rotules »: the end fitting that goes. */
 const REPLACED_FITTING = /\b(?:pour remplacer|remplacer|a la place|en remplacement|au lieu)\s+(?:(?:d|de|du|des)\s+)?(?:(?:l|le|la|les|mon|ma|mes|son|sa|ses|leur|leurs|un|une|des|d)\s+)?(oeillets?|oeil|rotules?|chapes?)(?![a-z])/g;
@@ -63,12 +71,13 @@ function readReplacedFitting(text: string, exclusions: Exclusions): string {
 /** The exclusions, and the text without the negated words. */
 export function readExclusions(text: string): {exclusions: Exclusions; rest: string} {
   const exclusions: Exclusions = {fittings: [], features: [], kinds: []};
-  const rest = readReplacedFitting(text, exclusions).replace(NEGATED, (whole: string, term: string) => {
+  const refuse = (whole: string, term: string) => {
     // 'au lieu de' after a delivery mistake is a complaint, not a wish.
     const found = TERMS.find((candidate) => new RegExp(`^(?:${candidate.pattern})$`).test(term));
     found?.apply(exclusions);
     return ' '.repeat(whole.length);
-  });
+  };
+  const rest = readReplacedFitting(text, exclusions).replace(NEGATED, refuse).replace(NEGATED_AFTER, refuse).replace(NEGATED_EN, refuse);
   // 'acier standard', 'acier zingué': plain steel, not stainless.
   if (/\bacier (?:standard|zingue|peint|normal|classique|noir)\b/.test(text) && !/\binox\b/.test(rest)) exclusions.material = 'inox';
   exclusions.fittings = [...new Set(exclusions.fittings)];

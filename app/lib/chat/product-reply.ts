@@ -5,6 +5,7 @@
 
 import {formatMoney} from '../money.ts';
 import {htFromTtc} from '../vat.ts';
+import {volumeBreakdown, volumeDiscount} from '../volume-discount.ts';
 import {stockStatus, stockTags} from '../stock.ts';
 import {
   contactSentence,
@@ -102,7 +103,10 @@ export {summary as productSummary};
 export function ownArticleReply(product: CandidateProduct, variant: CandidateVariant, language: Language): ChatReply {
   const row = {variant};
   const title = variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`;
-  const price = language === 'en' ? `€${Number(variant.price).toFixed(2)} incl. VAT` : `${formatMoney(variant.price)} TTC`;
+  const price =
+    language === 'en'
+      ? `€${Number(variant.price).toFixed(2)} incl. VAT (€${htFromTtc(variant.price).toFixed(2)} excl. VAT)`
+      : `${formatMoney(variant.price)} TTC (${formatMoney(htFromTtc(variant.price))} HT)`;
   const message = fr(
     language,
     `« ${variant.sku} » est une référence de notre catalogue : ${title}, à ${price}, ${stockText({product, variant}, language)}.`,
@@ -367,7 +371,48 @@ export function lidMassParagraph(entities: ChatEntities, language: Language): {t
   };
 }
 
-export function productReply(ranking: Ranking, entities: ChatEntities, info: Answer[], message: string, language: Language): ChatReply {
+/**
+ * The price asked for a quantity of the first choice (its unit price HT and TTC is in the
+ * first-choice line): the total HT and TTC after the volume discount, computed as the cart
+ * computes it (volume-discount.ts).
+ */
+export function priceParagraph(row: Pick<RankedCandidate, 'variant'>, quantity: number | undefined, language: Language): string | null {
+  if (quantity === undefined || quantity < 2) return null;
+  const ttc = Number(row.variant.price);
+  const money = (amount: number) => (language === 'en' ? `€${amount.toFixed(2)}` : formatMoney(amount));
+  const ht = volumeBreakdown(ttc, quantity, 'HT');
+  const withVat = volumeBreakdown(ttc, quantity, 'TTC');
+  const {percent} = volumeDiscount(ttc, quantity);
+  const discount = percent > 0;
+  if (language === 'en') {
+    return (
+      `For ${quantity} pieces of my first choice: ${money(ht.subtotal)} excl. VAT` +
+      (discount ? `, less the ${percent} % volume discount: ${money(ht.total)} excl. VAT` : '') +
+      ` (${money(withVat.total)} incl. VAT).`
+    );
+  }
+  return (
+    `Pour ${quantity} pièces de mon premier choix : ${money(ht.subtotal)} HT` +
+    (discount ? `, remise sur quantité de ${percent} % déduite : ${money(ht.total)} HT` : '') +
+    ` (${money(withVat.total)} TTC), remise appliquée automatiquement au panier.`
+  );
+}
+
+export interface ProductReplyOptions {
+  /** The buyer asked a price: the first choice's figures, HT and for the quantity. */
+  priceAsked?: boolean;
+  /** Said instead of the usual question when the force is missing (a spring to replace: what is printed on it). */
+  forceQuestion?: string;
+}
+
+export function productReply(
+  ranking: Ranking,
+  entities: ChatEntities,
+  info: Answer[],
+  message: string,
+  language: Language,
+  options: ProductReplyOptions = {},
+): ChatReply {
   const recommendations = recommendationsOf(ranking, entities, language);
   const actions: SuggestedAction[] = [];
   const paragraphs: string[] = [];
@@ -482,12 +527,13 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
     const forceAdvice = entities.subjects.find((subject) => subject.forceAdvice)?.forceAdvice;
     if (forceAdvice && language === 'fr') paragraphs.push(forceAdvice);
     paragraphs.push(
-      fr(
-        language,
-        'Quelle force vous faut-il, par vérin ? Elle est souvent imprimée sur le vérin d’origine (par exemple « 150N ») ; ' +
-          'sinon, notre calculateur de force la détermine à partir de la masse et des points de fixation.',
-        'What force do you need per spring? It is usually printed on the old spring (for example “150N”); otherwise our force calculator works it out.',
-      ),
+      options.forceQuestion ??
+        fr(
+          language,
+          'Quelle force vous faut-il, par vérin ? Elle est souvent imprimée sur le vérin d’origine (par exemple « 150N ») ; ' +
+            'sinon, notre calculateur de force la détermine à partir de la masse et des points de fixation.',
+          'What force do you need per spring? It is usually printed on the old spring (for example “150N”); otherwise our force calculator works it out.',
+        ),
     );
     actions.push({...FORCE_CALCULATOR_ACTION, value: calculatorLink(entities), label: fr(language, FORCE_CALCULATOR_ACTION.label, 'Calculate the force')});
   } else if (cylinder && fits && !hasSize(entities)) {
@@ -499,6 +545,9 @@ export function productReply(ranking: Ranking, entities: ChatEntities, info: Ans
       ),
     );
   }
+
+  const total = options.priceAsked ? priceParagraph(top, entities.quantity, language) : null;
+  if (total) paragraphs.push(total);
 
   if (entities.urgent) {
     paragraphs.push(top.variant.availableForSale ? `${urgentNote(language)} ${fr(language, 'Mon premier choix est', 'My first choice is')} ${stockText(top, language)}.` : urgentNote(language));

@@ -2,7 +2,8 @@ import {data, redirect} from 'react-router';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {ToastMessage} from '~/components/Toast';
-import {accountData} from '~/lib/account/account-data.server';
+import {type AccountData, accountData} from '~/lib/account/account-data.server';
+import {type CompanyDetails, companyCartAttributes, isCompany} from '~/lib/company/company';
 import type {CheckoutContact} from '~/lib/account/types';
 import {COUNTRIES} from '~/lib/countries';
 import {attempt} from '~/lib/platform/storefront-errors';
@@ -39,6 +40,12 @@ export async function checkoutCustomer(context: Pick<HydrogenRouterContextProvid
   return found.ok ? found.value : null;
 }
 
+/** The signed-in buyer's company when it is one; a shop that cannot say leaves the invoice fields to be typed. */
+async function companyForCheckout(account: AccountData): Promise<CompanyDetails | null> {
+  const found = await attempt(account.company());
+  return found.ok && isCompany(found.value) ? found.value : null;
+}
+
 /** 'Continuer vers le paiement': the details checked, given to the cart, then off to the hosted checkout. */
 export async function startCheckout({
   request,
@@ -71,7 +78,10 @@ export async function startCheckout({
     const {email, firstName, lastName, address, city, postalCode, phone} = result.data;
     // The signed-in customer's token makes the order theirs: the legacy one given here,
     // the Customer Account API's added by Hydrogen's cart handler itself.
-    const token = accountData(context).cartBuyerToken();
+    const account = accountData(context);
+    const token = account.cartBuyerToken();
+    // A company account hands its company to the checkout's invoice fields (decision 060).
+    const company = await companyForCheckout(account);
     const identity = await cart.updateBuyerIdentity({
       email,
       phone: phone || undefined,
@@ -93,12 +103,17 @@ export async function startCheckout({
             zip: postalCode,
             countryCode: country.isoCode as 'FR',
             phone: phone || undefined,
+            ...(company?.name ? {company: company.name} : {}),
           },
         },
       },
     ]);
     if (addressResult.userErrors?.length) {
       return data({errors: {address: addressResult.userErrors[0].message}, values}, {status: 400});
+    }
+    if (company) {
+      const attributes = await cart.updateAttributes(companyCartAttributes(company));
+      if (attributes.userErrors?.length) return failure({title: 'Erreur', description: 'Impossible de procéder au checkout. Veuillez réessayer.', variant: 'error'});
     }
     const checkoutUrl = addressResult.cart?.checkoutUrl ?? identity.cart?.checkoutUrl;
     if (!checkoutUrl) {

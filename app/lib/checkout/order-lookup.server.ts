@@ -1,24 +1,39 @@
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {ORDER_SUMMARY_FRAGMENT} from '~/lib/fragments';
 import type {OrderSummaryFragment} from 'storefrontapi.generated';
-import {withFallback} from '~/lib/platform/storefront-errors';
+import {attempt} from '~/lib/platform/storefront-errors';
 
 /**
- * The order named by `?order=1001&key=…` (the hosted checkout's return URL). Without
- * the key, or against a store that does not expose it, the pages show a generic text.
+ * What the shop says of the order a confirmation link names: 'found' (with the order),
+ * 'not-found' (no such order, or not with this key: the key is what makes an order the
+ * buyer's, so a wrong key looks exactly like an unknown number and leaks nothing), or
+ * 'unavailable' (the shop could not be asked; nothing is confirmed either).
  */
-export async function lookUpOrder(
-  storefront: HydrogenRouterContextProvider['storefront'],
-  params: URLSearchParams,
-): Promise<{orderNumber: string | null; order: OrderSummaryFragment | null}> {
-  const orderNumber = (params.get('order') ?? '').replace(/[^0-9]/g, '').slice(0, 12) || null;
-  const key = (params.get('key') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 128);
-  if (!orderNumber || !key) return {orderNumber, order: null};
-  const {node} = await withFallback(
+export type OrderLookup =
+  | {state: 'found'; orderNumber: string; order: OrderSummaryFragment}
+  | {state: 'not-found' | 'unavailable'; orderNumber: string | null; order: null};
+
+/** The order number as written in a link: digits only, else null. */
+export function orderNumberOf(params: URLSearchParams): string | null {
+  const raw = (params.get('order') ?? '').trim();
+  return /^[0-9]{1,12}$/.test(raw) ? raw : null;
+}
+
+/**
+ * The order named by `?order=1001&key=…` (the hosted checkout's return URL), shown only
+ * when the shop finds it with that key (issue 16: an unknown number is never confirmed).
+ */
+export async function lookUpOrder(storefront: HydrogenRouterContextProvider['storefront'], params: URLSearchParams): Promise<OrderLookup> {
+  const orderNumber = orderNumberOf(params);
+  const key = params.get('key') ?? '';
+  if (!orderNumber || !/^[A-Za-z0-9_-]{1,128}$/.test(key)) return {state: 'not-found', orderNumber, order: null};
+  const answer = await attempt(
     storefront.query(ORDER_LOOKUP_QUERY, {variables: {id: `gid://shopify/Order/${orderNumber}?key=${key}`}, cache: storefront.CacheNone()}),
-    {node: null},
   );
-  return {orderNumber, order: node?.__typename === 'Order' ? node : null};
+  // `attempt` has logged the failure.
+  if (!answer.ok) return {state: 'unavailable', orderNumber, order: null};
+  const node = answer.value.node;
+  return node?.__typename === 'Order' ? {state: 'found', orderNumber, order: node} : {state: 'not-found', orderNumber, order: null};
 }
 
 const ORDER_LOOKUP_QUERY = `#graphql

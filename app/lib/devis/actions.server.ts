@@ -30,10 +30,11 @@ export async function requestDevis(form: FormData, context: Context) {
   const buyer = validateDevisBuyer(form);
   const cart = await attempt(context.cart.get());
   if (!cart.ok) return reply({form: DEVIS_MESSAGES.failed}, values, 503);
-  const lines = (cart.value?.lines.nodes ?? []).map((line) => ({variantId: line.merchandise.id, quantity: line.quantity})).filter((line) => line.quantity > 0);
-  if (lines.length === 0) return reply({...(buyer.ok ? {} : buyer.errors), form: DEVIS_MESSAGES.emptyCart}, values, 400);
+  const quantity = (cart.value?.lines.nodes ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  if (!cart.value || quantity === 0) return reply({...(buyer.ok ? {} : buyer.errors), form: DEVIS_MESSAGES.emptyCart}, values, 400);
   if (!buyer.ok) return reply(buyer.errors, values, 400);
-  const created = await createDevis(context.env, {buyer: buyer.data, lines});
+  // The inbox prices the cart as it shows it (codes that apply, delivery): by its id.
+  const created = await createDevis(context.env, {buyer: buyer.data, cartId: cart.value.id});
   if (!created.ok) {
     if (created.reason === 'invalid') {
       const {lines: linesError, ...fieldErrors} = created.errors;
@@ -56,7 +57,8 @@ export async function devisToCart(devis: StoredDevis, context: Context, now: Dat
   const result = await attempt(
     context.cart.create({
       lines: devis.lines.map((line) => ({merchandiseId: line.variantId, quantity: line.quantity})),
-      discountCodes: [devis.number],
+      // The quote's number holds its prices (with the codes it honoured); a free-delivery code it had comes back too.
+      discountCodes: [devis.number, ...(devis.totals.shippingCodes ?? [])],
       attributes: [{key: 'Devis', value: devis.number}],
       buyerIdentity: {email: devis.buyer.email},
     }),

@@ -4,6 +4,7 @@
 
 import type {DevisBuyer} from './buyer.ts';
 import {formatSiret} from './buyer.ts';
+import {formatPhone, toE164} from '../account/phone.ts';
 import type {DevisFigures} from './figures.ts';
 import {CGV_PATH, COMPANY, INVOICE_PAYMENT_DAYS, QUOTE_VALIDITY_DAYS, SHOP, VAT_RATE} from '../constants.ts';
 import {formatDateFr} from '../dates.ts';
@@ -34,7 +35,7 @@ export function buyerLines(buyer: DevisBuyer): string[] {
     ...(buyer.vatNumber ? [`TVA intracommunautaire ${buyer.vatNumber}`] : []),
     `À l’attention de ${buyer.contact}`,
     buyer.email,
-    ...(buyer.phone ? [`Tél. ${buyer.phone}`] : []),
+    ...(buyer.phone ? [`Tél. ${formatPhone(toE164(buyer.phone))}`] : []),
   ];
 }
 
@@ -68,7 +69,15 @@ export const PRICES_NOTE = `Prix catalogue TTC ; remise quantité sur prix × qu
 
 /** The totals, in order, as label and amount. */
 export function totalRows(totals: DevisFigures['totals']): {label: string; amount: string; strong?: boolean}[] {
+  const codes = totals.codeDiscounts ?? [];
+  const linesHt = codes.reduce((sum, code) => sum + Math.round(code.amountHt * 100), Math.round(totals.goodsHt * 100)) / 100;
   return [
+    ...(codes.length > 0
+      ? [
+          {label: 'Total articles HT', amount: formatMoney(linesHt)},
+          ...codes.map((code) => ({label: `Code ${code.code} (${code.title}) HT`, amount: `\u2212${formatMoney(code.amountHt)}`})),
+        ]
+      : []),
     {label: 'Total marchandises HT', amount: formatMoney(totals.goodsHt)},
     {
       label: `${totals.delivery.title} HT`,

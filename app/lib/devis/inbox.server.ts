@@ -1,6 +1,6 @@
 // The devis endpoint of the merchant inbox (FORMS_ENDPOINT/devis, docs/decisions/047):
 // the inbox numbers, prices and keeps the quote; the storefront sends the buyer and the
-// cart's variants and quantities, and reads the quote back by its number and key.
+// cart's id (the inbox prices the cart as the Storefront API shows it), and reads the quote back by its number and key.
 
 import type {FormsSettings} from '../platform/form-delivery.server.ts';
 import type {DevisBuyer} from './buyer.ts';
@@ -51,12 +51,12 @@ async function call(url: string, init: RequestInit, fetcher: typeof fetch): Prom
 
 export async function createDevis(
   settings: FormsSettings,
-  input: {buyer: DevisBuyer; lines: {variantId: string; quantity: number}[]},
+  input: {buyer: DevisBuyer; cartId: string},
   fetcher: typeof fetch = fetch,
 ): Promise<DevisCreated> {
   const url = endpoint(settings, '');
   if (!url) return {ok: false, reason: 'failed'};
-  const answer = await call(url, {method: 'POST', headers: headers(settings), body: JSON.stringify({...input.buyer, lines: input.lines})}, fetcher);
+  const answer = await call(url, {method: 'POST', headers: headers(settings), body: JSON.stringify({...input.buyer, cartId: input.cartId})}, fetcher);
   if (answer && answer.status === 201 && isRecord(answer.body) && isDevis(answer.body.quote)) return {ok: true, devis: answer.body.quote};
   if (answer && answer.status === 400 && isRecord(answer.body) && isRecord(answer.body.errors)) {
     const errors = Object.fromEntries(Object.entries(answer.body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

@@ -23,17 +23,24 @@ export const LINE = '#c5ccd3';
 
 /**
  * The standard fonts speak WinAnsi: French letters, €, «», ’, Ø, × and ° are in it; the
- * narrow no-break space of fr-FR numbers and the minus sign are not, and become their
- * nearest WinAnsi character. Anything else outside it is dropped rather than misprinted.
+ * narrow no-break space of fr-FR numbers and the minus sign are not: the space becomes a
+ * no-break space, the minus the en dash (« –5 % », a glyph the font has, where a hyphen
+ * reads as a typo). Emoji and their joiners are dropped with the space they leave (no
+ * hole in « Atelier 🔧 Dupont »); any other character outside WinAnsi prints as « ? »,
+ * so that a name the font cannot show is visibly incomplete rather than silently changed.
  */
 export function pdfText(text: string): string {
   return text
     .replace(/[\u202f\u2007]/g, '\u00a0')
     .replace(/[\u2009\u200a]/g, ' ')
-    .replace(/\u2212/g, '-')
+    .replace(/\u2212/g, '\u2013')
     .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3)+\s*/gu, (match, offset: number, whole: string) =>
+      offset === 0 || offset + match.length === whole.length || !/\s/.test(match) ? '' : ' ',
+    )
+    .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- the WinAnsi range starts at U+0000
-    .replace(/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g, '');
+    .replace(/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu, '?');
 }
 
 export interface Column {

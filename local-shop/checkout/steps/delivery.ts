@@ -18,6 +18,7 @@ import {checkoutSummary} from '../summary.ts';
 import {DELIVERY_SCRIPT, deliveryPage} from '../view.ts';
 import {confirmOrder} from './confirmation.ts';
 import {choosePayment} from './payment.ts';
+import {companyFromCartAttributes} from '../../shared-rules.ts';
 import {type Placement, currentPriceChange, placeOrder, placementRefusal, priceChangeNotice} from './place-order.ts';
 
 const NO_CARD: CardValues = {cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: ''};
@@ -50,6 +51,21 @@ export function sendDeliveryPage(checkout: CheckoutRequest, info: InfoValues, pa
 export function savedPayment(checkout: CheckoutRequest): PaymentValues {
   const saved = checkout.cart.checkout;
   return Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, saved[field] ?? ''])) as PaymentValues;
+}
+
+/**
+ * The invoice fields a company account's storefront handed over in the cart's
+ * attributes (app/lib/company: company name, SIRET, VAT number), where this page saved
+ * none: what the buyer typed here wins.
+ */
+export function withHandedCompany(payment: PaymentValues, attributes: readonly {key: string; value: string | null}[]): PaymentValues {
+  const company = companyFromCartAttributes(attributes);
+  return {
+    ...payment,
+    invoiceCompany: payment.invoiceCompany || company.name,
+    siret: payment.siret || company.siret,
+    vatNumber: payment.vatNumber || company.vatNumber,
+  };
 }
 
 /**
@@ -105,7 +121,7 @@ export const deliveryStep: CheckoutStep = {
     }
     const saved = savedPayment(checkout);
     // The option chosen here before, else the one chosen on the cart (cartSelectedDeliveryOptionsUpdate).
-    sendDeliveryPage(checkout, info, {...saved, delivery: saved.delivery || checkout.cart.deliveryOption || ''});
+    sendDeliveryPage(checkout, info, withHandedCompany({...saved, delivery: saved.delivery || checkout.cart.deliveryOption || ''}, checkout.cart.attributes));
   },
 
   submit(checkout, form) {

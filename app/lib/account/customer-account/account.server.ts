@@ -7,6 +7,9 @@ import {
   CA_ADDRESS_DELETE_MUTATION,
   CA_ADDRESS_UPDATE_MUTATION,
   CA_CHECKOUT_QUERY,
+  CA_COMPANY_DELETE_MUTATION,
+  CA_COMPANY_QUERY,
+  CA_COMPANY_SET_MUTATION,
   CA_CUSTOMER_QUERY,
   CA_MARKETING_SUBSCRIBE_MUTATION,
   CA_MARKETING_UNSUBSCRIBE_MUTATION,
@@ -18,6 +21,15 @@ import {
 } from './documents.ts';
 import type {AccountAddressFragment, AccountOrderFragment} from 'customer-accountapi.generated';
 import {countryByCode} from '~/lib/countries';
+import {
+  COMPANY_FIELDS,
+  COMPANY_METAFIELD_IDENTIFIERS,
+  COMPANY_METAFIELD_KEYS,
+  COMPANY_METAFIELD_NAMESPACE,
+  COMPANY_METAFIELD_TYPE,
+  type CompanyDetails,
+  companyFromMetafields,
+} from '~/lib/company/company';
 
 // Customer accounts, through Hydrogen's `customerAccount` client (the Customer Account
 // API; its tokens live in the encrypted session cookie, refreshed by Hydrogen before they
@@ -176,6 +188,33 @@ export function customerAccountData(context: Context): AccountData {
           addresses: customer.addresses.nodes.map(addressOf),
           contactEditable: false,
         };
+      }),
+
+    companyEditable: true,
+
+    company: () =>
+      signedIn(async () => {
+        const {customer} = checked(await client.query(CA_COMPANY_QUERY, {variables: {identifiers: COMPANY_METAFIELD_IDENTIFIERS}}));
+        return companyFromMetafields(customer.metafields);
+      }),
+
+    saveCompany: (details: CompanyDetails) =>
+      write(async () => {
+        const {customer} = checked(await client.query(CA_COMPANY_QUERY, {variables: {identifiers: COMPANY_METAFIELD_IDENTIFIERS}}));
+        const identifier = (field: (typeof COMPANY_FIELDS)[number]) => ({ownerId: customer.id, namespace: COMPANY_METAFIELD_NAMESPACE, key: COMPANY_METAFIELD_KEYS[field]});
+        // Shopify refuses a blank value: a field emptied is deleted instead.
+        const set = COMPANY_FIELDS.filter((field) => details[field]).map((field) => ({...identifier(field), type: COMPANY_METAFIELD_TYPE, value: details[field]}));
+        const removed = COMPANY_FIELDS.filter((field) => !details[field]).map(identifier);
+        if (set.length > 0) {
+          const {metafieldsSet} = checked(await client.mutate(CA_COMPANY_SET_MUTATION, {variables: {metafields: set}}));
+          const outcome = outcomeOf(metafieldsSet?.userErrors);
+          if (!outcome.ok) return outcome;
+        }
+        if (removed.length > 0) {
+          const {metafieldsDelete} = checked(await client.mutate(CA_COMPANY_DELETE_MUTATION, {variables: {metafields: removed}}));
+          return outcomeOf(metafieldsDelete?.userErrors);
+        }
+        return {ok: true};
       }),
 
     checkoutContact: () =>

@@ -315,3 +315,46 @@ export const CA_ADDRESS_DELETE_MUTATION = `#graphql
   }
   ${USER_ERROR_FIELDS}
 ` as const;
+
+/** The company of a professional buyer: customer metafields (app/lib/company, decision 060). */
+export const CA_COMPANY_QUERY = `#graphql
+  query CustomerAccountCompany($identifiers: [HasMetafieldsIdentifier!]!) {
+    customer {
+      id
+      metafields(identifiers: $identifiers) {
+        namespace
+        key
+        value
+      }
+    }
+  }
+` as const;
+
+export const CA_COMPANY_SET_MUTATION = `#graphql
+  mutation CustomerAccountCompanySet($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields {
+        key
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+export const CA_COMPANY_DELETE_MUTATION = `#graphql
+  mutation CustomerAccountCompanyDelete($metafields: [MetafieldIdentifierInput!]!) {
+    metafieldsDelete(metafields: $metafields) {
+      deletedMetafields {
+        key
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+` as const;
