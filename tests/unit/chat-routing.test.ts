@@ -46,6 +46,7 @@ describe('a person takes over', () => {
     "Vous m'avez livré des rotules M6 alors que j'avais commandé des M8",
     'Ma carte est refusée au paiement',
     'We were charged twice',
+    'Reçu lundi, le vérin perd déjà de l’huile : la garantie marche comment ?',
   ])('%s', async (text) => {
     const {reply} = await ask(text);
     expect(reply.needsHumanAssistance).toBe(true);
