@@ -64,7 +64,7 @@ test('a company buyer saves their company, gets a devis honouring the cart’s c
   await addFromProductPage(page, SPRING, 12);
   await addFromProductPage(page, BALL_JOINT, 2);
   await applyCode(page, 'BIENVENUE10', 'appliqué');
-  await applyCode(page, 'PRO50', 'Code invalide');
+  await applyCode(page, 'PRO50', 'non appliqué : à partir de');
   await applyCode(page, 'LIVRAISON', 'appliqué');
   const cart = {
     ttc: cents(plain(await page.getByTestId('cart-total').textContent())),
@@ -143,7 +143,9 @@ test('a buyer who chose TTC keeps it when saving a company', async ({page}) => {
   await signInHosted(page, email);
   await page.goto('/profil');
   // An explicit choice: TTC (the toggle sets the cookie).
+  // Each click waits for the one before to take effect (either button toggles, SPEC.md).
   await page.getByTestId('price-toggle-HT').click();
+  await expect(page.getByTestId('price-toggle-HT')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('price-toggle-TTC').click();
   await expect(page.getByTestId('price-toggle-TTC')).toHaveAttribute('aria-pressed', 'true');
   const form = page.getByTestId('company-form');

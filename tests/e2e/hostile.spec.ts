@@ -256,6 +256,7 @@ test.describe('cart actions', () => {
     const cart = await (await request.get('/cart')).text();
     const lineId = /gid:\/\/shopify\/CartLine\/[^"&\\]+/.exec(cart)?.[0] ?? 'gid://shopify/CartLine/1';
 
+    // A code the shop refuses is a 422 with its French reason (decision 058).
     const cases: [string, string, number[]][] = [
       ['unreadable cartFormInput', cartForm('', '{"action":'), [400]],
       ['unknown action', cartForm(XSS, {}), [400]],
@@ -272,10 +273,10 @@ test.describe('cart actions', () => {
       ['LinesUpdate: no id', cartForm('LinesUpdate', {lines: [{quantity: 2}]}), [400]],
       ['LinesRemove: numbers', cartForm('LinesRemove', {lineIds: [1, 2]}), [400]],
       ['LinesRemove: script id', cartForm('LinesRemove', {lineIds: [XSS]}), [200, 400]],
-      ['DiscountCodesUpdate: script code', cartForm('DiscountCodesUpdate', {discountCodes: []}, [['discountCode', XSS]]), [200, 400]],
-      ['DiscountCodesUpdate: SQL code', cartForm('DiscountCodesUpdate', {discountCodes: [SQL, 42]}), [200, 400]],
+      ['DiscountCodesUpdate: script code', cartForm('DiscountCodesUpdate', {discountCodes: []}, [['discountCode', XSS]]), [200, 400, 422]],
+      ['DiscountCodesUpdate: SQL code', cartForm('DiscountCodesUpdate', {discountCodes: [SQL, 42]}), [200, 400, 422]],
       ['DiscountCodesUpdate: codes not a list', cartForm('DiscountCodesUpdate', {discountCodes: XSS}), [400]],
-      ['GiftCardCodesAdd: script code', cartForm('GiftCardCodesAdd', {}, [['giftCardCode', XSS]]), [200, 400]],
+      ['GiftCardCodesAdd: script code', cartForm('GiftCardCodesAdd', {}, [['giftCardCode', XSS]]), [200, 400, 422]],
       ['GiftCardCodesAdd: empty', cartForm('GiftCardCodesAdd', {}, [['giftCardCode', '  ']]), [400]],
       ['GiftCardCodesRemove: not a list', cartForm('GiftCardCodesRemove', {giftCardCodes: XSS}), [400]],
       ['GiftCardCodesRemove: script id', cartForm('GiftCardCodesRemove', {giftCardCodes: [XSS]}), [200, 400]],

@@ -7,7 +7,7 @@ import {WARRANTY_YEARS, WARRANTY_YEARS_FRENCH_MADE} from '../constants.ts';
 
 /** A spring that leaks, loses its oil, no longer holds or is faulty. */
 const DEFECT =
-  /\b(?:fuit|fuient|fuite|fuites|fuyait|suinte\w*|huile (?:partout|qui coule|coule|sur la tige|sur le corps)|leak\w*|losing (?:its )?oil|lost (?:its )?oil|oil leak\w*|ne tient plus|ne tiennent plus|ne fonctionne plus|ne fonctionnent plus|defectueu\w*|faulty|defective|stopped working|no longer holds?)\b|\bperd\w*\s+(?:(?:de|de l|l|son|leur|toute son|toute leur|tout son)\s+)?huile\b/;
+  /\b(?:fuit|fuient|fuite|fuites|fuyait|suinte\w*|huile (?:partout|qui coule|coule|sur la tige|sur le corps)|leak\w*|losing (?:its )?oil|lost (?:its )?oil|oil leak\w*|ne tient plus|ne tiennent plus|ne fonctionne plus|ne fonctionnent plus|defectueu\w*|faulty|defective|stopped working|no longer holds?)\b|\bperd\w*\s+(?:(?:deja|encore|un peu|beaucoup)\s+)?(?:(?:de|de l|l|son|leur|toute son|toute leur|tout son)\s+)?huile\b/;
 
 /** The spring came from the shop, not long ago, or the buyer calls on the warranty. */
 const OURS =

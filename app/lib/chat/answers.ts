@@ -456,15 +456,82 @@ export function humanAnswer(language: Language = 'fr'): Answer {
   };
 }
 
-/** When the shop answers, from SHOP.hours: information, not a handover. */
-export function hoursAnswer(language: Language = 'fr'): Answer {
+/** '12 rue des Artisans, 69007 Lyon', from SHOP.address. */
+function addressText(): string {
+  return `${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city}`;
+}
+
+/** When and where the shop answers, from SHOP.hours and SHOP.address: information, not a handover. */
+export function hoursAnswer(language: Language = 'fr', normalized = ''): Answer {
+  // « Où êtes-vous ? »: the address first.
+  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait)\b/.test(normalized);
   if (language === 'en') {
-    return {text: `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`, actions: contactActions('en')};
+    const address = `${SHOP.name} is based at ${addressText()}, ${SHOP.address.country}.`;
+    const hours = `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`;
+    return {text: where ? `${address} ${hours}` : `${hours} ${address}`, actions: contactActions('en')};
   }
+  const address = `${SHOP.name} est situé au ${addressText()}.`;
+  const hours = `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence.`;
   return {
-    text: `${contactSentence()} En dehors de ces horaires, écrivez-nous par e-mail ou par le formulaire de contact. La boutique en ligne, elle, reste ouverte en permanence.`,
+    text: where ? `${address} ${hours}` : `${hours} ${address}`,
     actions: CONTACT_ACTIONS,
   };
+}
+
+/** A certificate, a framework contract, a tender, a series with its own marking: the sales team takes over. */
+export function businessAnswer(language: Language = 'fr'): Answer {
+  if (language === 'en') {
+    return {
+      text:
+        `Material certificates (such as EN 10204 3.1), framework contracts, tenders and series with your own marking are ` +
+        `handled by our sales team, who will tell you what can be supplied and on what terms. ${contactSentence('en')} ` +
+        `Please give them the quantities, the springs concerned (force, lengths, fittings) and, for an existing order, its order number.`,
+      actions: contactActions('en'),
+    };
+  }
+  return {
+    text:
+      `Les certificats matière (EN 10204 3.1 par exemple), les contrats-cadres, les appels d’offres et les séries avec ` +
+      `marquage spécifique sont traités par notre service commercial, qui vous dira ce qui est possible et à quelles conditions. ` +
+      `${contactSentence()} Précisez-lui les quantités, les vérins concernés (force, longueurs, embouts) et, pour une commande ` +
+      `déjà passée, son numéro de commande.`,
+    actions: CONTACT_ACTIONS,
+  };
+}
+
+/**
+ * A question the assistant did not make out, yet not clearly outside the trade: the shop's
+ * key facts and the way to reach a person, never a refusal.
+ */
+export function generalAnswer(language: Language = 'fr'): Answer {
+  const standard = option('standard');
+  const express = option('express');
+  const vat = formatPercent(VAT_RATE * 100);
+  if (language === 'en') {
+    return {
+      text:
+        `I am not sure I understood your question, so here is what most buyers ask about our gas springs and cylinders: ` +
+        `orders placed before ${ORDER_CUTOFF_HOUR}:00 (Paris time) leave the same day, standard delivery ${eurosEn(standard.price)}, ` +
+        `express ${eurosEn(express.price)}; prices include VAT (${vat}) with volume discounts from ` +
+        `${VOLUME_TIERS[0]?.minQuantity ?? ''} pieces; ${RETURN_DAYS} days to return a product; ${WARRANTY_YEARS} years warranty ` +
+        `(${WARRANTY_YEARS_FRENCH_MADE} for French-made). ${contactSentence('en')}`,
+      actions: mergeAnswerActions(contactActions('en'), [{label: 'Our products', action: 'link', value: '/products'}]),
+    };
+  }
+  return {
+    text:
+      `Je ne suis pas sûr d’avoir bien compris votre question ; voici l’essentiel sur nos vérins et notre boutique : ` +
+      `commande passée avant ${ORDER_CUTOFF_HOUR} h expédiée le jour même, livraison standard ${euros(standard.price)}, ` +
+      `express ${euros(express.price)} ; prix affichés TTC (TVA ${vat}), remises sur quantité dès ` +
+      `${VOLUME_TIERS[0]?.minQuantity ?? ''} pièces ; ${RETURN_DAYS} jours pour retourner un produit ; garantie ` +
+      `${WARRANTY_YEARS} ans (${WARRANTY_YEARS_FRENCH_MADE} ans fabriqués en France). ${contactSentence()} ` +
+      `Pour un vérin, dites-moi son usage, sa force et ses longueurs.`,
+    actions: mergeAnswerActions(CONTACT_ACTIONS, [{label: 'Voir nos produits', action: 'link', value: '/products'}]),
+  };
+}
+
+function mergeAnswerActions(...lists: SuggestedAction[][]): SuggestedAction[] {
+  return lists.flat().slice(0, 4);
 }
 
 /** A delivery gone wrong, an invoice to correct, an unhappy customer: a person takes over. */
@@ -514,6 +581,6 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
     case 'safety':
       return safetyAnswer(language);
     case 'hours':
-      return hoursAnswer(language);
+      return hoursAnswer(language, normalized);
   }
 }

@@ -5,7 +5,9 @@
 // model only rewrites its message.
 
 import {
+  businessAnswer,
   complaintAnswer,
+  generalAnswer,
   contactActions,
   customAnswer,
   contactSentence,
@@ -26,7 +28,7 @@ import {
   type ChatEntities,
 } from './entities.ts';
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
-import {detectLanguage, type Language} from './language.ts';
+import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
@@ -64,7 +66,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   const intents = detectIntents(request.message, entities);
   const intent = primaryIntent(intents, entities);
   const analysis: ExpertAnalysis = {intent, intents, entities, ranking: null, language};
-  const reply = (value: ChatReply): ExpertResult => ({reply: value, analysis});
+  const foreign = otherLanguage(request.message);
+  const reply = (value: ChatReply): ExpertResult => ({reply: foreign ? withLanguageNote(value, foreign) : value, analysis});
 
   switch (intent) {
     case 'injection':
@@ -76,9 +79,13 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
       return reply(answerReply(warrantyClaimAnswer(language), true));
     case 'off-topic':
       return reply(offTopicReply(language));
+    case 'general':
+      return reply(answerReply(generalAnswer(language), false));
     default:
       break;
   }
+  // A certificate or a framework contract without a spring specified: the sales team, not furniture springs.
+  if (intents.business && entities.forceN === undefined && !hasSize(entities)) return reply(answerReply(businessAnswer(language), true));
   if (intents.human && !hasProductCriteria(entities)) return reply(answerReply(humanAnswer(language), true));
   if (intents.otherMake && !(entities.forceN !== undefined && hasSize(entities))) {
     // A bare code may be one of the shop's own references: the catalogue says so first.
@@ -113,7 +120,7 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     if (info.length > 0) return reply(infoReply(info));
     if (intents.thanks) return reply(thanksReply(language));
     if (intents.greeting) return reply(greetingReply(language));
-    return reply(offTopicReply(language));
+    return reply(intents.offTopic ? offTopicReply(language) : answerReply(generalAnswer(language), false));
   }
 
   // A vehicle's springs: what is printed on the old one and its lengths, not a guess from the model.
@@ -315,6 +322,14 @@ function partNumberReply(reference: string, entities: ChatEntities, language: La
     suggestedActions: mergeActions([finderAction(language)], [{...forceHelpAnswer(language).actions[0], value: calculatorLink(entities)}]),
     needsHumanAssistance: false,
   };
+}
+
+const LANGUAGE_NAMES: Record<OtherLanguage, string> = {es: 'Spanish', de: 'German', it: 'Italian'};
+
+/** A message in Spanish, German or Italian: answered in English, and the buyer is told why. */
+function withLanguageNote(value: ChatReply, language: OtherLanguage): ChatReply {
+  const note = `I read ${LANGUAGE_NAMES[language]} but can only answer in English or French, so here is my answer in English.`;
+  return {...value, message: `${note}\n\n${value.message}`};
 }
 
 /** Off-topic: a polite refusal that says what the assistant can do, without a handover. */

@@ -27,7 +27,18 @@ export type InfoIntent =
   | 'safety'
   | 'hours';
 
-export type Intent = InfoIntent | 'human' | 'complaint' | 'warranty-claim' | 'greeting' | 'thanks' | 'product' | 'off-topic' | 'injection' | 'part-number';
+export type Intent =
+  | InfoIntent
+  | 'human'
+  | 'complaint'
+  | 'warranty-claim'
+  | 'greeting'
+  | 'thanks'
+  | 'product'
+  | 'off-topic'
+  | 'general'
+  | 'injection'
+  | 'part-number';
 
 const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
   delivery: [
@@ -94,6 +105,42 @@ const INFO_WORDS: Record<InfoIntent, readonly string[]> = {
     'poubelle', 'poubelles', 'rebut', 'mettre au rebut', 'ordures', 'eliminer',
   ],
 };
+
+/**
+ * Questions about the shop asked without its usual keywords (« ça part aujourd'hui ? », « un
+ * prix si j'en prends 10 », « si ça lâche au bout d'un an »), on the readable text.
+ */
+const INFO_PATTERNS: readonly [RegExp, InfoIntent][] = [
+  [/\b(?:part|partira|partent|partir|sort|sortira|expedie\w*|envoye\w*|shipped|dispatched|leave|leaves)\b.{0,30}\b(?:aujourd hui|today|le jour meme|meme jour|same day|ce soir|demain|tomorrow)\b/, 'delivery'],
+  [/\b(?:heure limite|heure de coupure|cut ?-?off|avant quelle heure|jusqu a quelle heure|a quelle heure)\b|\bexpress\b|\bsame[ -]day\b|\bcoursier\b/, 'delivery'],
+  [/\b(?:quand|when)\b.{0,30}\b(?:part|partira|expedie\w*|envoye\w*|ship\w*|dispatch\w*|leave|leaves|arrive\w*|recevrai|recevoir)\b/, 'delivery'],
+  [/\b(?:part|partira|partent|expediee?s?|envoyee?s?|arrive|arrivera)\b.{0,10}\bquand\b|\bdelais?\b.{0,30}\b(?:recevoir|livr\w*|reception|arriver|acheminement)\b/, 'delivery'],
+  [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosses?|grandes?|fortes?) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b|\b(?:prix|tarifs?) (?:aux |pour les )?(?:professionnels|pros|entreprises)\b|\bfai\w* des prix\b|\b(?:tax|taxes)\b/, 'price'],
+  [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b|\b(?:regle|reglez|regler|paie|paye|payez)\b.{0,15}\bcomment\b|\bbons? de commande\b|\badministrations?\b/, 'payment'],
+  [/\b(?:reprene?z|reprise|repris)\b|\bsi (?:ca|il|elle|le verin) ne (?:va|convient|colle|rentre|s adapte) pas\b|\b(?:doesn t|does not|don t) fit\b/, 'returns'],
+  [/\b(?:lache|lachent|lachait|casse|cassent|tombe en panne|panne)\b.{0,40}\b(?:au bout|apres|an|ans|mois)\b|\bau bout d\w* (?:an|ans|mois|annee)\b.{0,30}\b(?:lache|casse|panne|couvert|pris en charge)/, 'warranty'],
+  [/\b(?:delai|combien de temps|how long)\b.{0,40}\b(?:fabrication|fabriquer|sur mesure|made to measure|custom)\b/, 'custom'],
+  [/\bou (?:etes-vous|etes vous|vous trouvez|se trouve (?:la|votre) (?:boutique|societe|entreprise|magasin)|est (?:la|votre) (?:boutique|societe|magasin))\b|\bvotre adresse\b|\b(?:installes?|situes?|basees?|bases|implantes?)\b.{0,12}\bou\b|\bwhere (?:are you|is (?:the|your) (?:shop|store|company))\b|\bmagasin physique\b|\bshowroom\b|\bvenir (?:chercher|retirer)\b|\bretrait (?:sur place|en magasin)\b/, 'hours'],
+];
+
+/** A person answers: a payment taken twice, a tracking that no longer moves, a wrong item sent. */
+const HANDOVER_PATTERNS: readonly RegExp[] = [
+  /\b(?:debite|debites|debitee|preleve|prelevee|preleves|facture|facturee|factures|paye|payee|charged|billed)\b.{0,30}\b(?:deux fois|2 fois|twice|en double|double)\b|\bdoubles? (?:debits?|prelevements?|paiements?|facturations?)\b/,
+  /\b(?:suivi|tracking|colis|commande|numero de suivi|parcel)\b.{0,40}\b(?:bouge plus|bouge pas|n avance plus|n avance pas|n a pas bouge|ne bouge|bloquee?|figee?|stuck|not moving|hasn t moved|has not moved|n evolue plus|n evolue pas)\b/,
+  /\b(?:envoye|envoyez|recu|recus|recue|livre|livres|livree|expedie|expedies|sent|received)\b.{0,60}\b(?:alors que|alors qu|mais|instead of|whereas|but)\b.{0,40}\b(?:commande|commandais|commandees?|ordered)\b/,
+  /\bwrong (?:item|items|part|parts|size|one|product|reference)\b|\bcharged twice\b/,
+  /\b(?:carte|paiement|payment|card)\b.{0,20}\b(?:refusee?|bloquee?|echoue|ne passe pas|declined|refused)\b/,
+  /\bfactures?\b.{0,40}\b(?:pas recu|jamais recu|manque|manquante|introuvable|pas arrivee)\b/,
+];
+
+/**
+ * Documents and terms beyond the catalogue: a material certificate (EN 10204 3.1), a
+ * framework contract, a public tender, a series with its own marking: the sales team answers.
+ */
+const BUSINESS_REQUEST = /\b(?:certificats?|certificate|certificates|en ?10204|10204|certificat matiere|certificat de conformite|declaration de conformite|pv de controle|tracabilite|traceability|contrats?[ -]cadres?|accords?[ -]cadres?|contrats? annuels?|framework (?:contract|agreement)|marches? publics?|appels? d offres?|tender|chorus pro|homologation|marquage (?:specifique|personnalise|laser)|gravage|gravure|notre logo|our logo)\b/;
+
+/** Subjects clearly outside the trade: these get the polite refusal, anything else a helpful answer. */
+const OUTSIDE_TRADE = /\b(?:meteo|quel temps|weather|pluie|pleuvoir|il pleut|neiger|recettes?|recipe|cuisiner|crepes?|gateau|pneus?|tyres?|tires|vidange|garagiste|restaurant|restaurants|capitale|capital of|lettre de motivation|equation|resoudre|devoirs|homework|foot|football|match|equipe de|quelle equipe|ol|psg|president|election|film|films|serie tele|netflix|musique|chanson|poeme|poem|blague|joke|horoscope|iphone|smartphone|ordinateur|laptop|playstation|bitcoin|crypto|vacances|billet d avion|medecin|maladie|symptomes?)\b/;
 
 /** Sending something somewhere, with a country named. */
 const SENDING_WORDS = ['envoyer', 'envoyez', 'expediez', 'expedier', 'send', 'sent', 'ship', 'shipping', 'livrer', 'livrez', 'livraison', 'vendez', 'vendre', 'commander', 'acheter', 'possible', 'et en', 'et au', 'et aux', 'chez nous'];
@@ -257,8 +304,12 @@ export interface IntentResult {
   complaint: boolean;
   /** An attempt to change the assistant's role or rules. */
   injection: boolean;
-  /** Nothing to do with the shop. */
+  /** Clearly outside the trade (the weather, tyres, a recipe): the polite refusal. */
   offTopic: boolean;
+  /** Not understood, yet not clearly outside the trade: the shop's key facts and a person, never a refusal. */
+  unclear: boolean;
+  /** A certificate, a framework contract, a tender, a marked series: the sales team answers. */
+  business: boolean;
   /** Another make's part number, as quoted. */
   otherMake: string | null;
   /** A code quoted without a make: perhaps the shop's own reference (looked up before calling it another make's). */
@@ -293,7 +344,11 @@ const SEEKING_WORDS = [
 export function detectIntents(text: string, entities: ChatEntities): IntentResult {
   const normalized = readableText(text);
   const raw = normalizeText(text).replace(/'/g, ' ');
+  const outside = OUTSIDE_TRADE.test(normalized);
   let info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
+  const phrased = outside ? [] : INFO_PATTERNS.filter(([pattern]) => pattern.test(normalized)).map(([, intent]) => intent);
+  for (const intent of phrased) if (!info.includes(intent)) info.push(intent);
+  const business = BUSINESS_REQUEST.test(normalized);
   // « Qui paie le renvoi ? », « who pays the return shipping? »: the returns answer, not delivery prices.
   const returnCost = asksReturnCost(normalized, raw);
   if (returnCost) info = ['returns', ...info.filter((intent) => intent !== 'returns' && intent !== 'delivery' && intent !== 'price')];
@@ -319,7 +374,8 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     NOT_AS_DESCRIBED.test(normalized) ||
     PART_OF_ORDER_MISSING.test(normalized) ||
     INVOICE_COPY.test(normalized) ||
-    INVOICE_WORDS.test(normalized);
+    INVOICE_WORDS.test(normalized) ||
+    HANDOVER_PATTERNS.some((pattern) => pattern.test(normalized));
   const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
   const warrantyClaim = !injection && isWarrantyClaim(normalized, raw);
   // A maker's share price is finance, not a part: off-topic, whatever make is named.
@@ -330,11 +386,11 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const specificInfo = info.some((intent) => INFO_WORDS[intent].some((word) => !GENERIC_INFO_WORDS.has(word) && hasAnyPhrase(normalized, [word])));
   const domain =
     !finance &&
-    (hasStrongCriteria(entities) || human || complaint || warrantyClaim || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
+    (hasStrongCriteria(entities) || human || complaint || warrantyClaim || business || phrased.length > 0 || otherMake !== null || specificInfo || hasAnyPhrase(normalized, DOMAIN_WORDS) ||
       (info.length > 0 && !hasUnknownNoun(normalized)));
   return {
     info: domain ? dedupeInfo(info, entities, normalized) : [],
-    human: human || complaint,
+    human: human || complaint || business,
     product: domain && product,
     greeting,
     thanks,
@@ -343,7 +399,9 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     ]),
     complaint,
     injection,
-    offTopic: !domain && !greeting && !thanks,
+    offTopic: !domain && !greeting && !thanks && (outside || finance),
+    unclear: !domain && !greeting && !thanks && !outside && !finance,
+    business,
     otherMake,
     code: otherMake !== null && !OTHER_MAKES.some((name) => otherMake.startsWith(name)) ? otherMake : null,
     vehicle: vehicleMake(normalized),
@@ -385,11 +443,12 @@ export function primaryIntent(result: IntentResult, entities: ChatEntities): Int
   if (result.human && !result.injection) return 'human';
   if (result.otherMake) return 'part-number';
   if (result.offTopic) return 'off-topic';
+  if (result.unclear) return 'general';
   if (result.info.length > 0 && !(hasProductCriteria(entities) && result.info.every((i) => i === 'stock' || i === 'price'))) {
     return result.info[0];
   }
   if (result.product) return 'product';
   if (result.thanks) return 'thanks';
   if (result.greeting) return 'greeting';
-  return 'off-topic';
+  return result.offTopic ? 'off-topic' : 'general';
 }

@@ -24,8 +24,53 @@ const FRENCH = new Set([
   'bien', 'fait', 'faire', 'peut', 'aussi', 'comme', 'quand', 'chez', 'affiche', 'oublie', 'donne', 'dis', 'ecris',
 ]);
 
-/** 'en' when the message has more English words than French ones. */
+/** Languages the assistant reads but does not write: it answers them in English, and says so. */
+export type OtherLanguage = 'es' | 'de' | 'it';
+
+const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
+  es: new Set([
+    'hola', 'necesito', 'busco', 'quiero', 'tienen', 'tiene', 'puedo', 'puede', 'cuanto', 'cuesta', 'envio', 'para', 'por',
+    'con', 'el', 'los', 'las', 'una', 'mi', 'muelle', 'muelles', 'resorte', 'resortes', 'amortiguador', 'carrera', 'fuerza',
+    'longitud', 'pedido', 'gracias', 'donde', 'cuando', 'como', 'pago', 'factura', 'usted', 'ustedes', 'hacen', 'enviar',
+    'acero', 'inoxidable', 'rotula', 'horquilla', 'gas', 'es', 'y', 'del', 'al', 'entrega', 'garantia', 'precio',
+    'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
+  ]),
+  de: new Set([
+    'ich', 'wir', 'sie', 'brauche', 'suche', 'haben', 'habe', 'ist', 'und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'ein',
+    'eine', 'einen', 'nicht', 'wie', 'was', 'wann', 'wo', 'bitte', 'danke', 'gasfeder', 'gasfedern', 'gasdruckfeder',
+    'gasdruckfedern', 'hub', 'kraft', 'lange', 'kugelpfanne', 'gabelkopf', 'ose', 'edelstahl', 'bestellung', 'lieferung',
+    'versand', 'preis', 'kostet', 'rechnung', 'zahlung', 'konnen', 'liefern', 'mein', 'meine', 'ihr', 'ihre', 'garantie',
+  ]),
+  it: new Set([
+    'ciao', 'buongiorno', 'cerco', 'vorrei', 'avete', 'ho', 'bisogno', 'molla', 'molle', 'pistone', 'pistoni', 'corsa',
+    'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
+    'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
+  ]),
+};
+const FRENCH_OR_ENGLISH_SHARED = new Set(['gas', 'es', 'per', 'con', 'die', 'the', 'a', 'de', 'la', 'le', 'il']);
+/** Words French or English share with Spanish, German or Italian: they tell nothing. */
+const SHARED_SHORT_WORDS = new Set(['de', 'un', 'une', 'la', 'le', 'les', 'a', 'en', 'gas', 'me', 'ma', 'mi', 'tu', 'se', 'si', 'il', 'no', 'es', 'con', 'per', 'des', 'die', 'del', 'sa', 'ha']);
+
+/** Spanish, German or Italian when most of the message's words are of that language. */
+export function otherLanguage(text: string): OtherLanguage | null {
+  const words = normalizeText(text).split(/[^a-z]+/).filter(Boolean);
+  if (words.length === 0) return null;
+  let best: OtherLanguage | null = null;
+  let bestCount = 0;
+  for (const language of Object.keys(OTHER_WORDS) as OtherLanguage[]) {
+    const count = words.filter((word) => OTHER_WORDS[language].has(word) && !FRENCH_OR_ENGLISH_SHARED.has(word)).length;
+    if (count > bestCount) {
+      best = language;
+      bestCount = count;
+    }
+  }
+  const known = words.filter((word) => (FRENCH.has(word) || ENGLISH.has(word)) && !SHARED_SHORT_WORDS.has(word)).length;
+  return best && bestCount >= 2 && bestCount > known ? best : null;
+}
+
+/** 'en' when the message has more English words than French ones, or is in a language the assistant does not write. */
 export function detectLanguage(text: string): Language {
+  if (otherLanguage(text)) return 'en';
   const words = normalizeText(text).split(/[^a-z']+/).filter(Boolean);
   let en = 0;
   let fr = 0;
@@ -97,6 +142,21 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\breplacement for\b|\breplace\b/g, 'remplacement'],
   [/\bstock\b|\bavailable\b/g, 'en stock'],
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
+  // Spanish, German and Italian trade words, so that a stroke is not read as something else.
+  [/\b(?:muelles? de gas|resortes? de gas|amortiguadore?s? de gas|gasdruckfedern?|gasfedern?|molle a gas|molla a gas|pistoncini a gas|pistoni a gas)\b/g, 'verin a gaz'],
+  [/\b(?:carrera|corsa|hub)\b/g, 'course'],
+  [/\b(?:longitud|lunghezza|einbaulange)\b|\blange\b(?=\s*(?:von\s*|:\s*)?\d)/g, 'longueur'],
+  [/\b(?:envios?|entregas?|lieferung|lieferzeit|versand|spedizion[ei]|consegna)\b/g, 'livraison'],
+  [/\b(?:precio|precios|preis|preise|prezzo|prezzi)\b/g, 'prix'],
+  [/\b(?:garantia|garanzia)\b/g, 'garantie'],
+  [/\b(?:pedido|bestellung|ordine)\b/g, 'commande'],
+  [/\b(?:factura|rechnung|fattura)\b/g, 'facture'],
+  [/\b(?:pago|zahlung|pagamento)\b/g, 'paiement'],
+  [/\b(?:fuerza|forza|kraft)\b/g, 'force'],
+  [/\b(?:kugelpfannen?|rotulas?|snodi sferici|snodo sferico|giunto sferico)\b/g, 'rotule'],
+  [/\b(?:gabelkopf|gabelkopfe|horquillas?|forcelle|forcella)\b/g, 'chape'],
+  [/\b(?:ojal|ojales|occhiello|occhielli)\b/g, 'oeillet'],
+  [/\b(?:edelstahl|acero inoxidable|acciaio inox(?:idabile)?)\b/g, 'inox'],
 ];
 
 /** The message with its English trade words in French and imperial units in metric, for the entity reader. */
