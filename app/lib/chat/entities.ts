@@ -7,7 +7,7 @@
 import {readableInFrench} from './language.ts';
 import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
 import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
-import {readExclusions, wantsCheapest, type Exclusions} from './preferences.ts';
+import {readExclusions, readSuperlative, wantsCheapest, type Exclusions, type Superlative} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
 import {hasAnyPhrase, hasPhrase, normalizeText, phraseIndex} from './text.ts';
 
@@ -81,6 +81,8 @@ export interface ChatEntities {
   excluded: Exclusions;
   /** 'le moins cher': the cheapest of those that fit comes first. */
   cheapest: boolean;
+  /** 'le plus costaud', 'le plus court': the strongest or shortest of those that fit comes first. */
+  superlative?: Superlative;
   applications: Application[];
   subjects: Subject[];
   kinds: ProductKind[];
@@ -283,7 +285,11 @@ const SUBJECTS: readonly (Subject & {patterns: readonly string[]})[] = [
   },
   {
     id: 'force-reglable',
-    patterns: ['force reglable', 'force ajustable', 'valve de purge', 'reglable en force'],
+    patterns: [
+      'force reglable', 'force ajustable', 'valve de purge', 'reglable en force', 'vis de purge', 'purge', 'purger', 'valve',
+      'baisser la force', 'reduire la force', 'diminuer la force', 'ajuster la force', 'regler la force', 'force variable',
+      'verin reglable', 'verins reglables', 'verin a gaz reglable', 'verins a gaz reglables', 'adjustable',
+    ],
     search: '"force reglable"',
     keywords: ['force reglable'],
     label: 'une force ajustable',
@@ -338,7 +344,8 @@ const URGENT_WORDS = [
 const LOCKING_WORDS = [
   'blocable', 'blocables', 'bloquable', 'bloquables', 'bloquant', 'bloquants', 'blocage', 'bloquer', 'se bloque',
   'se bloquer', 'se verrouille', 'se verrouiller', 'verrouiller', 'bloque en position', 'verrouillable', 'verrouillables', 'verrouillage', 'position intermediaire', 'positions intermediaires',
-  'poussoir', 'colonne', 'colonnes',
+  'poussoir', 'colonne', 'colonnes', 'autobloquant', 'autobloquants', 'auto-bloquant', 'auto-bloquants', 'auto bloquant',
+  'auto bloquants', 'autobloquante', 'auto-bloquante', 'bloc-o-lift', 'blocolift',
 ];
 /** 'vérin à tirants' is a tie-rod hydraulic cylinder; 'vérin tirant' pulls. */
 const TRACTION_WORDS = ['traction', 'tirer', 'qui tire', 'en tirant', 'rappel en fermeture', 'verin tirant', 'verins tirants', 'ressort tirant'];
@@ -498,7 +505,9 @@ export function extractEntities(text: string): ChatEntities {
   // A depth (hinge to front edge) is only given for a hinged part.
   const forces = readForces(normalized, isHinged(normalized) || lengths.lidDepthMm !== undefined);
   const forceBound = readForceBound(normalized);
-  if (forceBound) bounds.forceN = forceBound;
+  // An adjustable spring is let down to the force needed: « 500 N maxi » is the force it must deliver.
+  const adjustable = subjects.some((subject) => subject.id === 'force-reglable');
+  if (forceBound && !(adjustable && forceBound.min === undefined && forces.forceN !== undefined)) bounds.forceN = forceBound;
   const speed = readSpeed(normalized);
   const kinds = kindsFrom(normalized, speed !== undefined).filter((kind) => !exclusions.kinds.includes(kind as 'gas'));
   // Tens of kilonewtons without a family named: a hydraulic cylinder's job.
@@ -536,6 +545,8 @@ export function extractEntities(text: string): ChatEntities {
   if (thread) entities.thread = `M${thread[1]}`;
   const part = partAsked(normalized);
   if (part) entities.part = part;
+  const superlative = readSuperlative(normalized);
+  if (superlative) entities.superlative = superlative;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
   return entities;
@@ -567,6 +578,7 @@ export function hasProductCriteria(entities: ChatEntities): boolean {
     entities.locking ||
     entities.traction ||
     entities.lidMassKg !== undefined ||
+    entities.superlative !== undefined ||
     entities.temperatureC !== undefined ||
     entities.atex ||
     entities.electric ||

@@ -6,6 +6,7 @@
 
 import {CONFIDENCE_MISS_CEILING, FORCE_RANGE} from './constants.ts';
 import {hasSize, isPart, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
+import type {Superlative} from './preferences.ts';
 import {
   confidenceFor,
   fittingMatches,
@@ -80,7 +81,10 @@ export function wantsAccessory(entities: ChatEntities): boolean {
 function acceptedKinds(entities: ChatEntities): Set<ProductKind | null> | null {
   if (wantsAccessory(entities)) return new Set<ProductKind | null>(['accessory', 'kit']);
   let kinds: Set<ProductKind | null>;
-  if (entities.kinds.length === 0) {
+  if (entities.kinds.length === 0 && entities.superlative) {
+    // « le plus costaud » with no family named: the shop's range of gas springs.
+    kinds = new Set<ProductKind | null>(['gas', 'kit', 'lifting-support']);
+  } else if (entities.kinds.length === 0) {
     // A cylinder, whatever its family: not a spare part.
     kinds = new Set<ProductKind | null>(['gas', 'hydraulic', 'pneumatic', 'damper', 'lifting-support', 'kit', null]);
   } else {
@@ -105,9 +109,11 @@ function variantAllowed(product: CandidateProduct, variant: CandidateVariant, en
   if (!withinBound(specs.strokeMm, entities.bounds.strokeMm)) return false;
   if (!withinBound(specs.extendedLengthMm, entities.bounds.extendedLengthMm)) return false;
   if (entities.bounds.forceN && !withinBound(specs.forceN, entities.bounds.forceN)) return false;
-  if (entities.excluded.fittings.length > 0 && entities.fittings.length === 0) {
+  // A refused end fitting is refused on every suggestion, unless it is also the one asked.
+  const refused = entities.excluded.fittings.filter((fitting) => !entities.fittings.includes(fitting));
+  if (refused.length > 0) {
     const text = normalizeText(`${specs.fitting ?? ''} ${variant.title}`);
-    if (entities.excluded.fittings.some((fitting) => text.includes(fitting === 'oeillet' ? 'oeil' : fitting))) return false;
+    if (refused.some((fitting) => text.includes(fitting === 'oeillet' ? 'oeil' : fitting))) return false;
   }
   return true;
 }
@@ -123,6 +129,13 @@ function filtersFor(entities: ChatEntities): Filter[] {
     filters.push({name: 'material', keep: (product) => product.variants.some((variant) => materialMatches(product, variant, material))});
   }
   if (entities.excluded.features.includes('protection')) filters.push({name: 'function', keep: (product) => !isProtected(product)});
+  // A refused function (« sans blocage », « pas pour tirer », « pas de force réglable ») goes from every suggestion.
+  for (const feature of ['blocable', 'traction', 'reglable'] as const) {
+    if (entities.excluded.features.includes(feature)) filters.push({name: 'function', keep: (product) => !hasTag(product, feature)});
+  }
+  if (entities.subjects.some((subject) => subject.id === 'force-reglable') && !entities.excluded.features.includes('reglable')) {
+    filters.push({name: 'function', keep: (product) => hasTag(product, 'reglable')});
+  }
   // Bounds ('au plus 150 mm') and refused fittings: some variant must meet them.
   filters.push({name: 'size', keep: (product) => product.variants.some((variant) => variantAllowed(product, variant, entities))});
   // A spare part is its end fitting and thread. On a cylinder they weigh in the ranking
@@ -284,14 +297,25 @@ interface VariantChoice {
   price: number;
 }
 
+/** « le plus costaud » first the strongest, « le plus court » the shortest; 0 without a superlative. */
+function bySuperlative(a: CandidateVariant, b: CandidateVariant, superlative?: Superlative): number {
+  if (!superlative) return 0;
+  const value = (variant: CandidateVariant) =>
+    superlative.by === 'force' ? variant.specs.forceN : (variant.specs.extendedLengthMm ?? variant.specs.strokeMm);
+  const [x, y] = [value(a), value(b)];
+  if (x === undefined || y === undefined) return Number(x === undefined) - Number(y === undefined);
+  return superlative.most ? y - x : x - y;
+}
+
 /**
  * Negative when `a` is the better variant: the fit decides (what it misses, then what it
  * meets only nearly), availability only orders variants that fit alike (through the score).
  */
-function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean): number {
+function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean, superlative?: Superlative): number {
   return (
     Number(b.allowed) - Number(a.allowed) ||
     a.missed.length - b.missed.length ||
+    bySuperlative(a.variant, b.variant, superlative) ||
     (cheapest ? 0 : a.inexact.length - b.inexact.length) ||
     // The fitting asked (an M6 chape does not fit an M14 rod), then the score.
     Number(b.fittingMatch) - Number(a.fittingMatch) ||
@@ -315,7 +339,7 @@ function bestVariant(product: CandidateProduct, entities: ChatEntities, targets:
       distance: distance(variant, targets),
       price: Number(variant.price),
     };
-    if (!best || compareVariants(candidate, best, entities.cheapest) < 0) best = candidate;
+    if (!best || compareVariants(candidate, best, entities.cheapest, entities.superlative) < 0) best = candidate;
   }
   return best;
 }
@@ -358,6 +382,7 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
     (a, b) =>
       a.missed.length - b.missed.length ||
       (entities.cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+      bySuperlative(a.variant, b.variant, entities.superlative) ||
       b.score - a.score ||
       (entities.cheapest ? a.price - b.price : 0) ||
       b.relevance - a.relevance ||

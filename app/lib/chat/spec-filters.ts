@@ -133,6 +133,15 @@ function familyFilters(entities: ChatEntities, kinds: readonly ProductKind[]): S
   return filters;
 }
 
+/** The three facet buckets at the end of the range a superlative asks, the extreme first. */
+function superlativeBuckets(entities: ChatEntities): SpecFilter[] {
+  const superlative = entities.superlative;
+  if (!superlative) return [];
+  const list = superlative.by === 'force' ? FORCE_RANGES : LENGTH_RANGES;
+  const ends = superlative.most ? [...list].reverse() : [...list];
+  return ends.slice(0, 3).map((bucket) => spec(superlative.by === 'force' ? 'force_range' : 'length_range', bucket.label));
+}
+
 /** The cylinder families a request can be answered from. */
 function cylinderKinds(entities: ChatEntities): ProductKind[] {
   const kinds = entities.kinds.filter((kind) => kind !== 'accessory');
@@ -156,6 +165,11 @@ export function filteredSearches(entities: ChatEntities, first: number = CHAT_FI
     [...family, ...strokeFilters(entities, true), ...length, ...fitting, ...material],
     [...family, ...force, ...fitting, ...material],
   ];
+  // « le plus costaud », « le plus court »: the buckets at that end of the range, within the rest.
+  for (const bucket of superlativeBuckets(entities)) {
+    const others = bucket.variantMetafield?.key === 'force_range' ? [...strokeFilters(entities, true), ...length] : force;
+    candidates.push([...family, bucket, ...others, ...fitting, ...material]);
+  }
   const term = kinds.length === 1 ? FAMILY_TERMS[kinds[0]] : FAMILY_TERMS.gas;
   return unique(candidates, family.length, term, first);
 }
