@@ -134,6 +134,12 @@ export const WARRANTY_YEARS_FRENCH_MADE = 3;
 /** Professional buyers may pay by invoice, within this many days of its date. */
 export const INVOICE_PAYMENT_DAYS = 30;
 
+/** The cards the checkout takes (the payment provider's brands). */
+export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express'] as const;
+
+/** How a buyer can pay, in a few words: the cart's and the home page's promises. */
+export const PAYMENT_METHODS_SHORT = `carte bancaire, virement ou facture à ${INVOICE_PAYMENT_DAYS} jours (professionnels)`;
+
 /** How soon the shop answers, in working hours: a message, a technical question, a custom-cylinder quote. */
 export const REPLY_HOURS = {message: 24, technical: 48, customQuote: 48} as const;
 

@@ -8,7 +8,7 @@ import {
   FREE_DELIVERY_THRESHOLD_HT,
   SHOP,
   DISPATCH_HOURS,
-  INVOICE_PAYMENT_DAYS,
+  PAYMENT_METHODS_SHORT,
   ORDER_CUTOFF_HOUR,
   RETURNS,
   WARRANTY_YEARS,
@@ -45,7 +45,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 
 const TRUST_BADGES = [
   {title: `Expédition ${DISPATCH_HOURS} h`, text: `Commande passée avant ${ORDER_CUTOFF_HOUR} h, expédiée le jour même`},
-  {title: 'Paiement sécurisé', text: `Virement bancaire ou facture à ${INVOICE_PAYMENT_DAYS} jours pour les professionnels`},
+  {title: 'Paiement sécurisé', text: PAYMENT_METHODS_SHORT.charAt(0).toUpperCase() + PAYMENT_METHODS_SHORT.slice(1)},
   {title: `Garantie ${WARRANTY_YEARS} ans`, text: `${WARRANTY_YEARS_FRENCH_MADE} ans sur nos vérins fabriqués en France`},
   {
     title: `Retours ${RETURNS.returnDays} jours`,

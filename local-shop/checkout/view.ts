@@ -174,8 +174,8 @@ ${method.value === 'card' ? cardFields(card, e) : method.value === 'invoice-30-d
 <p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(due)}</strong> TTC</p>
 ${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
 <div class="actions">
-<button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
+<button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 </div>
 <p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
 </form>

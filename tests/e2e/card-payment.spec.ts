@@ -56,6 +56,18 @@ test('pays by card: the confirmation, and the e-mail in the merchant’s outbox,
   expect(admin).toContain('dont TVA (20 %) : 2,30 €');
 });
 
+test('Enter in the card form places the order, as the button does (the first submit button is the form’s default)', async ({page}) => {
+  await toHostedCheckout(page, 'carte-entree@example.fr');
+  await page.getByLabel(/^Carte bancaire/).check();
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+  await page.getByLabel('Code de sécurité (CVC)').fill('123');
+  await page.getByLabel('Titulaire de la carte').fill('Marie Durand');
+  await page.getByLabel('Titulaire de la carte').press('Enter');
+  await expect(page).toHaveURL(/\/commande-confirmee\?order=\d+/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^13,80\s€$/);
+});
+
 test('3-D Secure: the bank’s page, confirmed, places the order', async ({page}) => {
   await toHostedCheckout(page, 'carte-3ds@example.fr');
   await payByCard(page, '4000 0027 6000 3184');

@@ -10,7 +10,7 @@ import {cartAmounts, cartHtColumn, cylinderCount, discountLines} from '~/lib/car
 import {
   DISPATCH_HOURS,
   FREE_DELIVERY_MIN_CYLINDERS,
-  INVOICE_PAYMENT_DAYS,
+  PAYMENT_METHODS_SHORT,
   RETURNS,
   VAT_RATE,
   WARRANTY_YEARS,
@@ -229,7 +229,7 @@ function Commitments() {
   return (
     <ul className="space-y-2 text-sm text-slate-800" aria-label="Nos engagements">
       <li>✓ Expédition sous {DISPATCH_HOURS} h ouvrées</li>
-      <li>✓ Paiement sécurisé : virement ou facture à {INVOICE_PAYMENT_DAYS} jours (professionnels)</li>
+      <li>✓ Paiement sécurisé : {PAYMENT_METHODS_SHORT}</li>
       <li>✓ Retours acceptés pendant {RETURNS.returnDays} jours</li>
       <li>
         ✓ Garantie {WARRANTY_YEARS} ans ({WARRANTY_YEARS_FRENCH_MADE} ans sur les produits fabriqués en France)

@@ -6,6 +6,7 @@ import {
   DELIVERY_OPTIONS,
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
+  CARD_BRANDS,
   INVOICE_PAYMENT_DAYS,
   LIFETIME_CYCLES,
   ORDER_CUTOFF_HOUR,
@@ -302,13 +303,13 @@ export function stockAnswer(language: Language = 'fr'): Answer {
 export function paymentAnswer(language: Language = 'fr'): Answer {
   if (language === 'en') {
     return {
-      text: `Payment is made on our secure checkout page: by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).`,
+      text: `Payment is made on our secure checkout page: by card (${CARD_BRANDS.join(', ')}), by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).`,
       actions: [{label: 'Terms of sale', action: 'link', value: '/conditions-generales-vente'}],
     };
   }
   return {
     text:
-      `Le paiement se fait sur notre page de paiement sécurisée : virement bancaire, ou paiement à ${INVOICE_PAYMENT_DAYS} jours sur facture ` +
+      `Le paiement se fait sur notre page de paiement sécurisée : carte bancaire (${CARD_BRANDS.join(', ')}), virement bancaire, ou paiement à ${INVOICE_PAYMENT_DAYS} jours sur facture ` +
       `pour les professionnels (raison sociale et SIRET demandés).`,
     actions: [{label: 'Conditions générales de vente', action: 'link', value: '/conditions-generales-vente'}],
   };
