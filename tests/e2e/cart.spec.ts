@@ -57,6 +57,16 @@ test('cart: two products, quantities, two-click removal, codes, free delivery', 
   await expect(page.getByTestId('line-discount').first()).toContainText('%');
 });
 
+test('a free-delivery code: the cart says delivery is offered, never « Plus que … » beside it', async ({page}) => {
+  await addFromProductPage(page, 'rotule-acier-13-mm-m8');
+  await expect(page.getByTestId('free-delivery')).toContainText('pour la livraison offerte');
+  await page.getByLabel('Code promo').fill('livraison');
+  await page.getByRole('button', {name: 'Appliquer'}).click();
+  await expect(page.getByTestId('discount-codes')).toContainText('appliqué');
+  await expect(page.getByTestId('free-delivery')).toHaveText('Livraison standard offerte (code LIVRAISON)');
+  await expect(page.getByRole('progressbar', {name: 'Progression vers la livraison offerte'})).toHaveAttribute('aria-valuenow', '100');
+});
+
 test.describe('at 375 px', () => {
   test.use({viewport: {width: 375, height: 812}});
 

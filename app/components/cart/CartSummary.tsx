@@ -16,6 +16,7 @@ import {
   WARRANTY_YEARS,
   WARRANTY_YEARS_FRENCH_MADE,
 } from '~/lib/constants';
+import {shopDiscountCode} from '~/lib/cart/discount-codes';
 import {freeDeliveryStatus} from '~/lib/delivery';
 import {formatMoney, formatPercent} from '~/lib/money';
 import {countLabel, plural} from '~/lib/plural';
@@ -129,7 +130,7 @@ export function CartSummary({
           {busy ? 'Mise à jour du panier…' : ''}
         </p>
         {mode === 'HT' ? <p className="mt-2 text-xs text-slate-600">Les prix des articles sont affichés hors taxes.</p> : null}
-        <FreeDeliveryProgress subtotalTtc={estimate.subtotal} cylinders={cylinderCount(cart, overrides)} />
+        <FreeDeliveryProgress subtotalTtc={estimate.subtotal} cylinders={cylinderCount(cart, overrides)} freeByCode={freeShippingCode(cart)} />
       </div>
 
       {group && group.deliveryOptions.length > 0 ? <DeliveryOptions group={group} selectedHandle={selected?.handle ?? null} control={delivery} promises={promises} /> : null}
@@ -151,12 +152,20 @@ export function CartSummary({
   );
 }
 
-function FreeDeliveryProgress({subtotalTtc, cylinders}: {subtotalTtc: number; cylinders: number}) {
-  const status = freeDeliveryStatus({subtotalTtc, cylinderCount: cylinders});
+/** A free-delivery code of the shop that applies to this cart, if any. */
+function freeShippingCode(cart: CartApiQueryFragment): string | null {
+  const applied = cart.discountCodes.find((entry) => entry.applicable && shopDiscountCode(entry.code)?.kind === 'free_shipping');
+  return applied ? applied.code.trim().toUpperCase() : null;
+}
+
+function FreeDeliveryProgress({subtotalTtc, cylinders, freeByCode}: {subtotalTtc: number; cylinders: number; freeByCode: string | null}) {
+  const computed = freeDeliveryStatus({subtotalTtc, cylinderCount: cylinders});
+  // A free-delivery code makes the threshold moot: never « Plus que … » beside it.
+  const status = freeByCode ? {...computed, free: true, progress: 1} : computed;
   return (
     <div className="mt-4 rounded-md bg-white p-3 text-sm" data-testid="free-delivery">
       {status.free ? (
-        <p className="font-semibold text-green-800">Livraison standard offerte</p>
+        <p className="font-semibold text-green-800">Livraison standard offerte{freeByCode ? ` (code ${freeByCode})` : ''}</p>
       ) : (
         <p>
           Plus que <strong>{formatMoney(status.remainingHt)} HT</strong> pour la livraison offerte
