@@ -21,6 +21,12 @@ export function useUrlFollows(search: string) {
   const busy = useRef(false);
   busy.current = navigation.state !== 'idle';
   const behind = useRef<string | null>(null);
+  // The URL the page was opened with stays as it is until the shopper changes something: a
+  // rewrite on load (the state written in full) would abort a link clicked before the page
+  // came to life, and would turn a shared link into another one for nothing.
+  const initial = useRef(search);
+  const changed = useRef(false);
+  if (search !== initial.current) changed.current = true;
   // Navigation state renders in a transition, possibly after the timer below: a click on
   // a link to another page is noted at once, so that page is not cancelled by this one.
   const leaving = useRef(false);
@@ -38,7 +44,7 @@ export function useUrlFollows(search: string) {
   // moment after each step: once idle, the URL catches up with what changed meanwhile.
   const idle = navigation.state === 'idle';
   useEffect(() => {
-    behind.current = search === current.current ? null : search;
+    behind.current = !changed.current || search === current.current ? null : search;
     if (behind.current === null || !idle) return;
     const timer = setTimeout(() => {
       // The shopper is leaving (a product link, say): do not pull them back.
