@@ -4,12 +4,13 @@ import type {Route} from './+types/recherche';
 import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
-import {parseSearchParams, searchPriceBands, searchProductFilters, SEARCH_DEFAULT_TERM, SEARCH_PAGE_SIZE, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
+import {parseSearchParams, searchPriceBands, searchProductFilters, SEARCH_DEFAULT_TERM, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
 import {facetFilterInputs, facetGroups, hasFacets, parseFacetParams} from '~/lib/catalogue/facets';
 import {readSearchQuery} from '~/lib/catalogue/query-reading';
 import {readQueryHref, searchHref, searchHrefWithout} from '~/lib/catalogue/search-url';
 import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
 import {firstPageRedirect} from '~/lib/pagination';
+import {productListPageBy} from '~/lib/catalogue/page-size';
 import {SHOP} from '~/lib/constants';
 import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {SearchBox} from '~/components/catalogue/SearchBox';
@@ -37,7 +38,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     context.storefront.query(SEARCH_QUERY, {
       variables: {
         query: params.q || SEARCH_DEFAULT_TERM,
-        ...getPaginationVariables(request, {pageBy: SEARCH_PAGE_SIZE}),
+        ...getPaginationVariables(request, {pageBy: productListPageBy(url)}),
         productFilters: [...searchProductFilters(params), ...facetFilterInputs(facets)],
         narrowed: isNarrowing(narrowing),
       },
@@ -108,8 +109,13 @@ export default function Search() {
               {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
               <h2 className="sr-only">Résultats de la recherche</h2>
               <Pagination connection={connection}>
-                {({nodes, NextLink, isLoading}) => (
+                {({nodes, NextLink, PreviousLink, isLoading}) => (
                   <>
+                    <div className="mt-4 flex justify-center empty:hidden">
+                      <PreviousLink className="btn-secondary" data-testid="load-previous">
+                        {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
+                      </PreviousLink>
+                    </div>
                     <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
                       <ProductGrid products={nodes} columns={3} eagerCount={3} datasheets />
                     </div>

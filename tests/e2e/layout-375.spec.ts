@@ -33,6 +33,7 @@ const EXAMPLES: Record<string, string[] | null> = {
   'cart.tsx': ['/cart'],
   'checkout.tsx': ['/checkout'],
   'collections.$handle.tsx': ['/collections/verins-a-gaz', '/collections/accessoires'],
+  'collections.$handle_.filtres.tsx': ['/collections/verins-a-gaz/filtres'],
   'collections._index.tsx': ['/collections'],
   'commande-confirmee.tsx': ['/commande-confirmee'],
   'commande-echouee.tsx': ['/commande-echouee?error=card_declined'],

@@ -14,7 +14,7 @@ import {collectionSortKey} from './sort.ts';
 import {parseFilters, priceBand, productFilterInputs} from './filters.ts';
 import {facetGroups, productCountFromFilters, tagCounts} from './facets.ts';
 import {isNarrowing, withCardChoices} from './matching-variants.ts';
-import {collectionPageBy} from './page-size.ts';
+import {productListPageBy} from './page-size.ts';
 
 type Storefront = Readonly<RouterContextProvider>['storefront'];
 
@@ -28,7 +28,7 @@ async function queryCollection(storefront: Storefront, request: Request, handle:
   const narrowing = {bands: band ? [band] : [], facets: filters.facets};
   // The panel's facets do not depend on the page: it asks for the first one, as the page's first request did.
   const pageRequest = paged ? request : new Request(url.origin + url.pathname);
-  const pagination = getPaginationVariables(pageRequest, {pageBy: collectionPageBy(new URL(pageRequest.url))});
+  const pagination = getPaginationVariables(pageRequest, {pageBy: productListPageBy(new URL(pageRequest.url))});
   const query = () =>
     storefront.query(COLLECTION_QUERY, {
       variables: {
