@@ -45,7 +45,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 export default function Collection() {
-  const {collection, filters, productCount} = useLoaderData<typeof loader>();
+  const {collection, filters, priceMode, productCount} = useLoaderData<typeof loader>();
   const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page py-8">
@@ -102,7 +102,7 @@ export default function Collection() {
         </div>
         {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
         <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
-          <CollectionFilterPanel basePath={basePath} search={filtersToSearch(filters)} />
+          <CollectionFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
         </aside>
       </div>
     </main>

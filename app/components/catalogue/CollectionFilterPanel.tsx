@@ -1,8 +1,23 @@
 import {useEffect} from 'react';
 import {Link, useFetcher, useNavigation} from 'react-router';
 import type {CollectionFiltersData} from '~/lib/catalogue/collection-page.server';
+import {filtersToSearch} from '~/lib/catalogue/filters';
 import {withoutPaging} from '~/lib/catalogue/page-size';
+import type {PriceMode} from '~/lib/vat';
 import {FilterPanel} from './FilterPanel';
+
+// The panels this tab has shown, by list: back on a collection (the back button, a link), its panel
+// is drawn at once, not after a new request, and refreshed behind it.
+const SHOWN = new Map<string, CollectionFiltersData>();
+const SHOWN_MAX = 20;
+const listKey = (basePath: string, search: string, priceMode: PriceMode) => `${priceMode} ${basePath}${withoutPaging(search)}`;
+
+function remember(data: CollectionFiltersData) {
+  const key = listKey(`/collections/${data.collection.handle}`, filtersToSearch(data.filters), data.priceMode);
+  SHOWN.delete(key);
+  SHOWN.set(key, data);
+  if (SHOWN.size > SHOWN_MAX) SHOWN.delete(SHOWN.keys().next().value as string);
+}
 
 /**
  * A collection's filter panel, asked for once the page is shown (decision 077): its hundred-odd
@@ -11,7 +26,7 @@ import {FilterPanel} from './FilterPanel';
  * list (a checkbox, a chip, the sort), the panel for the new list is asked for as the navigation
  * starts, beside the page's own data; the panel shown stays until the new one replaces it.
  */
-export function CollectionFilterPanel({basePath, search}: {basePath: string; search: string}) {
+export function CollectionFilterPanel({basePath, search, priceMode}: {basePath: string; search: string; priceMode: PriceMode}) {
   const fetcher = useFetcher<CollectionFiltersData>();
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === basePath ? navigation.location.search : null;
@@ -20,8 +35,11 @@ export function CollectionFilterPanel({basePath, search}: {basePath: string; sea
   useEffect(() => {
     void load(href);
   }, [load, href]);
+  useEffect(() => {
+    if (fetcher.data) remember(fetcher.data);
+  }, [fetcher.data]);
 
-  const data = fetcher.data;
+  const data = fetcher.data ?? SHOWN.get(listKey(basePath, search, priceMode));
   if (!data) {
     return (
       <div data-testid="filters-placeholder">
