@@ -61,6 +61,7 @@ const EXAMPLES: Record<string, string[] | null> = {
   'products._index.tsx': ['/products'],
   'profil.tsx': ['/profil'],
   'recherche.tsx': ['/recherche?q=verin', '/recherche?q=introuvablexyz', `/recherche?q=${'x'.repeat(180)}`],
+  'recherche_.filtres.tsx': ['/recherche/filtres?q=verin'],
   'register.tsx': ['/register'],
   'remplacer-mon-verin.tsx': ['/remplacer-mon-verin', '/remplacer-mon-verin?force=210&longueur=265&course=100&embout_tige=Rotule&embout_corps=Rotule&filetage=M6'],
   'reinitialiser-mot-de-passe.tsx': ['/reinitialiser-mot-de-passe?id=1&token=jeton'],
