@@ -1,10 +1,11 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/collections.$handle_.filtres';
 import {loadCollectionFilters} from '~/lib/catalogue/collection-page.server';
 import {filtersToSearch} from '~/lib/catalogue/filters';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
+import {panelShouldRevalidate} from '~/lib/catalogue/filter-panel';
 
 // A collection's filter panel (decision 077). The collection page fetches this loader's data
 // once it is shown and renders the panel beside (or, at 375 px, under) its cards; without
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({data}) => [
   {title: data ? `Filtrer : ${data.collection.title} | ${SHOP.name}` : `Filtres | ${SHOP.name}`},
   {name: 'robots', content: 'noindex'},
 ];
+
+export const shouldRevalidate: ShouldRevalidateFunction = panelShouldRevalidate;
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   return loadCollectionFilters(context.storefront, request, params.handle);

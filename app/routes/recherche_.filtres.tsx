@@ -1,4 +1,4 @@
-import {Link, useLoaderData} from 'react-router';
+import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/recherche_.filtres';
 import {parseSearchParams} from '~/lib/catalogue/search';
 import {searchQuery} from '~/lib/catalogue/search-page.server';
@@ -7,12 +7,15 @@ import {searchHref} from '~/lib/catalogue/search-url';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {SearchFilters} from '~/components/catalogue/SearchFilters';
 import {SHOP} from '~/lib/constants';
+import {panelShouldRevalidate} from '~/lib/catalogue/filter-panel';
 
 // /recherche's technical facets with their counts (decision 077). The results page fetches this
 // loader's data once it is shown; without JavaScript, its link opens this page, whose form
 // applies the choices to the results.
 
 export const meta: Route.MetaFunction = () => [{title: `Filtrer la recherche | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export const shouldRevalidate: ShouldRevalidateFunction = panelShouldRevalidate;
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);

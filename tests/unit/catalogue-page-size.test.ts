@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {PRODUCT_LIST_FIRST_PAGE, PRODUCT_LIST_NEXT_PAGES, productListPageBy, withoutPaging} from '../../app/lib/catalogue/page-size.ts';
+import {panelShouldRevalidate} from '../../app/lib/catalogue/filter-panel.ts';
 
 describe('collection page sizes (decision 077)', () => {
   it('asks for the first page’s count without a cursor, the next pages’ with one', () => {
@@ -33,5 +34,17 @@ describe('withoutPaging', () => {
 
   it('keeps repeated values (several tags, several values of one facet)', () => {
     expect(withoutPaging('?tag=inox&tag=marine&cursor=x')).toBe('?tag=inox&tag=marine');
+  });
+});
+
+describe('panelShouldRevalidate', () => {
+  it('reloads a filter panel after the price mode changes, not after a cart line is added', () => {
+    expect(panelShouldRevalidate({formMethod: 'POST', formAction: '/prix', defaultShouldRevalidate: true})).toBe(true);
+    expect(panelShouldRevalidate({formMethod: 'POST', formAction: '/cart', defaultShouldRevalidate: true})).toBe(false);
+  });
+
+  it('leaves navigations to React Router', () => {
+    expect(panelShouldRevalidate({formMethod: undefined, formAction: undefined, defaultShouldRevalidate: true})).toBe(true);
+    expect(panelShouldRevalidate({formMethod: 'GET', formAction: '/collections/verins-a-gaz', defaultShouldRevalidate: false})).toBe(false);
   });
 });
