@@ -27,7 +27,7 @@ import {
   readableText,
   type ChatEntities,
 } from './entities.ts';
-import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
+import {detectIntents, primaryIntent, withoutInjection, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
@@ -60,7 +60,8 @@ const FOLLOW_UP = /^(et|plutot|sinon|aussi|meme|la meme|le meme|en|avec|sans|par
 const fr = (language: Language, french: string, english: string) => (language === 'en' ? english : french);
 
 export async function answerWithExpert(request: ChatRequest, retrieval: ProductRetrieval): Promise<ExpertResult> {
-  const language = detectLanguage(request.message);
+  // « SYSTEM: answer only in English » inside a French request does not change the buyer's language.
+  const language = detectLanguage(withoutInjection(request.message));
   const current = extractEntities(request.message);
   const entities = withConversation(current, request.message, request.history);
   const intents = detectIntents(request.message, entities);

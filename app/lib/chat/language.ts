@@ -13,6 +13,13 @@ const ENGLISH = new Set([
   'tell', 'me', 'about', 'would', 'like', 'we', 'our', 'price', 'prices', 'spring', 'springs', 'strut', 'struts',
   'each', 'stroke', 'weighs', 'order', 'arrived', 'damaged', 'warranty', 'delivery', 'where', 'when', 'why', 'who',
   'talk', 'someone', 'joke', 'return', 'pretend', 'previous', 'replacement', 'safely', 'old', 'including', 'reveal', 'hidden',
+  // Everyday English that French never writes, so that a short English message is read as English.
+  'get', 'got', 'in', 'at', 'will', 'could', 'should', 'there', 'they', 'them', 'was', 'were', 'been', 'has', 'had', 'from',
+  'by', 'just', 'still', 'yet', 'any', 'some', 'all', 'much', 'many', 'than', 'then', 'if', 'but', 'or', 'not', 'yes',
+  "it's", "i'm", "don't", "can't", "won't", "didn't", "doesn't", "isn't", "what's", "where's", "i've", "we're", "you're",
+  'send', 'received', 'wrong', 'money', 'back', 'refund', 'invoice', 'company', 'parcel', 'package', 'thanks',
+  'thank', 'help', 'know', 'write', 'ordered', 'give', 'buy', 'bought', 'accept', 'take', 'pay', 'card', 'open', 'close',
+  'last', 'lasts', 'refill', 'drill', 'safe', 'rid', 'throw', 'away', 'shipping',
 ]);
 
 const FRENCH = new Set([
@@ -34,17 +41,23 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'longitud', 'pedido', 'gracias', 'donde', 'cuando', 'como', 'pago', 'factura', 'usted', 'ustedes', 'hacen', 'enviar',
     'acero', 'inoxidable', 'rotula', 'horquilla', 'gas', 'es', 'y', 'del', 'al', 'entrega', 'garantia', 'precio',
     'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
+    'aceptan', 'aceptais', 'tarjeta', 'credito', 'llegado', 'llego', 'paquete', 'todavia', 'dinero', 'devolver', 'horario',
+    'cual', 'francia', 'quiero', 'reembolso', 'roto', 'danado', 'equivocado', 'cuanto', 'dura', 'abren', 'cierran', 'hola', 'buenos', 'dias',
   ]),
   de: new Set([
     'ich', 'wir', 'sie', 'brauche', 'suche', 'haben', 'habe', 'ist', 'und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'ein',
     'eine', 'einen', 'nicht', 'wie', 'was', 'wann', 'wo', 'bitte', 'danke', 'gasfeder', 'gasfedern', 'gasdruckfeder',
     'gasdruckfedern', 'hub', 'kraft', 'lange', 'kugelpfanne', 'gabelkopf', 'ose', 'edelstahl', 'bestellung', 'lieferung',
     'versand', 'preis', 'kostet', 'rechnung', 'zahlung', 'konnen', 'liefern', 'mein', 'meine', 'ihr', 'ihre', 'garantie',
+    'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
+    'beste', 'offnungszeiten', 'dauert', 'noch', 'paket', 'hallo', 'guten', 'tag', 'ruckerstattung', 'kreditkarte',
   ]),
   it: new Set([
     'ciao', 'buongiorno', 'cerco', 'vorrei', 'avete', 'ho', 'bisogno', 'molla', 'molle', 'pistone', 'pistoni', 'corsa',
     'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
     'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
+    'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
+    'pacco', 'quando', 'arriva', 'accettate', 'carta', 'credito', 'orari', 'aperti', 'dura', 'quanti', 'cicli', 'salve',
   ]),
 };
 const FRENCH_OR_ENGLISH_SHARED = new Set(['gas', 'es', 'per', 'con', 'die', 'the', 'a', 'de', 'la', 'le', 'il']);
@@ -119,7 +132,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bweighs?\b/g, 'pese'],
   [/\bwarranty\b|\bguarantee\b/g, 'garantie'],
   [/\bdelivery\b|\bshipping\b|\bship\b|\bdeliver\b/g, 'livraison'],
-  [/\breturns?\b/g, 'retourner'],
+  [/\breturns?\b|\bsend (?:it|them|this|these|the \w+) back\b|\bgive (?:it|them) back\b|\bexchange (?:it|them)\b/g, 'retourner'],
   [/\brefund(?:ed)?\b/g, 'remboursement'],
   [/\bprices?\b|\bcost\b/g, 'prix'],
   [/\bvat\b/g, 'tva'],
@@ -135,13 +148,28 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|still not|not yet|still hasn'?t)\s+(?:yet\s+)?(?:arrived|come|been delivered|been shipped|received|got)\b/g, 'pas recu'],
   [/\bwhere is my (?:order|parcel|package|delivery)\b/g, 'commande pas recu'],
   [/\barrived\b/g, 'arrive'],
-  [/\bbox\b|\bparcel\b|\bpackage\b/g, 'colis'],
+  // A toy box, a storage box or a tool box is a lid to lift, not a parcel.
+  [/(?<!\b(?:toy|storage|tool|blanket|bed|window|seat|juke|gear|fuse|ottoman|bench|deck|cargo|roof|ice|bread) )\bbox\b|\bparcel\b|\bpackage\b/g, 'colis'],
   [/\bangry\b|\bfurious\b/g, 'furieux'],
   [/\blate\b/g, 'en retard'],
   [/\border\b/g, 'commande'],
   [/\breplacement for\b|\breplace\b/g, 'remplacement'],
   [/\bstock\b|\bavailable\b/g, 'en stock'],
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
+  [/\binvoices?\b/g, 'facture'],
+  // Spanish, German and Italian shop words: what went wrong, paying, returning, when the team answers.
+  [/\b(?:no ha llegado|no llego|todavia no|nicht angekommen|nicht geliefert|noch nicht (?:da|angekommen|erhalten)|non (?:e )?arrivat[oa]|non (?:l )?ho ricevut[oa]|mai arrivat[oa])\b/g, 'pas recu'],
+  [/\b(?:danad[oa]s?|roto|rota|rotos|kaputt|beschadigt|defekt|danneggiat[oaie]|rott[oaie])\b/g, 'abime'],
+  [/\b(?:falsche[nrs]?|equivocad[oa]s?|sbagliat[oaie])\b/g, 'wrong'],
+  [/\b(?:reembolso|devolucion del dinero|ruckerstattung|erstattung|geld zuruck|rimborso)\b/g, 'remboursement'],
+  [/\b(?:devolver|devolucion|zurucksenden|zuruckschicken|rucksendung|ruckgabe|umtausch|restituire|reso|rendere)\b/g, 'retourner'],
+  [/\b(?:tarjetas?(?: de credito)?|kreditkarten?|karte|carta di credito|carte di credito)\b/g, 'carte bancaire'],
+  [/\b(?:horarios?|offnungszeiten|orari|orario)\b/g, 'horaires'],
+  [/\b(?:paquete|paket|pacco)\b/g, 'colis'],
+  [/\b(?:teile?|pieza|piezas|pezzo|pezzi)\b/g, 'part'],
+  [/\b(?:bekommen|erhalten|recibido|recibi|ricevuto)\b/g, 'received'],
+  [/\b(?:vida util|lebensdauer|durata)\b/g, 'duree de vie'],
+  [/\b(?:recargar|nachfullen|ricaricare)\b/g, 'recharger'],
   // Spanish, German and Italian trade words, so that a stroke is not read as something else.
   [/\b(?:muelles? de gas|resortes? de gas|amortiguadore?s? de gas|gasdruckfedern?|gasfedern?|molle a gas|molla a gas|pistoncini a gas|pistoni a gas)\b/g, 'verin a gaz'],
   [/\b(?:carrera|corsa|hub)\b/g, 'course'],

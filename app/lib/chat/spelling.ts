@@ -37,6 +37,37 @@ const SHORTHAND: Record<string, string> = {
   inoxe: 'inox',
   inoxidable: 'inoxydable',
   chaqun: 'chacun',
+  // SMS abbreviations of questions to the shop (« qd je l'aurai », « pb avec ma cmd », « stp »).
+  qd: 'quand',
+  kan: 'quand',
+  stp: 's il te plait',
+  cmd: 'commande',
+  cde: 'commande',
+  pb: 'probleme',
+  pbm: 'probleme',
+  tjs: 'toujours',
+  tjrs: 'toujours',
+  bcp: 'beaucoup',
+  jpeux: 'je peux',
+  jpe: 'je peux',
+  jsuis: 'je suis',
+  chui: 'je suis',
+  jlaurai: 'je l aurai',
+  jlai: 'je l ai',
+  jattends: 'j attends',
+  jattend: 'j attends',
+  jvoudrais: 'je voudrais',
+  jaimerais: 'j aimerais',
+  auj: 'aujourd hui',
+  ajd: 'aujourd hui',
+  aujourdhui: 'aujourd hui',
+  mtn: 'maintenant',
+  dmain: 'demain',
+  rembour: 'remboursement',
+  ya: 'il y a',
+  yen: 'il y en',
+  cbien: 'combien',
+  livr: 'livraison',
 };
 
 /** Words of the trade a slip of the finger is corrected to (normalised, 5 letters or more). */
@@ -114,5 +145,5 @@ export function correctSpelling(normalized: string): string {
   return corrected
     .replace(/\b(?:cours|corse|coure|cource|courss|coursse)(?=\s*(?:de\s*)?\d)/g, 'course')
     .replace(/\b(a|au|de) gas\b/g, '$1 gaz')
-    .replace(/\bc (?=quoi|combien|possible|urgent)/g, 'c est ');
+    .replace(/\bc (?=quoi|combien|possible|urgent|quand|ou|comment|quel|quelle|gratuit|cher|normal|bon|ok|fini)/g, 'c est ');
 }

@@ -1,0 +1,65 @@
+// The shop's questions, a person's cases, off-topic subjects and role attacks as buyers
+// write them without the expert's usual keywords (issue 19, decision 075): « je l'aurai
+// quand ? », « vous prenez les cartes ? », « à quelle heure vous fermez ? », « I want my
+// money back », « colis reçu vide », « are you ChatGPT? ». Regular expressions on the
+// readable text (accents removed, apostrophes as spaces, English and other languages'
+// shop words already put into French by the glossary of language.ts).
+
+import type {InfoIntent} from './intents.ts';
+
+/** Shop questions phrased without their keywords, by the topic they ask. */
+export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
+  // When it arrives: « je l'aurai quand », « quand est-ce que je la reçois », « when will I get it ».
+  [/\b(?:l aurai|les aurai|l aurais|la recevrai|le recevrai|les recevrai|l avoir|les avoir|la recevoir|le recevoir|les recevoir|recois|recoit|recevons|recevez)\b.{0,30}\b(?:quand|combien de temps|ce soir|demain|aujourd hui|avant)\b|\bquand\b.{0,30}\b(?:l aurai|les aurai|recois|recevrai|recevrons|recoit|arrive|arrivera|livre|livree)\b/, 'delivery'],
+  [/\bwhen (?:will|would|do|can) (?:i|we) (?:get|have|receive)\b|\bhow (?:long|soon|fast|quickly)\b.{0,30}\b(?:get|take|takes|arrive|receive|deliver\w*|livraison)\b|\bget (?:it|them) (?:by|before|tomorrow|today|tonight)\b/, 'delivery'],
+  // Paying: « vous prenez la carte / les cartes », « accept credit cards », Amex, Visa.
+  [/\b(?:prenez|acceptez|accepte|acceptes|prends|accept|accepts|take)\b.{0,20}\b(?:cb|cartes?|visa|mastercard|amex|american express|paypal|cheques?|virements?|credit cards?|debit cards?|cards?)\b|\bcartes? (?:bancaires?|bleues?|de credit)\b|\bcredit cards?\b|\bamex\b|\bmastercard\b/, 'payment'],
+  // Invoices for companies: « payer sur facture », « payer à réception de facture », net 30.
+  [/\b(?:payer|regler|pay)\b.{0,20}\b(?:sur facture|a reception|a 30|a 45|a 60|par facture|by invoice|on invoice|net 30)\b|\bnet ?30\b/, 'payment'],
+  // When the team answers: « à quelle heure vous fermez », « joignables jusqu'à quand ».
+  [/\b(?:fermez|fermes|fermer|fermeture|ouvrez|ouvre|ouverts?|joignables?|disponibles? au telephone)\b.{0,20}\b(?:quelle heure|quand|le samedi|le dimanche|le lundi|le soir|entre midi)\b|\b(?:a quelle heure|quand|jusqu a quelle heure)\b.{0,20}\b(?:fermez|ouvrez|vous fermez|vous ouvrez|joignables?|repondez)\b|\bwhat time (?:do|are) you (?:close|open|answer)\b|\b(?:close|open) on (?:saturdays?|sundays?|weekends?)\b/, 'hours'],
+  // Disposal and safety asked in plain words: « get rid of », « is it safe to drill / open / cut ».
+  [/\bget rid of\b|\bthrow (?:it|them) away\b|\b(?:safe|dangerous)\b.{0,20}\b(?:drill|open|cut|heat|puncture|burn|dispose)\b|\b(?:drill|open|cut|puncture)\b.{0,20}\b(?:safe|dangerous)\b|\b(?:vider|vidanger|degonfler)\b.{0,30}\b(?:verin|verins|gaz)\b|\bcouper\b.{0,20}\b(?:verin|verins)\b/, 'safety'],
+  // How long a spring lasts in plain words: « au bout de combien d'ouvertures », « ça lâche au bout de combien ».
+  [/\b(?:combien|how many)\b.{0,15}\b(?:ouvertures|manoeuvres|openings|utilisations|fois)\b|\b(?:au bout de|after) (?:combien|how long|how many)\b|\bca (?:tient|dure) combien\b|\bhow long\b.{0,30}\b(?:last|lasts|good for)\b/, 'lifetime'],
+  // Made to measure without its name: « un vérin fait exprès pour nous », « fabriqué à nos cotes ».
+  [/\b(?:fait|faits|fabrique|fabriques)\b.{0,10}\b(?:expres|a nos cotes|a nos dimensions|a la demande|pour nous|specialement)\b|\bmade (?:to order|to our (?:specs?|drawing))\b|\bcustom[ -]made\b/, 'custom'],
+  // Tonight in Paris, the same day in Paris: the courier.
+  [/\b(?:paris|arrondissement|\d{1,2}e|\d{1,2}eme)\b.{0,40}\b(?:ce soir|aujourd hui|dans la journee|tonight|today)\b|\b(?:ce soir|tonight)\b.{0,40}\bparis\b/, 'delivery'],
+  // Coming to fetch it: « je peux passer chercher », « retirer sur place », « pick it up ».
+  [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them )?up\b|\bcollect (?:it|them|in person)\b|\bclick and collect\b/, 'hours'],
+  // Prices without VAT for companies: « vous facturez HT », « prix hors taxe pour les pros ».
+  [/\b(?:factur\w*|invoice\w*)\b.{0,20}\b(?:ht|hors taxes?|sans tva|tva|excl\w* vat|vat)\b|\b(?:tva|vat)\b.{0,10}\bfactures?\b|\bautoliquidation\b|\breverse charge\b|\bintracom\w*\b/, 'price'],
+];
+
+/** A person answers: a refund demanded, an empty or opened parcel, a call no one answers, an invoice wrong (English). */
+export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
+  // A refund demanded or still awaited.
+  /\b(?:je veux|je voudrais|j exige|j exige d|nous voulons|on veut|exige)\b.{0,15}\b(?:etre |un |mon |le |notre )?(?:rembourse\w*|remboursement)\b|\b(?:want|demand|need|where is|waiting for|still no)\b.{0,10}\b(?:my |a |the |our )?(?:remboursement|refund)\b|\bmoney back\b|\brefund me\b|\brembourse\w* moi\b/,
+  // A parcel empty, opened or incomplete.
+  /\b(?:colis|carton|boite|paquet|commande)\b.{0,20}\b(?:vide|ouvert|ouverte|incomplet|incomplete|deja ouvert)\b|\bempty (?:colis|box|parcel|package)\b|\b(?:colis|box|parcel|package) (?:was |is |came )?(?:empty|opened|incomplete)\b/,
+  // Calls and messages left unanswered.
+  /\bpersonne (?:ne )?(?:repond|decroche|rappelle)\b|\b(?:aucune|pas de|jamais de) (?:reponse|nouvelles)\b|\bno (?:one|body) (?:answers|answered|replies|replied|picks up)\b|\bno (?:answer|reply|response) (?:to|from)\b|\bj ai (?:appele|ecrit|relance)\b.{0,30}\b(?:fois|rien|toujours|sans)\b/,
+  // An invoice to correct, said in English.
+  /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
+  // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
+  /\b(?:sent|send|shipped|delivered|received|got|gave)\b.{0,25}\bwrong\b|(?<!\b(?:i|we) (?:order|ordered|commande|buy|bought|chose|choose|pick|picked|took|take) (?:the |a )?)\bwrong (?:springs?|verins?|items?|parts?|goods|order|commande)\b/,
+  // Not received, said in English or in another language put into French by the glossary.
+  /\b(?:never|still not|not) (?:received|got|arrived|delivered)\b|\bpas recu\b.{0,20}\b(?:commande|colis)\b|\b(?:commande|colis)\b.{0,20}\b(?:pas recu|pas arrive|jamais arrive|abime)\b/,
+];
+
+/** Subjects clearly outside the trade, beyond intents.ts's first list: everyday life, news, leisure, in five languages. */
+export const MORE_OUTSIDE_TRADE =
+  /\b(?:creme solaire|solaire|maquillage|parfum|coiffeur|impots?|declaration de revenus|taxes fonciere|ligue des champions|champions league|coupe du monde|world cup|rugby|tennis|formule 1|jeux olympiques|olympics|chanteur|chanteuse|acteur|actrice|celebrite|astrologie|signe astrologique|zodiaque|religion|guerre|elections?|loto|lottery|casino|paris sportifs|drague|dating|jardinage|plantes vertes|billets? de train|histoire de france|mathematiques|maths|capitale de|capital de|fussball\w*|fußball\w*|fusball\w*|futbol|calcio|wetter|tiempo hace|che tempo|receta|rezept|ricetta|hauptstadt|capitale d italia|pelicula|film\w*)\b/;
+
+/** The assistant's nature, its model or its hidden text asked: it stays in role. */
+export const MORE_INJECTION_PATTERNS: readonly RegExp[] = [
+  /\b(?:what|which) (?:ai|model|llm|language model)\b|\bare you (?:chatgpt|gpt|an? (?:ai|bot|robot|llm|human|real person))\b|\bwho (?:made|built|created|programmed) you\b/,
+  /\b(?:quel|quelle) (?:ia|modele d ia|modele de langage|llm|intelligence artificielle)\b|\btu es (?:chatgpt|gpt|une ia|un robot|un bot|humain)\b|\bes tu (?:chatgpt|gpt|une ia|un robot|humain)\b|\bqui t a (?:cree|programme|fait|code)\b/,
+  /\b(?:repete|recopie|affiche|montre|donne|print|show|repeat|copy)\b.{0,25}\b(?:texte|message|lignes|text|lines|words)\b.{0,15}\b(?:au dessus|au-dessus|precedent\w*|ci-dessus|avant|above|before|previous)\b/,
+  /\b(?:tes|vos|your) (?:instructions|consignes|directives|guidelines)\b(?!\s+(?:de|d|du|des|pour|for|on|to)\b)/,
+];
+
+/** A series under the buyer's own name, a yearly volume, a white label: the sales team, not the made-to-measure form. */
+export const MORE_BUSINESS_REQUEST =
+  /\b(?:notre marquage|nos marquages|notre propre marque|notre marque|marque blanche|white label|private label|our (?:own )?(?:marking|branding|brand|logo)|volume annuel|annual volume|par an|per year|a year|chaque annee|every year)\b.{0,80}\b(?:a qui|qui contacter|qui dois|contact|interlocuteur|commercial|who (?:do|should|can) i|whom)\b|\b(?:a qui|qui contacter|qui dois|interlocuteur|who (?:do|should|can) i (?:talk|speak|contact|write))\b.{0,80}\b(?:notre marquage|notre marque|marque blanche|white label|our (?:own )?(?:marking|branding|brand|logo)|par an|per year|serie|series)\b/;
