@@ -3,14 +3,17 @@
 // contact), in French or in English: one wording per topic and language.
 
 import {
+  CUSTOM_MANUFACTURING_WEEKS,
   DELIVERY_OPTIONS,
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
   CARD_BRANDS,
   INVOICE_PAYMENT_DAYS,
   LIFETIME_CYCLES,
+  OPENING_HOURS,
   ORDER_CUTOFF_HOUR,
   QUOTE_VALIDITY_DAYS,
+  REPLY_HOURS,
   RETURNS,
   SHOP,
   VAT_RATE,
@@ -33,9 +36,9 @@ export const RETURN_DAYS = RETURNS.returnDays;
 export const WITHDRAWAL_DAYS = RETURNS.withdrawalDays;
 export const REFUND_DAYS = RETURNS.refundDays;
 /** A made-to-measure request is quoted within this many hours. */
-export const QUOTE_HOURS = 48;
-export const MANUFACTURING_WEEKS = '2 à 4 semaines';
-const MANUFACTURING_WEEKS_EN = '2 to 4 weeks';
+export const QUOTE_HOURS = REPLY_HOURS.customQuote;
+export const MANUFACTURING_WEEKS = `${CUSTOM_MANUFACTURING_WEEKS.min} à ${CUSTOM_MANUFACTURING_WEEKS.max} semaines`;
+const MANUFACTURING_WEEKS_EN = `${CUSTOM_MANUFACTURING_WEEKS.min} to ${CUSTOM_MANUFACTURING_WEEKS.max} weeks`;
 /** The lid force calculator: a section of the configurator page. */
 export const FORCE_CALCULATOR_PAGE = '/configurateur-verin';
 export const FORCE_CALCULATOR_PATH = `${FORCE_CALCULATOR_PAGE}#calculateur-force`;
@@ -90,11 +93,10 @@ export function contactActions(language: Language = 'fr'): SuggestedAction[] {
 
 export const CONTACT_ACTIONS: SuggestedAction[] = contactActions('fr');
 
-/** 'Monday to Friday, 8 am to 6 pm' from SHOP.hours ('Du lundi au vendredi, de 8 h à 18 h'). */
+/** 'Monday to Friday, 8 am to 6 pm' from OPENING_HOURS, as SHOP.hours says it in French. */
 function hoursEn(): string {
-  const hours = [...SHOP.hours.matchAll(/(\d{1,2}) h/g)].map((match) => Number(match[1]));
   const clock = (h: number) => (h === 12 ? '12 pm' : h > 12 ? `${h - 12} pm` : `${h} am`);
-  return hours.length === 2 ? `Monday to Friday, ${clock(hours[0])} to ${clock(hours[1])} (French time)` : 'on working days';
+  return `Monday to Friday, ${clock(OPENING_HOURS.opens)} to ${clock(OPENING_HOURS.closes)} (French time)`;
 }
 
 export function contactSentence(language: Language = 'fr'): string {

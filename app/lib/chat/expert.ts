@@ -28,6 +28,7 @@ import {
   type ChatEntities,
 } from './entities.ts';
 import {detectIntents, primaryIntent, withoutInjection, type Intent, type IntentResult} from './intents.ts';
+import {ASKS_EMPTYING, EMPTYING_TOOL_REQUEST} from './shop-phrasings.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
@@ -115,6 +116,17 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents))
     : hasProductCriteria(entities) || intents.product;
 
+  // « Comment on vide un vérin avant de le jeter ? »: the safety rules, with the tool that does it.
+  if (!wantsProducts && !intents.human && topics.includes('safety') && ASKS_EMPTYING.test(normalized)) {
+    const tool = extractEntities(EMPTYING_TOOL_REQUEST);
+    const ranking = await retrieve(tool, retrieval);
+    const found = ranking.ranked[0] ? productReply(ranking, tool, [], request.message, language) : null;
+    if (found && found.products.length > 0) {
+      const card = found.products.slice(0, 1);
+      const toolLine = fr(language, `Pour les vider sans risque, nous vendons cet outil : ${card[0].product.title}.`, `To empty them safely, we sell this tool: ${card[0].product.title}.`);
+      return reply({...infoReply(info), message: `${info.map((answer) => answer.text).join('\n\n')}\n\n${toolLine}`, products: card});
+    }
+  }
   if (!wantsProducts) {
     if (intents.human) return reply(answerReply(humanAnswer(language), true));
     if (entities.lidMassKg !== undefined) return reply(lidReply(entities, language));

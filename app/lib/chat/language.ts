@@ -138,7 +138,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bvat\b/g, 'tva'],
   [/\bpayment methods?\b|\bpay\b|\bpayment\b/g, 'paiement'],
   [/\blifetime\b|\blife ?span\b|\bservice life\b|\bhow long (?:do|does|will|would|can|should)\b[a-z ]{0,40}?\blast\b|\bhow many cycles\b/g, 'duree de vie'],
-  [/\bdispose of\b|\brecycle\b|\bthrow away\b/g, 'jeter'],
+  [/\bdispose of\b|\brecycl(?:e|ing)\b|\bthrow away\b|\bscrap (?:it|them)\b/g, 'jeter'],
   [/\brefill\b|\brecharge\b|\bre-?gas\b/g, 'recharger'],
   [/\b(?:talk|speak|chat) (?:to|with) (?:someone|a person|a human|somebody|a manager|the manager|an agent|an adviser|an advisor|customer service|support|sales)\b|\b(?:a )?human\b/g, 'parler a un conseiller'],
   [/\b(?:ridiculous|unacceptable|outrageous|disgraceful|scam|scammers|rip-?off|terrible service|useless|worst)\b/g, 'inadmissible'],

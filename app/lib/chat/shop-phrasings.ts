@@ -20,6 +20,8 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:fermez|fermes|fermer|fermeture|ouvrez|ouvre|ouverts?|joignables?|disponibles? au telephone)\b.{0,20}\b(?:quelle heure|quand|le samedi|le dimanche|le lundi|le soir|entre midi)\b|\b(?:a quelle heure|quand|jusqu a quelle heure)\b.{0,20}\b(?:fermez|ouvrez|vous fermez|vous ouvrez|joignables?|repondez)\b|\bwhat time (?:do|are) you (?:close|open|answer)\b|\b(?:close|open) on (?:saturdays?|sundays?|weekends?)\b/, 'hours'],
   // Disposal and safety asked in plain words: « get rid of », « is it safe to drill / open / cut ».
   [/\bget rid of\b|\bthrow (?:it|them) away\b|\b(?:safe|dangerous)\b.{0,20}\b(?:drill|open|cut|heat|puncture|burn|dispose)\b|\b(?:drill|open|cut|puncture)\b.{0,20}\b(?:safe|dangerous)\b|\b(?:vider|vidanger|degonfler)\b.{0,30}\b(?:verin|verins|gaz)\b|\bcouper\b.{0,20}\b(?:verin|verins)\b/, 'safety'],
+  // Emptying a spring before scrapping it: the safety rules (and the tool, see ASKS_EMPTYING).
+  [/\b(?:vider|vidanger|depressuris\w*|degonfler|purger|evacuer le gaz|faire sortir le gaz|depressuri[sz]\w*|deflate|let the gas out|release the (?:gas|pressure))\b/, 'safety'],
   // How long a spring lasts in plain words: « au bout de combien d'ouvertures », « ça lâche au bout de combien ».
   [/\b(?:combien|how many)\b.{0,15}\b(?:ouvertures|manoeuvres|openings|utilisations|fois)\b|\b(?:au bout de|after) (?:combien|how long|how many)\b|\bca (?:tient|dure) combien\b|\bhow long\b.{0,30}\b(?:last|lasts|good for)\b/, 'lifetime'],
   // Made to measure without its name: « un vérin fait exprès pour nous », « fabriqué à nos cotes ».
@@ -63,3 +65,10 @@ export const MORE_INJECTION_PATTERNS: readonly RegExp[] = [
 /** A series under the buyer's own name, a yearly volume, a white label: the sales team, not the made-to-measure form. */
 export const MORE_BUSINESS_REQUEST =
   /\b(?:notre marquage|nos marquages|notre propre marque|notre marque|marque blanche|white label|private label|our (?:own )?(?:marking|branding|brand|logo)|volume annuel|annual volume|par an|per year|a year|chaque annee|every year)\b.{0,80}\b(?:a qui|qui contacter|qui dois|contact|interlocuteur|commercial|who (?:do|should|can) i|whom)\b|\b(?:a qui|qui contacter|qui dois|interlocuteur|who (?:do|should|can) i (?:talk|speak|contact|write))\b.{0,80}\b(?:notre marquage|notre marque|marque blanche|white label|our (?:own )?(?:marking|branding|brand|logo)|par an|per year|serie|series)\b/;
+
+/** How to empty a spring before throwing it away: the safety rules, and the depressurising tool the shop sells. */
+export const ASKS_EMPTYING =
+  /\b(?:vider|vide|vidanger|depressuris\w*|degonfler|purger|evacuer le gaz|faire sortir le gaz|relacher (?:la pression|le gaz)|empty|depressuri[sz]\w*|deflate|let the gas out|release the (?:gas|pressure))\b/;
+
+/** What the shop's depressurising tool is searched by, in the expert's own words. */
+export const EMPTYING_TOOL_REQUEST = 'outil pour dépressuriser un vérin à gaz';

@@ -144,6 +144,8 @@ export function correctSpelling(normalized: string): string {
   const corrected = normalized.replace(/[a-z\u00c0-\u024f]+/g, (word) => correctWord(word));
   return corrected
     .replace(/\b(?:cours|corse|coure|cource|courss|coursse)(?=\s*(?:de\s*)?\d)/g, 'course')
+    // « 2x1000N » typed without spaces: two springs of 1000 N.
+    .replace(/\b(\d{1,2})x(?=\d+(?:[.,]\d+)?\s*(?:n|dan|kg|kgf)\b)/g, '$1 x ')
     .replace(/\b(a|au|de) gas\b/g, '$1 gaz')
     .replace(/\bc (?=quoi|combien|possible|urgent|quand|ou|comment|quel|quelle|gratuit|cher|normal|bon|ok|fini)/g, 'c est ');
 }
