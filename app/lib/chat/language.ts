@@ -56,7 +56,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'ciao', 'buongiorno', 'cerco', 'vorrei', 'avete', 'ho', 'bisogno', 'molla', 'molle', 'pistone', 'pistoni', 'corsa',
     'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
     'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
-    'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
+    'ancora', 'aiuto', 'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
     'pacco', 'quando', 'arriva', 'accettate', 'carta', 'credito', 'orari', 'aperti', 'dura', 'quanti', 'cicli', 'salve',
   ]),
 };
@@ -158,7 +158,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
   [/\binvoices?\b/g, 'facture'],
   // Spanish, German and Italian shop words: what went wrong, paying, returning, when the team answers.
-  [/\b(?:no ha llegado|no llego|todavia no|nicht angekommen|nicht geliefert|noch nicht (?:da|angekommen|erhalten)|non (?:e )?arrivat[oa]|non (?:l )?ho ricevut[oa]|mai arrivat[oa])\b/g, 'pas recu'],
+  [/\b(?:no\b.{0,15}\b(?:llegad[oa]s?|llego|recibid[oa]s?)|nicht\b.{0,20}\b(?:angekommen|geliefert|erhalten|bekommen)|non\b.{0,15}\b(?:arrivat[oaie]|ricevut[oaie])|mai arrivat[oaie])\b/g, 'pas recu'],
   [/\b(?:danad[oa]s?|roto|rota|rotos|kaputt|beschadigt|defekt|danneggiat[oaie]|rott[oaie])\b/g, 'abime'],
   [/\b(?:falsche[nrs]?|equivocad[oa]s?|sbagliat[oaie])\b/g, 'wrong'],
   [/\b(?:reembolso|devolucion del dinero|ruckerstattung|erstattung|geld zuruck|rimborso)\b/g, 'remboursement'],
@@ -168,6 +168,7 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:paquete|paket|pacco)\b/g, 'colis'],
   [/\b(?:teile?|pieza|piezas|pezzo|pezzi)\b/g, 'part'],
   [/\b(?:bekommen|erhalten|recibido|recibi|ricevuto)\b/g, 'received'],
+  [/\b(?:aiuto|ayuda|hilfe)\b/g, 'help'],
   [/\b(?:vida util|lebensdauer|durata)\b/g, 'duree de vie'],
   [/\b(?:recargar|nachfullen|ricaricare)\b/g, 'recharger'],
   // Spanish, German and Italian trade words, so that a stroke is not read as something else.

@@ -37,7 +37,8 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
 /** A person answers: a refund demanded, an empty or opened parcel, a call no one answers, an invoice wrong (English). */
 export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   // A refund demanded or still awaited.
-  /\b(?:je veux|je voudrais|j exige|j exige d|nous voulons|on veut|exige)\b.{0,15}\b(?:etre |un |mon |le |notre )?(?:rembourse\w*|remboursement)\b|\b(?:want|demand|need|where is|waiting for|still no)\b.{0,10}\b(?:my |a |the |our )?(?:remboursement|refund)\b|\bmoney back\b|\brefund me\b|\brembourse\w* moi\b/,
+  // « Je veux me faire rembourser » asks how returns work (the returns answer); « je veux être remboursé » demands it.
+  /\b(?:je veux|je voudrais|j exige|j exige d|nous voulons|on veut|exige)\b(?! (?:me|nous|se) faire)(?! savoir).{0,15}\b(?:etre |un |mon |le |notre )?(?:rembourse\w*|remboursement)\b|\b(?:want|demand|need|where is|waiting for|still no)\b.{0,10}\b(?:my |a |the |our )?(?:remboursement|refund)\b|\bmoney back\b|\brefund me\b|\brembourse\w* moi\b/,
   // A parcel empty, opened or incomplete.
   /\b(?:colis|carton|boite|paquet|commande)\b.{0,20}\b(?:vide|ouvert|ouverte|incomplet|incomplete|deja ouvert)\b|\bempty (?:colis|box|parcel|package)\b|\b(?:colis|box|parcel|package) (?:was |is |came )?(?:empty|opened|incomplete)\b/,
   // Calls and messages left unanswered.
