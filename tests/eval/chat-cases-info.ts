@@ -160,6 +160,9 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'English-speaking customer', q: 'Where is my refund? I sent the parcel back three weeks ago', expect: person('en')},
     {split: 'held-out', who: 'acheteur OEM', q: "Nous voulons 5000 vérins par an avec notre marquage, à qui dois-je m'adresser ?", expect: person()},
     {split: 'tune', who: 'client', q: 'la facture est au mauvais nom, il faut la refaire svp', expect: person()},
+    {split: 'tune', who: 'English-speaking customer', q: 'My order number is 10452, when will it ship?', expect: person('en')},
+    {split: 'tune', who: 'artisan', q: 'ma commande 10398 elle part quand ?', expect: person()},
+    {split: 'tune', who: 'client', q: 'Commande n° 10411 : vous pouvez me dire où elle en est ?', expect: person()},
   ],
   language: [
     {split: 'tune', who: 'English-speaking buyer', q: 'When will I get it if I order today?', expect: facts([cutOffEn], 'en')},
@@ -175,6 +178,12 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'deutscher Kunde', q: 'Ich habe das falsche Teil bekommen', expect: inEnglish(person('en'))},
     {split: 'held-out', who: 'cliente italiano', q: 'Posso restituire il prodotto se non va bene?', expect: inEnglish({products: false, mention: [returnDays]})},
     {split: 'tune', who: 'cliente italiano', q: 'Il mio ordine non è ancora arrivato, aiuto', expect: inEnglish(person('en'))},
+    {split: 'tune', who: 'English-speaking buyer', q: 'how much off for 12 pieces? any discount?', expect: facts([`${VOLUME_TIERS.find((tier) => tier.minQuantity <= 12 && (tier.maxQuantity ?? Infinity) >= 12)?.percent} %`], 'en')},
+    {split: 'tune', who: 'comprador español', q: '¿Cuánto tiempo dura un muelle de gas?', expect: inEnglish({products: false, mention: [/cycles/]})},
+    {split: 'tune', who: 'comprador español', q: '¿Puedo pagar con PayPal?', expect: inEnglish({products: false, mention: [cards]})},
+    {split: 'held-out', who: 'comprador español', q: 'Quiero hablar con alguien, por favor', expect: inEnglish({products: false, handover: true, mention: [SHOP.phone]})},
+    {split: 'held-out', who: 'deutscher Kunde', q: 'Ich möchte mit jemandem sprechen', expect: inEnglish({products: false, handover: true, mention: [SHOP.phone]})},
+    {split: 'tune', who: 'cliente italiano', q: 'Vorrei parlare con una persona', expect: inEnglish({products: false, handover: true, mention: [SHOP.phone]})},
   ],
   'off-topic': [
     {split: 'held-out', who: 'curieux', q: 'Quelle est la meilleure crème solaire pour la plage ?', expect: refusal()},

@@ -266,10 +266,17 @@ export function priceAnswer(quantity?: number, language: Language = 'fr'): Answe
   const vat = formatPercent(VAT_RATE * 100);
   if (language === 'en') {
     const tiers = VOLUME_TIERS.map((tier) => `${tier.percent} % from ${tier.minQuantity} pieces`);
+    const tierEn = quantity !== undefined ? volumeTierFor(quantity) : null;
+    const quantityNoteEn =
+      quantity !== undefined
+        ? tierEn
+          ? ` For ${quantity} pieces, you get ${tierEn.percent} % off.`
+          : ` For ${quantity} ${quantity > 1 ? 'pieces' : 'piece'}, no volume discount yet.`
+        : '';
     return {
       text:
         `Our prices are shown including VAT (${vat}); the price excluding VAT is the price divided by ${1 + VAT_RATE}. The ` +
-        `HT/TTC switch at the top of the page changes the display. Volume discounts apply automatically in the cart: ${tiers.join(', ')}.`,
+        `HT/TTC switch at the top of the page changes the display. Volume discounts apply automatically in the cart: ${tiers.join(', ')}.${quantityNoteEn}`,
       actions: [{label: 'Our products', action: 'link', value: '/products'}],
     };
   }

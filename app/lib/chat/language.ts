@@ -42,21 +42,21 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'acero', 'inoxidable', 'rotula', 'horquilla', 'gas', 'es', 'y', 'del', 'al', 'entrega', 'garantia', 'precio',
     'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
     'aceptan', 'aceptais', 'tarjeta', 'credito', 'llegado', 'llego', 'paquete', 'todavia', 'dinero', 'devolver', 'horario',
-    'cual', 'francia', 'quiero', 'reembolso', 'roto', 'danado', 'equivocado', 'cuanto', 'dura', 'abren', 'cierran', 'hola', 'buenos', 'dias',
+    'cual', 'francia', 'quiero', 'reembolso', 'pagar', 'hablar', 'alguien', 'tiempo', 'muelle', 'roto', 'danado', 'equivocado', 'cuanto', 'dura', 'abren', 'cierran', 'hola', 'buenos', 'dias',
   ]),
   de: new Set([
     'ich', 'wir', 'sie', 'brauche', 'suche', 'haben', 'habe', 'ist', 'und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'ein',
     'eine', 'einen', 'nicht', 'wie', 'was', 'wann', 'wo', 'bitte', 'danke', 'gasfeder', 'gasfedern', 'gasdruckfeder',
     'gasdruckfedern', 'hub', 'kraft', 'lange', 'kugelpfanne', 'gabelkopf', 'ose', 'edelstahl', 'bestellung', 'lieferung',
     'versand', 'preis', 'kostet', 'rechnung', 'zahlung', 'konnen', 'liefern', 'mein', 'meine', 'ihr', 'ihre', 'garantie',
-    'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
+    'mochte', 'jemandem', 'sprechen', 'bezahlen', 'zahlen', 'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
     'beste', 'offnungszeiten', 'dauert', 'noch', 'paket', 'hallo', 'guten', 'tag', 'ruckerstattung', 'kreditkarte',
   ]),
   it: new Set([
     'ciao', 'buongiorno', 'cerco', 'vorrei', 'avete', 'ho', 'bisogno', 'molla', 'molle', 'pistone', 'pistoni', 'corsa',
     'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
     'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
-    'ancora', 'aiuto', 'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
+    'parlare', 'qualcuno', 'persona', 'pagare', 'ancora', 'aiuto', 'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
     'pacco', 'quando', 'arriva', 'accettate', 'carta', 'credito', 'orari', 'aperti', 'dura', 'quanti', 'cicli', 'salve',
   ]),
 };
@@ -169,6 +169,8 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:teile?|pieza|piezas|pezzo|pezzi)\b/g, 'part'],
   [/\b(?:bekommen|erhalten|recibido|recibi|ricevuto)\b/g, 'received'],
   [/\b(?:aiuto|ayuda|hilfe)\b/g, 'help'],
+  [/\b(?:hablar con (?:alguien|una persona|un humano|un agente|un comercial)|mit (?:jemandem|einem menschen|einer person|einem mitarbeiter|einem berater) (?:sprechen|reden)|parlare con (?:una persona|qualcuno|un operatore|un consulente))\b/g, 'parler a un conseiller'],
+  [/\b(?:cuanto (?:tiempo )?dura(?:n)?|wie lange (?:halt|halten|hält)|quanto (?:tempo )?dura(?:no)?)\b(?!\s+(?:la |die |el |il )?garan)/g, 'duree de vie'],
   [/\b(?:vida util|lebensdauer|durata)\b/g, 'duree de vie'],
   [/\b(?:recargar|nachfullen|ricaricare)\b/g, 'recharger'],
   // Spanish, German and Italian trade words, so that a stroke is not read as something else.

@@ -43,6 +43,8 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:colis|carton|boite|paquet|commande)\b.{0,20}\b(?:vide|ouvert|ouverte|incomplet|incomplete|deja ouvert)\b|\bempty (?:colis|box|parcel|package)\b|\b(?:colis|box|parcel|package) (?:was |is |came )?(?:empty|opened|incomplete)\b/,
   // Calls and messages left unanswered.
   /\bpersonne (?:ne )?(?:repond|decroche|rappelle)\b|\b(?:aucune|pas de|jamais de) (?:reponse|nouvelles)\b|\bno (?:one|body) (?:answers|answered|replies|replied|picks up)\b|\bno (?:answer|reply|response) (?:to|from)\b|\bj ai (?:appele|ecrit|relance)\b.{0,30}\b(?:fois|rien|toujours|sans)\b/,
+  // An order already placed, named by its number (« ma commande 10234 », « my order #1234 »): only the team sees it.
+  /\b(?:ma|mon|notre|nos|mes|la|my|our)\s+commandes?\s*(?:n°|no|n|numero|number|nr|num|#)?\s*(?:is|est|es|ist|e)?\s*:?\s*#?\d{3,}\b(?!\s*(?:pieces|pcs|units|unites|verins|springs|x|n|mm|exemplaires))|\bcommande (?:n°|numero|number|#)\s*:?\s*\d{3,}\b/,
   // An invoice to correct, said in English.
   /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
   // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
