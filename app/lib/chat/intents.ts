@@ -292,7 +292,7 @@ const PRODUCT_WORDS = [
 const TECHNICIAN_ASKED = /\b(?:parler|joindre|appeler|contacter|avoir|passer|besoin d)\b.{0,25}\btechniciens?\b|\btechniciens?\s+(?:peut|pourrait|pourra|me rappelle|m appelle|me contacte|me repond)|\bqu un technicien\b/;
 
 /** Words that only say hello or thank you: nothing left means nothing else was asked. */
-const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et']);
+const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et', 'ca', 'l', 'air', 'nickel', 'impeccable', 'cool', 'd', 'accord', 'entendu', 'compris', 'infos', 'info', 'reponse']);
 
 export interface IntentResult {
   /** Information asked for, in the order they are answered. */

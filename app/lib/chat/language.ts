@@ -19,7 +19,7 @@ const ENGLISH = new Set([
   "it's", "i'm", "don't", "can't", "won't", "didn't", "doesn't", "isn't", "what's", "where's", "i've", "we're", "you're",
   'send', 'received', 'wrong', 'money', 'back', 'refund', 'invoice', 'company', 'parcel', 'package', 'thanks',
   'thank', 'help', 'know', 'write', 'ordered', 'give', 'buy', 'bought', 'accept', 'take', 'pay', 'card', 'open', 'close',
-  'last', 'lasts', 'refill', 'drill', 'safe', 'rid', 'throw', 'away', 'shipping',
+  'lot', 'last', 'lasts', 'refill', 'drill', 'safe', 'rid', 'throw', 'away', 'shipping',
 ]);
 
 const FRENCH = new Set([
@@ -42,6 +42,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'acero', 'inoxidable', 'rotula', 'horquilla', 'gas', 'es', 'y', 'del', 'al', 'entrega', 'garantia', 'precio',
     'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
     'aceptan', 'aceptais', 'tarjeta', 'credito', 'llegado', 'llego', 'paquete', 'todavia', 'dinero', 'devolver', 'horario',
+    'mejor', 'receta', 'pueden', 'hacer', 'medida', 'gracias', 'ignora', 'instrucciones', 'dime', 'olvida',
     'cual', 'francia', 'quiero', 'reembolso', 'pagar', 'hablar', 'alguien', 'tiempo', 'muelle', 'roto', 'danado', 'equivocado', 'cuanto', 'dura', 'abren', 'cierran', 'hola', 'buenos', 'dias',
   ]),
   de: new Set([
@@ -49,13 +50,14 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'eine', 'einen', 'nicht', 'wie', 'was', 'wann', 'wo', 'bitte', 'danke', 'gasfeder', 'gasfedern', 'gasdruckfeder',
     'gasdruckfedern', 'hub', 'kraft', 'lange', 'kugelpfanne', 'gabelkopf', 'ose', 'edelstahl', 'bestellung', 'lieferung',
     'versand', 'preis', 'kostet', 'rechnung', 'zahlung', 'konnen', 'liefern', 'mein', 'meine', 'ihr', 'ihre', 'garantie',
-    'mochte', 'jemandem', 'sprechen', 'bezahlen', 'zahlen', 'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
+    'vergiss', 'alle', 'anweisungen', 'danke', 'erzahl', 'mir', 'einen', 'witz', 'aus', 'mochte', 'jemandem', 'sprechen', 'bezahlen', 'zahlen', 'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
     'beste', 'offnungszeiten', 'dauert', 'noch', 'paket', 'hallo', 'guten', 'tag', 'ruckerstattung', 'kreditkarte',
   ]),
   it: new Set([
     'ciao', 'buongiorno', 'cerco', 'vorrei', 'avete', 'ho', 'bisogno', 'molla', 'molle', 'pistone', 'pistoni', 'corsa',
     'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
     'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
+    'tempo', 'fa', 'domani', 'come', 'cosa', 'dove', 'perche', 'dimentica', 'istruzioni', 'fammi', 'uno', 'sconto',
     'parlare', 'qualcuno', 'persona', 'pagare', 'ancora', 'aiuto', 'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
     'pacco', 'quando', 'arriva', 'accettate', 'carta', 'credito', 'orari', 'aperti', 'dura', 'quanti', 'cicli', 'salve',
   ]),
@@ -65,13 +67,17 @@ const FRENCH_OR_ENGLISH_SHARED = new Set(['gas', 'es', 'per', 'con', 'die', 'the
 const SHARED_SHORT_WORDS = new Set(['de', 'un', 'une', 'la', 'le', 'les', 'a', 'en', 'gas', 'me', 'ma', 'mi', 'tu', 'se', 'si', 'il', 'no', 'es', 'con', 'per', 'des', 'die', 'del', 'sa', 'ha']);
 
 /** Spanish, German or Italian when most of the message's words are of that language. */
+/** Letters and marks French and English never write: « ¿ », « ¡ » (Spanish), « ß », « ä », « ö » (German). */
+const OWN_MARKS: Record<OtherLanguage, RegExp> = {es: /[¿¡ñ]/, de: /[ßäöÄÖ]/, it: /(?!)/};
+
 export function otherLanguage(text: string): OtherLanguage | null {
   const words = normalizeText(text).split(/[^a-z]+/).filter(Boolean);
   if (words.length === 0) return null;
   let best: OtherLanguage | null = null;
   let bestCount = 0;
   for (const language of Object.keys(OTHER_WORDS) as OtherLanguage[]) {
-    const count = words.filter((word) => OTHER_WORDS[language].has(word) && !FRENCH_OR_ENGLISH_SHARED.has(word)).length;
+    const marks = OWN_MARKS[language].test(text) ? 1 : 0;
+    const count = marks + words.filter((word) => OTHER_WORDS[language].has(word) && !FRENCH_OR_ENGLISH_SHARED.has(word)).length;
     if (count > bestCount) {
       best = language;
       bestCount = count;
@@ -169,6 +175,10 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:teile?|pieza|piezas|pezzo|pezzi)\b/g, 'part'],
   [/\b(?:bekommen|erhalten|recibido|recibi|ricevuto)\b/g, 'received'],
   [/\b(?:aiuto|ayuda|hilfe)\b/g, 'help'],
+  [/\b(?:thanks a lot|thank you (?:very|so) much|many thanks|thank you|thanks|cheers|muchas gracias|gracias|vielen dank|danke schon|danke|grazie mille|grazie)\b/g, 'merci beaucoup'],
+  [/\b(?:a medida|nach mass|massanfertigung\w*|su misura)\b/g, 'sur mesure'],
+  [/\b(?:vergiss|vergessen sie|ignoriere|ignorieren sie|ignora|ignorad|olvida|olvidad|dimentica|dimenticate)\b/g, 'ignore'],
+  [/\b(?:anweisungen|instrucciones|istruzioni|regeln|reglas|regole)\b/g, 'instructions'],
   [/\b(?:hablar con (?:alguien|una persona|un humano|un agente|un comercial)|mit (?:jemandem|einem menschen|einer person|einem mitarbeiter|einem berater) (?:sprechen|reden)|parlare con (?:una persona|qualcuno|un operatore|un consulente))\b/g, 'parler a un conseiller'],
   [/\b(?:cuanto (?:tiempo )?dura(?:n)?|wie lange (?:halt|halten|hält)|quanto (?:tempo )?dura(?:no)?)\b(?!\s+(?:la |die |el |il )?garan)/g, 'duree de vie'],
   [/\b(?:vida util|lebensdauer|durata)\b/g, 'duree de vie'],
