@@ -186,6 +186,8 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'cliente italiano', q: 'Vorrei parlare con una persona', expect: inEnglish({products: false, handover: true, mention: [SHOP.phone]})},
     {split: 'tune', who: 'comprador español', q: '¿Me pueden hacer un muelle a medida?', expect: inEnglish({products: false, mention: [manufacturing]})},
     {split: 'held-out', who: 'English-speaking buyer', q: 'Thanks a lot, that helps!', expect: {products: false, handover: false, language: 'en'}},
+    {split: 'tune', who: 'English-speaking buyer', q: 'My springs are too weak now, the lid falls down', expect: {products: false, language: 'en', mention: [/force/], link: {path: '/configurateur-verin'}}},
+    {split: 'tune', who: 'English-speaking buyer', q: 'How much for 20 springs of 150 N?', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(150)}, mention: [`${lastTier.percent} %`]}},
     {split: 'tune', who: 'particulier', q: "Ça a l'air bien, merci !", expect: {products: false, handover: false, language: 'fr', mention: [/plaisir/]}},
   ],
   'off-topic': [
@@ -212,5 +214,7 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'artisan', q: 'VERIN 500N COURSE 150 EN INOX SVP URGENT', expect: {top: {category: ['gas', 'kit'], forceN: around(500), material: 'inox'}}},
     {split: 'tune', who: 'particulier', q: 'pb avec ma cmd 2211 jai tjs rien recu', expect: person()},
     {split: 'tune', who: 'particulier', q: 'c quand que vous fermez ?', expect: facts([hoursFr])},
+    {split: 'tune', who: 'artisan pressé', q: 'slt c cmb la livraison express stp', expect: facts([price(express?.price)])},
+    {split: 'held-out', who: 'menuisier', q: 'cmb pour 12 verins 150N ?', expect: {top: {category: ['gas', 'kit'], forceN: around(150)}, mention: [`${lastTier.percent} %`]}},
   ],
 };

@@ -163,6 +163,8 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\bstock\b|\bavailable\b/g, 'en stock'],
   [/\binstall\b|\bmount\b|\bfit\b/g, 'monter'],
   [/\binvoices?\b/g, 'facture'],
+  [/\btoo weak\b|\bnot strong enough\b/g, 'trop faible'],
+  [/\b(?:falls?|fell|drops?|dropped|comes?) (?:down|back|shut)\b|\b(?:won t|doesn t|does not|will not|no longer) (?:stay|stays|hold|holds) (?:up|open)\b/g, 'retombe'],
   // Spanish, German and Italian shop words: what went wrong, paying, returning, when the team answers.
   [/\b(?:no\b.{0,15}\b(?:llegad[oa]s?|llego|recibid[oa]s?)|nicht\b.{0,20}\b(?:angekommen|geliefert|erhalten|bekommen)|non\b.{0,15}\b(?:arrivat[oaie]|ricevut[oaie])|mai arrivat[oaie])\b/g, 'pas recu'],
   [/\b(?:danad[oa]s?|roto|rota|rotos|kaputt|beschadigt|defekt|danneggiat[oaie]|rott[oaie])\b/g, 'abime'],

@@ -30,6 +30,8 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:paris|arrondissement|\d{1,2}e|\d{1,2}eme)\b.{0,40}\b(?:ce soir|aujourd hui|dans la journee|tonight|today)\b|\b(?:ce soir|tonight)\b.{0,40}\bparis\b/, 'delivery'],
   // Coming to fetch it: « je peux passer chercher », « retirer sur place », « pick it up ».
   [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them )?up\b|\bcollect (?:it|them|in person)\b|\bclick and collect\b/, 'hours'],
+  // « combien pour 10 », « how much for 20 »: a price for a quantity.
+  [/\b(?:combien|how much|quel prix|what price)\b.{0,12}\b(?:pour|les|for|the)\s+\d+\b/, 'price'],
   // Prices without VAT for companies: « vous facturez HT », « prix hors taxe pour les pros ».
   [/\b(?:factur\w*|invoice\w*)\b.{0,20}\b(?:ht|hors taxes?|sans tva|tva|excl\w* vat|vat)\b|\b(?:tva|vat)\b.{0,10}\bfactures?\b|\bautoliquidation\b|\breverse charge\b|\bintracom\w*\b/, 'price'],
 ];

@@ -67,6 +67,8 @@ const SHORTHAND: Record<string, string> = {
   ya: 'il y a',
   yen: 'il y en',
   cbien: 'combien',
+  cmb: 'combien',
+  cmbien: 'combien',
   livr: 'livraison',
 };
 
