@@ -119,7 +119,9 @@ const manufacturing = new RegExp(`${CUSTOM_MANUFACTURING_WEEKS.min} (?:a|to) ${C
 const invoiceDays = `${INVOICE_PAYMENT_DAYS}`;
 const cards = new RegExp(CARD_BRANDS[0].toLowerCase());
 const returnDays = new RegExp(`${RETURNS.returnDays} (?:jours|days)`);
-const standardPrice = DELIVERY_OPTIONS.find((option) => option.handle === 'standard')?.price;
+const standardPrice = DELIVERY_OPTIONS.find((option) => option.handle === 'standard')?.price ?? 0;
+/** The standard delivery price with its cents, as the assistant writes it (« 9,90 € »). */
+const standardPriceText = new RegExp(`${standardPrice.toFixed(2).replace('.', '[,.]')} ?€`);
 /** Never open or refill: said as a refusal, never as a how-to. */
 const neverRefill = /ne se recharge pas|cannot be (?:recharged|refilled)|never open|ne l.ouvrez/;
 /** A polite refusal that names what the assistant does: not a handover, no product. */
@@ -135,7 +137,7 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
   information: [
     {split: 'tune', who: 'particulier', q: "je l'aurai quand si je commande maintenant ?", expect: facts([cutOff])},
     {split: 'tune', who: 'artisan', q: 'qd est ce que je recois ma commande si je commande ce soir', expect: facts([cutOff])},
-    {split: 'held-out', who: 'particulier', q: 'Ça met combien de temps pour arriver chez moi ?', expect: facts([price(standardPrice)])},
+    {split: 'held-out', who: 'particulier', q: 'Ça met combien de temps pour arriver chez moi ?', expect: facts([standardPriceText])},
     {split: 'tune', who: 'particulier', q: 'vous prenez la CB ?', expect: facts([cards])},
     {split: 'tune', who: 'particulier', q: 'Vous acceptez les cartes bancaires ?', expect: facts([cards])},
     {split: 'tune', who: 'gérant de PME', q: 'On est une société, on peut régler sur facture à réception ?', expect: facts([invoiceDays])},
@@ -149,6 +151,9 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'particulier', q: 'Je peux passer le chercher directement chez vous ?', expect: facts([SHOP.address.city.toLowerCase()])},
     {split: 'tune', who: 'Parisien pressé', q: 'Je suis dans le 11e à Paris, je peux l’avoir ce soir ?', expect: facts([price(sameDay?.price)])},
     {split: 'tune', who: 'comptable', q: 'Vous facturez HT pour les professionnels ?', expect: facts([vatPercent])},
+    {split: 'tune', who: 'particulier', q: "c'est combien le port pour 3 vérins ?", expect: facts([standardPriceText])},
+    {split: 'tune', who: 'particulier', q: "j'ai 14 jours pour me rétracter c'est ça ?", expect: facts([`${RETURNS.returnDays} jours`])},
+    {split: 'tune', who: 'English-speaking buyer', q: 'If I change my mind, how long do I have?', expect: facts([returnDays], 'en')},
   ],
   handover: [
     {split: 'tune', who: 'client en colère', q: 'colis reçu vide 😡', expect: person()},
@@ -160,6 +165,9 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'English-speaking customer', q: 'Where is my refund? I sent the parcel back three weeks ago', expect: person('en')},
     {split: 'held-out', who: 'acheteur OEM', q: "Nous voulons 5000 vérins par an avec notre marquage, à qui dois-je m'adresser ?", expect: person()},
     {split: 'tune', who: 'client', q: 'la facture est au mauvais nom, il faut la refaire svp', expect: person()},
+    {split: 'held-out', who: 'client', q: 'Le livreur a laissé le colis sous la pluie, les vérins sont arrivés rouillés', expect: person()},
+    {split: 'tune', who: 'client', q: "Vous pouvez changer l'adresse de livraison de ma commande d'hier ?", expect: person()},
+    {split: 'held-out', who: 'English-speaking customer', q: 'Can you change the delivery address? I moved last week', expect: person('en')},
     {split: 'tune', who: 'English-speaking customer', q: 'My order number is 10452, when will it ship?', expect: person('en')},
     {split: 'tune', who: 'artisan', q: 'ma commande 10398 elle part quand ?', expect: person()},
     {split: 'tune', who: 'client', q: 'Commande n° 10411 : vous pouvez me dire où elle en est ?', expect: person()},

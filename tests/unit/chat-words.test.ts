@@ -42,6 +42,8 @@ describe('shop questions phrased without their keywords', () => {
     ['How long will a gas spring last?', 'lifetime'],
     ['Un vérin fait exprès pour nous, ça prend combien de temps ?', 'custom'],
     ['Vous facturez HT pour les professionnels ?', 'price'],
+    ["c'est combien le port pour 3 vérins ?", 'delivery'],
+    ["j'ai 14 jours pour me rétracter ?", 'returns'],
   ])('%s → %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);
   });
@@ -68,6 +70,8 @@ describe('a person takes over', () => {
     'Meine Bestellung ist noch nicht angekommen',
     'Il mio ordine non è ancora arrivato',
     'Ich habe das falsche Teil bekommen',
+    'Le livreur a laissé le colis sous la pluie, les vérins sont rouillés',
+    "Vous pouvez changer l'adresse de livraison ?",
   ])('%s', (text) => {
     expect(intentOf(text)).toBe('complaint');
   });

@@ -9,6 +9,8 @@ import type {InfoIntent} from './intents.ts';
 
 /** Shop questions phrased without their keywords, by the topic they ask. */
 export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
+  // « c'est combien le port ? »: the shipping cost (not a harbour, which comes with a boat, not a price).
+  [/\b(?:combien|prix|cout\w*|tarif)\b.{0,15}\b(?:le|du|de) port\b|\ble port\b.{0,15}\b(?:combien|gratuit|offert|coute|compris|inclus)\b/, 'delivery'],
   // When it arrives: « je l'aurai quand », « quand est-ce que je la reçois », « when will I get it ».
   [/\b(?:l aurai|les aurai|l aurais|la recevrai|le recevrai|les recevrai|l avoir|les avoir|la recevoir|le recevoir|les recevoir|recois|recoit|recevons|recevez)\b.{0,30}\b(?:quand|combien de temps|ce soir|demain|aujourd hui|avant)\b|\bquand\b.{0,30}\b(?:l aurai|les aurai|recois|recevrai|recevrons|recoit|arrive|arrivera|livre|livree)\b/, 'delivery'],
   [/\bwhen (?:will|would|do|can) (?:i|we) (?:get|have|receive)\b|\bhow (?:long|soon|fast|quickly)\b.{0,30}\b(?:get|take|takes|arrive|receive|deliver\w*|livraison)\b|\bget (?:it|them) (?:by|before|tomorrow|today|tonight)\b/, 'delivery'],
@@ -32,6 +34,8 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them )?up\b|\bcollect (?:it|them|in person)\b|\bclick and collect\b/, 'hours'],
   // « combien pour 10 », « how much for 20 »: a price for a quantity.
   [/\b(?:combien|how much|quel prix|what price)\b.{0,12}\b(?:pour|les|for|the)\s+\d+\b/, 'price'],
+  // Withdrawal: « j'ai 14 jours pour me rétracter ? ».
+  [/\bretract\w*\b|\bchanger d avis\b|\bchange (?:my|of) mind\b/, 'returns'],
   // Prices without VAT for companies: « vous facturez HT », « prix hors taxe pour les pros ».
   [/\b(?:factur\w*|invoice\w*)\b.{0,20}\b(?:ht|hors taxes?|sans tva|tva|excl\w* vat|vat)\b|\b(?:tva|vat)\b.{0,10}\bfactures?\b|\bautoliquidation\b|\breverse charge\b|\bintracom\w*\b/, 'price'],
 ];
@@ -47,6 +51,10 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   /\bpersonne (?:ne )?(?:repond|decroche|rappelle)\b|\b(?:aucune|pas de|jamais de) (?:reponse|nouvelles)\b|\bno (?:one|body) (?:answers|answered|replies|replied|picks up)\b|\bno (?:answer|reply|response) (?:to|from)\b|\bj ai (?:appele|ecrit|relance)\b.{0,30}\b(?:fois|rien|toujours|sans)\b/,
   // An order already placed, named by its number (« ma commande 10234 », « my order #1234 »): only the team sees it.
   /\b(?:ma|mon|notre|nos|mes|la|my|our)\s+commandes?\s*(?:n°|no|n|numero|number|nr|num|#)?\s*(?:is|est|es|ist|e)?\s*:?\s*#?\d{3,}\b(?!\s*(?:pieces|pcs|units|unites|verins|springs|x|n|mm|exemplaires))|\bcommande (?:n°|numero|number|#)\s*:?\s*\d{3,}\b/,
+  // Damaged by weather or handling on the way (« laissé sous la pluie, les vérins sont rouillés »).
+  /\b(?:colis|carton|livreur|transporteur|livraison|recu\w*|arrive\w*|livre\w*|delivered|arrived|parcel|colis)\b.{0,80}\b(?:rouill\w*|mouill\w*|tremp\w*|detremp\w*|rust\w*|soaked|wet)\b/,
+  // A change to an order already placed: its delivery address.
+  /\b(?:changer|modifier|corriger|rectifier|change|correct|update)\b.{0,20}\b(?:l |mon |ma |my |the )?(?:adresse|address)\b/,
   // An invoice to correct, said in English.
   /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
   // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
