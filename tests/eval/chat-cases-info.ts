@@ -140,6 +140,8 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'held-out', who: 'particulier', q: 'Ça met combien de temps pour arriver chez moi ?', expect: facts([standardPriceText])},
     {split: 'tune', who: 'particulier', q: 'vous prenez la CB ?', expect: facts([cards])},
     {split: 'tune', who: 'particulier', q: 'Vous acceptez les cartes bancaires ?', expect: facts([cards])},
+    {split: 'held-out', who: 'particulier', q: 'vous prenez paypal ou pas ?', expect: facts([cards, /paypal n.en fait pas partie/])},
+    {split: 'tune', who: 'particulier', q: 'je peux payer en 3 fois sans frais ?', expect: facts([/plusieurs fois n.en fait pas partie/])},
     {split: 'tune', who: 'gérant de PME', q: 'On est une société, on peut régler sur facture à réception ?', expect: facts([invoiceDays])},
     {split: 'held-out', who: 'artisan', q: 'a quelle heure vous fermez le soir ?', expect: facts([hoursFr])},
     {split: 'tune', who: 'technicien', q: 'Vous êtes joignables jusqu’à quelle heure ?', expect: facts([hoursFr])},
@@ -175,6 +177,7 @@ export const WORDS_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
   language: [
     {split: 'tune', who: 'English-speaking buyer', q: 'When will I get it if I order today?', expect: facts([cutOffEn], 'en')},
     {split: 'tune', who: 'English-speaking buyer', q: 'Do you take credit cards?', expect: facts([cards], 'en')},
+    {split: 'tune', who: 'English-speaking buyer', q: 'u guys take paypal?', expect: facts([/we do not take paypal/], 'en')},
     {split: 'tune', who: 'English-speaking buyer', q: 'How long will a gas spring last?', expect: facts([/cycles/], 'en')},
     {split: 'tune', who: 'English-speaking buyer', q: 'How do I get rid of an old gas strut?', expect: facts([/depressuri/], 'en')},
     {split: 'tune', who: 'English-speaking buyer', q: 'If I pick the wrong length, can I send it back?', expect: facts([returnDays], 'en')},

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {answerWithExpert} from '../../app/lib/chat/expert.ts';
-import {customAnswer, hoursAnswer, priceAnswer} from '../../app/lib/chat/answers.ts';
+import {customAnswer, hoursAnswer, paymentAnswer, priceAnswer} from '../../app/lib/chat/answers.ts';
 import {extractEntities, readableText} from '../../app/lib/chat/entities.ts';
 import {detectIntents, primaryIntent, withoutInjection} from '../../app/lib/chat/intents.ts';
 import {detectLanguage, otherLanguage} from '../../app/lib/chat/language.ts';
@@ -178,6 +178,12 @@ describe('facts from the constants', () => {
 
   it('says the English opening hours from OPENING_HOURS', () => {
     expect(hoursAnswer('en').text).toContain(`${OPENING_HOURS.opens} am to ${OPENING_HOURS.closes - 12} pm`);
+  });
+
+  it('says when a way of paying the buyer names is not among those offered', () => {
+    expect(paymentAnswer('fr', 'vous prenez paypal').text).toMatch(/PayPal n’en fait pas partie/);
+    expect(paymentAnswer('en', 'do you take cheques').text).toMatch(/We do not take cheques/);
+    expect(paymentAnswer('fr', 'on peut payer par virement').text).not.toMatch(/n’en fait pas partie/);
   });
 
   it('gives the volume discount for a quantity in English', () => {

@@ -309,17 +309,38 @@ export function stockAnswer(language: Language = 'fr'): Answer {
   };
 }
 
-export function paymentAnswer(language: Language = 'fr'): Answer {
+/** Ways of paying the checkout does not offer, as buyers name them, and how the answer names them. */
+const NOT_OFFERED: readonly [RegExp, string, string][] = [
+  [/\bpaypal\b/, 'PayPal', 'PayPal'],
+  [/\bcheques?\b|\bchecks?\b/, 'le chèque', 'cheques'],
+  [/\bapple pay\b/, 'Apple Pay', 'Apple Pay'],
+  [/\bgoogle pay\b/, 'Google Pay', 'Google Pay'],
+  [/\b(?:especes|cash|liquide)\b/, 'les espèces', 'cash'],
+  [/\b(?:bitcoin|crypto\w*)\b/, 'les cryptomonnaies', 'cryptocurrencies'],
+  [/\b(?:plusieurs fois|en \d+ fois|instal+ments?|klarna|alma)\b/, 'le paiement en plusieurs fois', 'payment in instalments'],
+];
+
+/** « PayPal n'en fait pas partie »: a way of paying the buyer names that the checkout does not offer. */
+function notOfferedSentence(normalized: string, language: Language): string {
+  const named = NOT_OFFERED.filter(([pattern]) => pattern.test(normalized));
+  if (named.length === 0) return '';
+  return language === 'en'
+    ? ` We do not take ${named.map(([, , en]) => en).join(' or ')}.`
+    : ` ${named.map(([, fr]) => fr).join(', ').replace(/^./, (letter) => letter.toUpperCase())} n’en ${named.length > 1 ? 'font' : 'fait'} pas partie.`;
+}
+
+export function paymentAnswer(language: Language = 'fr', normalized = ''): Answer {
+  const notOffered = notOfferedSentence(normalized, language);
   if (language === 'en') {
     return {
-      text: `Payment is made on our secure checkout page: by card (${CARD_BRANDS.join(', ')}), by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).`,
+      text: `Payment is made on our secure checkout page: by card (${CARD_BRANDS.join(', ')}), by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).${notOffered}`,
       actions: [{label: 'Terms of sale', action: 'link', value: '/conditions-generales-vente'}],
     };
   }
   return {
     text:
       `Le paiement se fait sur notre page de paiement sécurisée : carte bancaire (${CARD_BRANDS.join(', ')}), virement bancaire, ou paiement à ${INVOICE_PAYMENT_DAYS} jours sur facture ` +
-      `pour les professionnels (raison sociale et SIRET demandés).`,
+      `pour les professionnels (raison sociale et SIRET demandés).${notOffered}`,
     actions: [{label: 'Conditions générales de vente', action: 'link', value: '/conditions-generales-vente'}],
   };
 }
@@ -575,7 +596,7 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
     case 'stock':
       return stockAnswer(language);
     case 'payment':
-      return paymentAnswer(language);
+      return paymentAnswer(language, normalized);
     case 'installation':
       return installationAnswer(language);
     case 'configurator':

@@ -432,8 +432,8 @@ function greetingReply(language: Language): ChatReply {
     ),
     products: [],
     suggestedActions: [
-      {label: 'Vérin pour coffre de lit', action: 'ask', value: 'Quel vérin pour un coffre de lit ?'},
-      {label: 'Délais de livraison', action: 'ask', value: 'Quels sont les délais de livraison ?'},
+      {label: fr(language, 'Vérin pour coffre de lit', 'Spring for a bed lift'), action: 'ask', value: fr(language, 'Quel vérin pour un coffre de lit ?', 'Which spring for a bed lift?')},
+      {label: fr(language, 'Délais de livraison', 'Delivery times'), action: 'ask', value: fr(language, 'Quels sont les délais de livraison ?', 'How long does delivery take?')},
     ],
     needsHumanAssistance: false,
   };
@@ -470,8 +470,8 @@ function askForDetailsReply(info: Answer[], language: Language): ChatReply {
     suggestedActions: mergeActions(
       forceHelpAnswer(language).actions,
       [
-        {label: 'Vérin pour coffre de lit', action: 'ask', value: 'Quel vérin pour un coffre de lit ?'},
-        {label: 'Vérin inox pour bateau', action: 'ask', value: 'Je cherche un vérin inox pour bateau'},
+        {label: fr(language, 'Vérin pour coffre de lit', 'Spring for a bed lift'), action: 'ask', value: fr(language, 'Quel vérin pour un coffre de lit ?', 'Which spring for a bed lift?')},
+        {label: fr(language, 'Vérin inox pour bateau', 'Stainless spring for a boat'), action: 'ask', value: fr(language, 'Je cherche un vérin inox pour bateau', 'I need a stainless gas spring for a boat')},
       ],
       ...info.map((answer) => answer.actions),
     ),
