@@ -44,6 +44,10 @@ describe('shop questions phrased without their keywords', () => {
     ['Vous facturez HT pour les professionnels ?', 'price'],
     ["c'est combien le port pour 3 vérins ?", 'delivery'],
     ["j'ai 14 jours pour me rétracter ?", 'returns'],
+    ["Est-ce qu'on peut démonter un vérin pour le réparer ?", 'safety'],
+    ['Délai pour un vérin sur mesure ?', 'custom'],
+    ['On peut vous téléphoner le samedi matin ?', 'hours'],
+    ["Quels sont vos horaires d'ouverture du service client ?", 'hours'],
   ])('%s → %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);
   });
@@ -72,6 +76,7 @@ describe('a person takes over', () => {
     'Ich habe das falsche Teil bekommen',
     'Le livreur a laissé le colis sous la pluie, les vérins sont rouillés',
     "Vous pouvez changer l'adresse de livraison ?",
+    "On m'a envoyé la mauvaise référence",
   ])('%s', (text) => {
     expect(intentOf(text)).toBe('complaint');
   });

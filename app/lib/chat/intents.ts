@@ -7,7 +7,7 @@
 import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
 import {asksReturnCost, isWarrantyClaim} from './after-sales.ts';
 import {askedCountry} from './countries.ts';
-import {MORE_BUSINESS_REQUEST, MORE_HANDOVER_PATTERNS, MORE_INJECTION_PATTERNS, MORE_OUTSIDE_TRADE, SHOP_QUESTION_PATTERNS} from './shop-phrasings.ts';
+import {ASKS_A_PERSON, MORE_BUSINESS_REQUEST, MORE_HANDOVER_PATTERNS, MORE_INJECTION_PATTERNS, MORE_OUTSIDE_TRADE, SHOP_QUESTION_PATTERNS} from './shop-phrasings.ts';
 import {editDistance} from './spelling.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
 import {vehicleMake} from './vehicles.ts';
@@ -383,7 +383,9 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const human =
     (hasAnyPhrase(normalized, HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
-    !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler']));
+    !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler'])) &&
+    // « les horaires du service client ? », « on peut vous téléphoner le samedi ? »: when, not a person now.
+    !(info.includes('hours') && !ASKS_A_PERSON.test(normalized));
   const complaint =
     hasAnyPhrase(normalized, COMPLAINT_WORDS) ||
     DAMAGED_DELIVERY.test(normalized) ||

@@ -30,6 +30,12 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:fait|faits|fabrique|fabriques)\b.{0,10}\b(?:expres|a nos cotes|a nos dimensions|a la demande|pour nous|specialement)\b|\bmade (?:to order|to our (?:specs?|drawing))\b|\bcustom[ -]made\b/, 'custom'],
   // Tonight in Paris, the same day in Paris: the courier.
   [/\b(?:paris|arrondissement|\d{1,2}e|\d{1,2}eme)\b.{0,40}\b(?:ce soir|aujourd hui|dans la journee|tonight|today)\b|\b(?:ce soir|tonight)\b.{0,40}\bparis\b/, 'delivery'],
+  // Calling on a given day or time: « on peut vous téléphoner le samedi matin ? ».
+  [/\b(?:telephoner|appeler|joindre|call|phone|reach)\b.{0,25}\b(?:samedi|dimanche|week-end|weekend|le soir|le matin|entre midi|saturdays?|sundays?|evenings?|mornings?|lunch)\b/, 'hours'],
+  // The made-to-measure delay: « délai pour un vérin sur mesure ? » is manufacturing, not delivery.
+  [/\b(?:delai|delais|combien de temps|how long|lead time)\b.{0,40}\b(?:sur mesure|made to measure|custom|fabrication|fabriquer|fabrique)\b/, 'custom'],
+  // Opening or repairing a gas spring: never (a hydraulic or pneumatic cylinder is resealed, see the accessories).
+  [/^(?!.*\b(?:hydrauliques?|pneumatiques?|hydraulic|pneumatic)\b).*\b(?:demonter|ouvrir|reparer|reparable|reparation|reconditionn\w*|repair\w*|take apart|open up)\b.{0,40}\b(?:verin|verins|ressort|ressorts|reparer|reparation|repair\w*)\b|^(?!.*\b(?:hydrauliques?|pneumatiques?|hydraulic|pneumatic)\b).*\b(?:verin|verins|ressort|ressorts)\b.{0,30}\b(?:reparer|reparable|reparation|reconditionn\w*|repair\w*)\b/, 'safety'],
   // Coming to fetch it: « je peux passer chercher », « retirer sur place », « pick it up ».
   [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them )?up\b|\bcollect (?:it|them|in person)\b|\bclick and collect\b/, 'hours'],
   // « combien pour 10 », « how much for 20 »: a price for a quantity.
@@ -55,6 +61,8 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:colis|carton|livreur|transporteur|livraison|recu\w*|arrive\w*|livre\w*|delivered|arrived|parcel|colis)\b.{0,80}\b(?:rouill\w*|mouill\w*|tremp\w*|detremp\w*|rust\w*|soaked|wet)\b/,
   // A change to an order already placed: its delivery address.
   /\b(?:changer|modifier|corriger|rectifier|change|correct|update)\b.{0,20}\b(?:l |mon |ma |my |the )?(?:adresse|address)\b/,
+  // The wrong thing sent: « on m'a envoyé la mauvaise référence ».
+  /\b(?:envoye\w*|recu\w*|livre\w*|expedie\w*)\b.{0,30}\b(?:mauvais|mauvaise|mauvaises|faux|fausse|erronee?s?|pas (?:le|la|les) bon\w*)\b/,
   // An invoice to correct, said in English.
   /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
   // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
@@ -85,3 +93,7 @@ export const ASKS_EMPTYING =
 
 /** What the shop's depressurising tool is searched by, in the expert's own words. */
 export const EMPTYING_TOOL_REQUEST = 'outil pour dépressuriser un vérin à gaz';
+
+/** Words that ask for a person now, beyond asking when the team answers. */
+export const ASKS_A_PERSON =
+  /\b(?:parler|un conseiller|une conseillere|une personne|quelqu un|un humain|rappel\w*|talk|speak|someone|a person|a human)\b/;
