@@ -495,7 +495,7 @@ function addressText(): string {
 /** When and where the shop answers, from SHOP.hours and SHOP.address: information, not a handover. */
 export function hoursAnswer(language: Language = 'fr', normalized = ''): Answer {
   // « Où êtes-vous ? »: the address first.
-  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait)\b/.test(normalized);
+  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait|pick|collect)\b/.test(normalized);
   if (language === 'en') {
     const address = `${SHOP.name} is based at ${addressText()}, ${SHOP.address.country}.`;
     const hours = `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`;

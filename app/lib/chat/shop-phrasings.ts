@@ -9,6 +9,8 @@ import type {InfoIntent} from './intents.ts';
 
 /** Shop questions phrased without their keywords, by the topic they ask. */
 export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
+  // The made-to-measure delay: « délai pour un vérin sur mesure ? » is manufacturing, not delivery.
+  [/\b(?:delai|delais|combien de temps|how long|lead time)\b.{0,40}\b(?:sur mesure|made to measure|custom|fabrication|fabriquer|fabrique)\b/, 'custom'],
   // « c'est combien le port ? »: the shipping cost (not a harbour, which comes with a boat, not a price).
   [/\b(?:combien|prix|cout\w*|tarif)\b.{0,15}\b(?:le|du|de) port\b|\ble port\b.{0,15}\b(?:combien|gratuit|offert|coute|compris|inclus)\b/, 'delivery'],
   // When it arrives: « je l'aurai quand », « quand est-ce que je la reçois », « when will I get it ».
@@ -19,25 +21,23 @@ export const SHOP_QUESTION_PATTERNS: readonly [RegExp, InfoIntent][] = [
   // Invoices for companies: « payer sur facture », « payer à réception de facture », net 30.
   [/\b(?:payer|regler|pay)\b.{0,20}\b(?:sur facture|a reception|a 30|a 45|a 60|par facture|by invoice|on invoice|net 30)\b|\bnet ?30\b/, 'payment'],
   // When the team answers: « à quelle heure vous fermez », « joignables jusqu'à quand ».
-  [/\b(?:fermez|fermes|fermer|fermeture|ouvrez|ouvre|ouverts?|joignables?|disponibles? au telephone)\b.{0,20}\b(?:quelle heure|quand|le samedi|le dimanche|le lundi|le soir|entre midi)\b|\b(?:a quelle heure|quand|jusqu a quelle heure)\b.{0,20}\b(?:fermez|ouvrez|vous fermez|vous ouvrez|joignables?|repondez)\b|\bwhat time (?:do|are) you (?:close|open|answer)\b|\b(?:close|open) on (?:saturdays?|sundays?|weekends?)\b/, 'hours'],
+  [/\b(?:fermez|fermes|fermer|fermeture|ouvrez|ouvre|ouverts?|joignables?|disponibles? au telephone)\b.{0,20}\b(?:quelle heure|quand|le samedi|le dimanche|le lundi|le soir|entre midi)\b|\b(?:a quelle heure|quand|jusqu a quelle heure)\b.{0,20}\b(?:fermez|ouvrez|vous fermez|vous ouvrez|joignables?|repondez)\b|\bwhat time (?:do|are) you (?:close|open|answer)\b|\bare you (?:open|closed)\b|\b(?:open|closed) (?:on|at|during)\b|\b(?:close|open) on (?:saturdays?|sundays?|weekends?)\b/, 'hours'],
   // Disposal and safety asked in plain words: « get rid of », « is it safe to drill / open / cut ».
   [/\bget rid of\b|\bthrow (?:it|them) away\b|\b(?:safe|dangerous)\b.{0,20}\b(?:drill|open|cut|heat|puncture|burn|dispose)\b|\b(?:drill|open|cut|puncture)\b.{0,20}\b(?:safe|dangerous)\b|\b(?:vider|vidanger|degonfler)\b.{0,30}\b(?:verin|verins|gaz)\b|\bcouper\b.{0,20}\b(?:verin|verins)\b/, 'safety'],
   // Emptying a spring before scrapping it: the safety rules (and the tool, see ASKS_EMPTYING).
   [/\b(?:vider|vidanger|depressuris\w*|degonfler|purger|evacuer le gaz|faire sortir le gaz|depressuri[sz]\w*|deflate|let the gas out|release the (?:gas|pressure))\b/, 'safety'],
   // How long a spring lasts in plain words: « au bout de combien d'ouvertures », « ça lâche au bout de combien ».
-  [/\b(?:combien|how many)\b.{0,15}\b(?:ouvertures|manoeuvres|openings|utilisations|fois)\b|\b(?:au bout de|after) (?:combien|how long|how many)\b|\bca (?:tient|dure) combien\b|\bhow long\b.{0,30}\b(?:last|lasts|good for)\b/, 'lifetime'],
+  [/\b(?:combien|how many)\b.{0,15}\b(?:ouvertures|manoeuvres|openings|utilisations)\b|\b(?:au bout de|after) (?:combien|how long|how many)\b|\bca (?:tient|dure) combien\b|\bhow long\b.{0,30}\b(?:last|lasts|good for)\b/, 'lifetime'],
   // Made to measure without its name: « un vérin fait exprès pour nous », « fabriqué à nos cotes ».
   [/\b(?:fait|faits|fabrique|fabriques)\b.{0,10}\b(?:expres|a nos cotes|a nos dimensions|a la demande|pour nous|specialement)\b|\bmade (?:to order|to our (?:specs?|drawing))\b|\bcustom[ -]made\b/, 'custom'],
   // Tonight in Paris, the same day in Paris: the courier.
   [/\b(?:paris|arrondissement|\d{1,2}e|\d{1,2}eme)\b.{0,40}\b(?:ce soir|aujourd hui|dans la journee|tonight|today)\b|\b(?:ce soir|tonight)\b.{0,40}\bparis\b/, 'delivery'],
   // Calling on a given day or time: « on peut vous téléphoner le samedi matin ? ».
   [/\b(?:telephoner|appeler|joindre|call|phone|reach)\b.{0,25}\b(?:samedi|dimanche|week-end|weekend|le soir|le matin|entre midi|saturdays?|sundays?|evenings?|mornings?|lunch)\b/, 'hours'],
-  // The made-to-measure delay: « délai pour un vérin sur mesure ? » is manufacturing, not delivery.
-  [/\b(?:delai|delais|combien de temps|how long|lead time)\b.{0,40}\b(?:sur mesure|made to measure|custom|fabrication|fabriquer|fabrique)\b/, 'custom'],
   // Opening or repairing a gas spring: never (a hydraulic or pneumatic cylinder is resealed, see the accessories).
   [/^(?!.*\b(?:hydrauliques?|pneumatiques?|hydraulic|pneumatic)\b).*\b(?:demonter|ouvrir|reparer|reparable|reparation|reconditionn\w*|repair\w*|take apart|open up)\b.{0,40}\b(?:verin|verins|ressort|ressorts|reparer|reparation|repair\w*)\b|^(?!.*\b(?:hydrauliques?|pneumatiques?|hydraulic|pneumatic)\b).*\b(?:verin|verins|ressort|ressorts)\b.{0,30}\b(?:reparer|reparable|reparation|reconditionn\w*|repair\w*)\b/, 'safety'],
   // Coming to fetch it: « je peux passer chercher », « retirer sur place », « pick it up ».
-  [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them )?up\b|\bcollect (?:it|them|in person)\b|\bclick and collect\b/, 'hours'],
+  [/\bpasser (?:le |la |les )?(?:chercher|prendre|recuperer)\b|\bpick (?:it |them |my \w+ )?up\b|\b(?:pick up|collect)\b.{0,25}\b(?:commande|colis|it|them|in person|your|warehouse|shop|store)\b|\bclick and collect\b/, 'hours'],
   // « combien pour 10 », « how much for 20 »: a price for a quantity.
   [/\b(?:combien|how much|quel prix|what price)\b.{0,12}\b(?:pour|les|for|the)\s+\d+\b/, 'price'],
   // Withdrawal: « j'ai 14 jours pour me rétracter ? ».
@@ -73,12 +73,13 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
 
 /** Subjects clearly outside the trade, beyond intents.ts's first list: everyday life, news, leisure, in five languages. */
 export const MORE_OUTSIDE_TRADE =
-  /\b(?:creme solaire|solaire|maquillage|parfum|coiffeur|impots?|declaration de revenus|taxes fonciere|ligue des champions|champions league|coupe du monde|world cup|rugby|tennis|formule 1|jeux olympiques|olympics|chanteur|chanteuse|acteur|actrice|celebrite|astrologie|signe astrologique|zodiaque|religion|guerre|elections?|loto|lottery|casino|paris sportifs|drague|dating|jardinage|plantes vertes|billets? de train|histoire de france|mathematiques|maths|capitale de|capital de|fussball\w*|fußball\w*|fusball\w*|futbol|calcio|wetter|tiempo hace|che tempo|receta|rezept|ricetta|hauptstadt|capitale d italia|pelicula|film\w*)\b/;
+  /\b(?:creme solaire|solaire|maquillage|parfum|coiffeur|impots?|declaration de revenus|taxes fonciere|ligue des champions|champions league|coupe du monde|world cup|rugby|tennis|formule 1|jeux olympiques|olympics|chanteur|chanteuse|acteur|actrice|celebrite|astrologie|signe astrologique|zodiaque|religion|guerre|elections?|loto|lottery|casino|paris sportifs|drague|dating|jardinage|plantes vertes|billets? de train|histoire de france|mathematiques|maths|capitale de|capital de|combien (?:font|fait) \d+|how much is \d+|resto|restos|pizzeria|fussball\w*|fußball\w*|fusball\w*|futbol|calcio|wetter|tiempo hace|che tempo|receta|rezept|ricetta|hauptstadt|capitale d italia|pelicula|film\w*)\b/;
 
 /** The assistant's nature, its model or its hidden text asked: it stays in role. */
 export const MORE_INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:what|which) (?:ai|model|llm|language model)\b|\bare you (?:chatgpt|gpt|an? (?:ai|bot|robot|llm|human|real person))\b|\bwho (?:made|built|created|programmed) you\b/,
-  /\b(?:quel|quelle) (?:ia|modele d ia|modele de langage|llm|intelligence artificielle)\b|\btu es (?:chatgpt|gpt|une ia|un robot|un bot|humain)\b|\bes tu (?:chatgpt|gpt|une ia|un robot|humain)\b|\bqui t a (?:cree|programme|fait|code)\b/,
+  /\b(?:quel|quelle) (?:ia|modele d ia|modele de langage|llm|intelligence artificielle)\b|\b(?:tu es|es tu|etes vous|vous etes) (?:chatgpt|gpt|une ia|un robot|un bot|humain|un humain|une vraie personne|une personne reelle|une machine)\b|\bqui t a (?:cree|programme|fait|code)\b/,
+  /\b(?:chatgpt|gpt-?\d*|openai|claude|mistral|llama|gemini|copilot)\b/,
   /\b(?:repete|recopie|affiche|montre|donne|print|show|repeat|copy)\b.{0,25}\b(?:texte|message|lignes|text|lines|words)\b.{0,15}\b(?:au dessus|au-dessus|precedent\w*|ci-dessus|avant|above|before|previous)\b/,
   /\b(?:tes|vos|your) (?:instructions|consignes|directives|guidelines)\b(?!\s+(?:de|d|du|des|pour|for|on|to)\b)/,
 ];
