@@ -82,6 +82,8 @@ const VOCABULARY = [
   'remboursement', 'facture', 'commande', 'adaptateur', 'ferrure', 'equerre', 'newton', 'newtons', 'conseiller',
   'quelqu', 'abattant', 'abattante', 'couvercle', 'compression', 'diametre', 'entraxe', 'recharger', 'paiement',
   'retourner', 'expedition', 'disponible', 'industriel', 'agricole', 'tracteur', 'remorque', 'machine', 'presse',
+  // Shop words typed in a hurry (« horraires », « remboursment », « virment »).
+  'horaires', 'rembourser', 'rembourse', 'virement', 'ouverture', 'recyclage',
 ];
 
 /** Real words that look like a slip of another: never corrected by distance. */
