@@ -43,6 +43,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'envios', 'pedidos', 'hacen', 'venden', 'tarda', 'plazo', 'precios', 'muchas', 'nuestro', 'nuestra', 'su', 'sus',
     'aceptan', 'aceptais', 'tarjeta', 'credito', 'llegado', 'llego', 'paquete', 'todavia', 'dinero', 'devolver', 'horario',
     'mejor', 'receta', 'pueden', 'hacer', 'medida', 'gracias', 'ignora', 'instrucciones', 'dime', 'olvida',
+    'enviaron', 'esta', 'cierran', 'abren', 'hora', 'modelo', 'eres',
     'cual', 'francia', 'quiero', 'reembolso', 'pagar', 'hablar', 'alguien', 'tiempo', 'muelle', 'roto', 'danado', 'equivocado', 'cuanto', 'dura', 'abren', 'cierran', 'hola', 'buenos', 'dias',
   ]),
   de: new Set([
@@ -51,6 +52,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'gasdruckfedern', 'hub', 'kraft', 'lange', 'kugelpfanne', 'gabelkopf', 'ose', 'edelstahl', 'bestellung', 'lieferung',
     'versand', 'preis', 'kostet', 'rechnung', 'zahlung', 'konnen', 'liefern', 'mein', 'meine', 'ihr', 'ihre', 'garantie',
     'vergiss', 'alle', 'anweisungen', 'danke', 'erzahl', 'mir', 'einen', 'witz', 'aus', 'mochte', 'jemandem', 'sprechen', 'bezahlen', 'zahlen', 'angekommen', 'falsche', 'falschen', 'teil', 'bekommen', 'kaputt', 'beschadigt', 'geld', 'zuruck', 'kann', 'per', 'wer',
+    'lieferzeit', 'nach', 'osterreich', 'deutschland', 'schweiz', 'wetter', 'wann', 'schliessen', 'geschickt',
     'beste', 'offnungszeiten', 'dauert', 'noch', 'paket', 'hallo', 'guten', 'tag', 'ruckerstattung', 'kreditkarte',
   ]),
   it: new Set([
@@ -58,6 +60,7 @@ const OTHER_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     'forza', 'lunghezza', 'spedizione', 'ordine', 'quanto', 'costa', 'grazie', 'il', 'lo', 'gli', 'della', 'per', 'con',
     'di', 'che', 'non', 'sono', 'acciaio', 'snodo', 'sferico', 'forcella', 'pagamento', 'fattura', 'consegna', 'garanzia',
     'tempo', 'fa', 'domani', 'come', 'cosa', 'dove', 'perche', 'dimentica', 'istruzioni', 'fammi', 'uno', 'sconto',
+    'chi', 'ha', 'vinto', 'partita', 'ieri', 'accettate', 'inviato', 'spedito', 'chiudete', 'ora',
     'parlare', 'qualcuno', 'persona', 'pagare', 'ancora', 'aiuto', 'posso', 'restituire', 'prodotto', 'mio', 'mia', 'arrivato', 'arrivata', 'ricevuto', 'rimborso', 'sbagliato', 'rotto',
     'pacco', 'quando', 'arriva', 'accettate', 'carta', 'credito', 'orari', 'aperti', 'dura', 'quanti', 'cicli', 'salve',
   ]),
@@ -178,6 +181,8 @@ const GLOSSARY: readonly [RegExp, string][] = [
   [/\b(?:teile?|pieza|piezas|pezzo|pezzi)\b/g, 'part'],
   [/\b(?:bekommen|erhalten|recibido|recibi|ricevuto)\b/g, 'received'],
   [/\b(?:aiuto|ayuda|hilfe)\b/g, 'help'],
+  [/\b(?:enviaron|mandaron|enviado|geschickt|gesendet|geliefert|inviato|inviata|spedito|spedita|mandato)\b/g, 'envoye'],
+  [/\b(?:a que hora (?:cierran|abren)|wann (?:schliessen|offnen|haben) sie|a che ora (?:chiudete|aprite))\b/g, 'a quelle heure vous fermez'],
   [/\b(?:thanks a lot|thank you (?:very|so) much|many thanks|thank you|thanks|cheers|muchas gracias|gracias|vielen dank|danke schon|danke|grazie mille|grazie)\b/g, 'merci beaucoup'],
   [/\b(?:a medida|nach mass|massanfertigung\w*|su misura)\b/g, 'sur mesure'],
   [/\b(?:vergiss|vergessen sie|ignoriere|ignorieren sie|ignora|ignorad|olvida|olvidad|dimentica|dimenticate)\b/g, 'ignore'],

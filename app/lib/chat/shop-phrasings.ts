@@ -63,6 +63,8 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:changer|modifier|corriger|rectifier|change|correct|update)\b.{0,20}\b(?:l |mon |ma |my |the )?(?:adresse|address)\b/,
   // The wrong thing sent: « on m'a envoyé la mauvaise référence ».
   /\b(?:envoye\w*|recu\w*|livre\w*|expedie\w*)\b.{0,30}\b(?:mauvais|mauvaise|mauvaises|faux|fausse|erronee?s?|pas (?:le|la|les) bon\w*)\b/,
+  // Sent or received broken (« le vérin que vous m'avez envoyé est cassé », a Spanish « está roto »).
+  /\b(?:envoye\w*|recu\w*|livre\w*|arrive\w*|received|sent|delivered|arrived)\b.{0,40}\b(?:abime\w*|casse|cassee?s?|broken|damaged|endommage\w*|tordu\w*|plie|pliee?s?|fissure\w*)\b/,
   // An invoice to correct, said in English.
   /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
   // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
@@ -73,7 +75,7 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
 
 /** Subjects clearly outside the trade, beyond intents.ts's first list: everyday life, news, leisure, in five languages. */
 export const MORE_OUTSIDE_TRADE =
-  /\b(?:creme solaire|solaire|maquillage|parfum|coiffeur|impots?|declaration de revenus|taxes fonciere|ligue des champions|champions league|coupe du monde|world cup|rugby|tennis|formule 1|jeux olympiques|olympics|chanteur|chanteuse|acteur|actrice|celebrite|astrologie|signe astrologique|zodiaque|religion|guerre|elections?|loto|lottery|casino|paris sportifs|drague|dating|jardinage|plantes vertes|billets? de train|histoire de france|mathematiques|maths|capitale de|capital de|combien (?:font|fait) \d+|how much is \d+|resto|restos|pizzeria|fussball\w*|fußball\w*|fusball\w*|futbol|calcio|wetter|tiempo hace|che tempo|receta|rezept|ricetta|hauptstadt|capitale d italia|pelicula|film\w*)\b/;
+  /\b(?:creme solaire|solaire|maquillage|parfum|coiffeur|impots?|declaration de revenus|taxes fonciere|ligue des champions|champions league|coupe du monde|world cup|rugby|tennis|formule 1|jeux olympiques|olympics|chanteur|chanteuse|acteur|actrice|celebrite|astrologie|signe astrologique|zodiaque|religion|guerre|elections?|loto|lottery|casino|paris sportifs|drague|dating|jardinage|plantes vertes|billets? de train|histoire de france|mathematiques|maths|capitale de|capital de|combien (?:font|fait) \d+|how much is \d+|what s \d+ ?(?:\+|plus|times|minus) ?\d+|resto|restos|pizzeria|movies?|tv shows?|bake|baking|cooking|partita|partido|fussball\w*|fußball\w*|fusball\w*|futbol|calcio|wetter|tiempo hace|che tempo|receta|rezept|ricetta|hauptstadt|capitale d italia|pelicula|film\w*)\b/;
 
 /** The assistant's nature, its model or its hidden text asked: it stays in role. */
 export const MORE_INJECTION_PATTERNS: readonly RegExp[] = [
@@ -82,6 +84,8 @@ export const MORE_INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(?:chatgpt|gpt-?\d*|openai|claude|mistral|llama|gemini|copilot)\b/,
   /\b(?:repete|recopie|affiche|montre|donne|print|show|repeat|copy)\b.{0,25}\b(?:texte|message|lignes|text|lines|words)\b.{0,15}\b(?:au dessus|au-dessus|precedent\w*|ci-dessus|avant|above|before|previous)\b/,
   /\b(?:tes|vos|your) (?:instructions|consignes|directives|guidelines)\b(?!\s+(?:de|d|du|des|pour|for|on|to)\b)/,
+  /\b(?:print|show|repeat|display|output|affiche|montre|recopie)\b.{0,25}\b(?:above|before this|previous|earlier|au dessus|au-dessus|ci-dessus|precede)\b|\bwhat (?:were|have) you (?:been )?told\b|\bbefore this conversation\b|\bavant (?:cette|notre) conversation\b|\bon t a dit\b|\b(?:your|ta|votre) nouvelle? (?:task|tache|mission)\b|\byour new task\b/,
+  /\b(?:modelo de ia|inteligencia artificial|intelligenza artificiale|kunstliche intelligenz|welches (?:ki-)?modell|ki-modell|eres (?:una ia|un robot|humano|chatgpt)|sei (?:un robot|umano|un ia|chatgpt)|bist du (?:ein roboter|ein mensch|eine ki|chatgpt))\b/,
 ];
 
 /** A series under the buyer's own name, a yearly volume, a white label: the sales team, not the made-to-measure form. */
