@@ -119,6 +119,10 @@ describe('off-topic and role attacks', () => {
   });
 
   it('keeps ordinary uses of the same words', () => {
+    expect(intentOf("Le coffre s'ouvre quand il fait chaud, il me faut un vérin plus faible, 200 N")).toBe('product');
+    expect(intentOf('Le couvercle a du mal à fermer quand il fait froid, vérin 300 N')).toBe('product');
+    expect(intentOf('Pour vider le coffre plus facilement il me faut un vérin de 300 N')).toBe('product');
+    expect(intentOf('Il me faut de quoi ouvrir le capot, un vérin de 300 N course 150')).toBe('product');
     expect(intentOf('Où sont vos instructions de montage ?')).not.toBe('injection');
     expect(intentOf('Un vérin pour un panneau solaire, 300 N')).toBe('product');
   });
