@@ -123,6 +123,7 @@ describe('off-topic and role attacks', () => {
     expect(intentOf('Le couvercle a du mal à fermer quand il fait froid, vérin 300 N')).toBe('product');
     expect(intentOf('Pour vider le coffre plus facilement il me faut un vérin de 300 N')).toBe('product');
     expect(intentOf('Il me faut de quoi ouvrir le capot, un vérin de 300 N course 150')).toBe('product');
+    expect(intentOf('I need a strut that holds the lid open at night, 200 N')).toBe('product');
     expect(intentOf('Où sont vos instructions de montage ?')).not.toBe('injection');
     expect(intentOf('Un vérin pour un panneau solaire, 300 N')).toBe('product');
   });
