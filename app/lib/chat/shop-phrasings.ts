@@ -69,6 +69,8 @@ export const MORE_HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:envoye\w*|recu\w*|livre\w*|expedie\w*)\b.{0,30}\b(?:mauvais|mauvaise|mauvaises|faux|fausse|erronee?s?|pas (?:le|la|les) bon\w*)\b/,
   // Sent or received broken (« le vérin que vous m'avez envoyé est cassé », a Spanish « está roto »).
   /\b(?:envoye\w*|recu\w*|livre\w*|arrive\w*|received|sent|delivered|arrived)\b.{0,40}\b(?:abime\w*|casse|cassee?s?|broken|damaged|endommage\w*|tordu\w*|plie|pliee?s?|fissure\w*)\b/,
+  // A copy of an invoice, said in English: the team sends it.
+  /\b(?:copy|duplicate|resend|re-send|send me)\b.{0,20}\bfactures?\b/,
   // An invoice to correct, said in English.
   /\bfactures?\b.{0,60}\b(?:wrong|fix|correct|mistake|incorrect|amend|error|change)\b|\b(?:fix|correct|amend|change|reissue)\b.{0,30}\bfactures?\b/,
   // Sent or received the wrong thing (not « if I order the wrong size », which is a return).
