@@ -67,4 +67,11 @@ describe('module preloads at low priority', () => {
     expect(await through('<link rel="modulepreloader"/>', [])).toBe('<link rel="modulepreloader"/>');
     expect(await through('<link rel="prefetch" href="/x"/>', [5])).toBe('<link rel="prefetch" href="/x"/>');
   });
+
+  it('finds tags back to back and after a false start', async () => {
+    const tag = '<link rel="modulepreload"';
+    const low = '<link rel="modulepreload" fetchpriority="low"';
+    expect(await through(`<<link rel="${tag}${tag}/>`, [])).toBe(`<<link rel="${low}${low}/>`);
+    expect(await through(`é${tag}${tag}`, [3, 30])).toBe(`é${low}${low}`);
+  });
 });
