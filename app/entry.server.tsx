@@ -5,6 +5,7 @@ import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@
 import type {EntryContext, HandleErrorFunction} from 'react-router';
 import {storeOrigin} from '~/lib/platform/security';
 import {logError} from '~/lib/platform/storefront-errors';
+import {lowPriorityModulePreloads} from '~/lib/platform/module-preload-priority.server';
 
 /** Errors thrown by loaders and actions: logged once (a failed shop call already is). */
 export const handleError: HandleErrorFunction = (error, {request, context}) => {
@@ -59,5 +60,6 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  // The scripts after what the first paint needs (docs/decisions/079-first-paint.md).
+  return new Response(lowPriorityModulePreloads(body), {headers: responseHeaders, status: responseStatusCode});
 }

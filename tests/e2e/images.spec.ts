@@ -59,6 +59,8 @@ test('collection page: the collection’s own photo and every card offered at th
   const banner = page.getByTestId('collection-image');
   await expect(banner).toBeVisible();
   await expectResponsive(banner, 'collection photo');
+  // The page's largest picture on a phone: fetched before the others (docs/decisions/079-first-paint.md).
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
   expect((await pictureOf(banner)).srcset).toContain('/images/collections/verins-inox.jpg');
   // The browser picked a width from the srcset and the CDN answered it as WebP.
   await expect.poll(async () => (await pictureOf(banner)).currentSrc).toMatch(/width=\d+/);

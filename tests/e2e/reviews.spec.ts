@@ -223,8 +223,11 @@ test('the reviews code loads after the product page’s own, and the section it 
   const html = await (await request.get(product)).text();
   // The server sends the section; the scripts the page starts with do not carry its code.
   expect(html).toContain('id="avis"');
-  const initial = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  const initial = preloads.map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? tag);
   expect(initial.length).toBeGreaterThan(0);
+  // They come after what the first paint needs (docs/decisions/079-first-paint.md).
+  expect(preloads.filter((tag) => !tag.includes(' fetchpriority="low"'))).toEqual([]);
   expect(initial.filter((url) => /ReviewsSection/.test(url))).toEqual([]);
   for (const url of initial) {
     expect((await (await request.get(url)).text()).includes('Fermer le formulaire'), url).toBe(false);

@@ -26,6 +26,9 @@ export function CollectionHeader({title, description, image}: {title: string; de
             sizes={COLLECTION_BANNER_SIZES}
             srcSetOptions={COLLECTION_BANNER_WIDTHS}
             loading="eager"
+            // The page's largest picture (Lighthouse's LCP element on a phone): fetched first.
+            // React 18 passes the lowercase attribute through (fetchPriority is React 19).
+            {...{fetchpriority: 'high'}}
             className="rounded-lg bg-slate-50 object-cover"
             data-testid="collection-image"
           />
