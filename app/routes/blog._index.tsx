@@ -30,7 +30,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   );
   if (!result.ok) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    const firstPage = firstPageRedirect(url);
+    const firstPage = firstPageRedirect(url, result.error);
     if (firstPage) throw firstPage;
     return data({blog: null, q, tag, tags: [], error: true, origin: url.origin}, {status: 503});
   }

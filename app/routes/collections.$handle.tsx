@@ -13,6 +13,7 @@ import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {CollectionHeader} from '~/components/catalogue/CollectionHeader';
+import {AddedCards} from '~/components/catalogue/AddedCards';
 
 /** Where a collection sits: the visible trail and its JSON-LD. */
 function collectionCrumbs(collection: {title: string; handle: string}) {
@@ -67,7 +68,7 @@ export default function Collection() {
           </div>
           <Pagination connection={collection.products}>
             {({nodes, NextLink, PreviousLink, isLoading}) => (
-              <>
+              <AddedCards ids={nodes.map((node) => node.id)} total={productCount}>
                 {/* A shared or reloaded address of a later page starts there: the products before it are a click away. */}
                 <div className="mt-6 flex justify-center empty:hidden">
                   <PreviousLink className="btn-secondary" data-testid="load-previous">
@@ -96,7 +97,7 @@ export default function Collection() {
                     {isLoading ? 'Chargement…' : 'Charger plus'}
                   </NextLink>
                 </div>
-              </>
+              </AddedCards>
             )}
           </Pagination>
         </div>
@@ -111,7 +112,10 @@ export default function Collection() {
 
 // An unknown handle (404) or a shop that cannot be read (5xx).
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {title: 'Collection introuvable', text: 'Cette collection n’existe pas ou a été retirée.'},
+  notFound: {
+    title: 'Collection introuvable',
+    text: 'Cette collection n’existe pas ou a été retirée.',
+  },
   failed: {
     title: 'Erreur lors du chargement de la collection',
     text: 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.',

@@ -5,14 +5,17 @@ import {filtersToSearch} from '~/lib/catalogue/filters';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
-import {panelShouldRevalidate} from '~/lib/catalogue/filter-panel';
+import {panelShouldRevalidate, PANEL_FAILED, isPanelFailure} from '~/lib/catalogue/filter-panel';
+import {PanelFailedPage} from '~/components/catalogue/PanelFailed';
 
 // A collection's filter panel (decision 077). The collection page fetches this loader's data
 // once it is shown and renders the panel beside (or, at 375 px, under) its cards; without
 // JavaScript, its « Filtrer » link opens this page, whose form applies the choices to the list.
 
 export const meta: Route.MetaFunction = ({data}) => [
-  {title: data ? `Filtrer : ${data.collection.title} | ${SHOP.name}` : `Filtres | ${SHOP.name}`},
+  {
+    title: data && !isPanelFailure(data) ? `Filtrer : ${data.collection.title} | ${SHOP.name}` : `Filtres | ${SHOP.name}`,
+  },
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -22,8 +25,20 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   return loadCollectionFilters(context.storefront, request, params.handle);
 }
 
+// Fetched by the collection page, the panel must never take the page down with it: no network,
+// a shop that fails or times out, and the panel says so in its own column (CollectionFilterPanel).
+export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return PANEL_FAILED;
+  }
+}
+
 export default function CollectionFilters() {
-  const {collection, filters, priceMode, tags, tagCounts, facets} = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
+  if (isPanelFailure(data)) return <PanelFailedPage />;
+  const {collection, filters, priceMode, tags, tagCounts, facets} = data;
   const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page max-w-xl py-8">
@@ -39,7 +54,10 @@ export default function CollectionFilters() {
 }
 
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {title: 'Collection introuvable', text: 'Cette collection n’existe pas ou a été retirée.'},
+  notFound: {
+    title: 'Collection introuvable',
+    text: 'Cette collection n’existe pas ou a été retirée.',
+  },
   failed: {
     title: 'Erreur lors du chargement des filtres',
     text: 'Impossible de charger les filtres de cette collection pour le moment. Veuillez réessayer.',

@@ -1,5 +1,6 @@
 import {Link, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {AddedCards} from '~/components/catalogue/AddedCards';
 import {countProducts} from '~/lib/catalogue/product-count.server';
 import {firstPageRedirect} from '~/lib/pagination';
 import {productListPageBy} from '~/lib/catalogue/page-size';
@@ -20,7 +21,10 @@ import {routeErrorBoundary} from '~/components/RouteError';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Tous nos produits | ${SHOP.name}`},
-  {name: 'description', content: 'Vérins à gaz, hydrauliques, pneumatiques, amortisseurs et accessoires : tout le catalogue.'},
+  {
+    name: 'description',
+    content: 'Vérins à gaz, hydrauliques, pneumatiques, amortisseurs et accessoires : tout le catalogue.',
+  },
   ...(data ? [canonicalMeta(`${data.origin}/products`)] : []),
 ];
 
@@ -31,7 +35,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const query = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
   const page = () =>
     context.storefront.query(PRODUCTS_QUERY, {
-      variables: {query, ...productsSortKey(filters.sort), ...getPaginationVariables(request, {pageBy: productListPageBy(url)})},
+      variables: {
+        query,
+        ...productsSortKey(filters.sort),
+        ...getPaginationVariables(request, {pageBy: productListPageBy(url)}),
+      },
       cache: context.storefront.CacheShort(),
     });
   let result: [Awaited<ReturnType<typeof page>>, number];
@@ -39,7 +47,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     result = await Promise.all([page(), countProducts(context.storefront, query)]);
   } catch (error) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    throw firstPageRedirect(url) ?? error;
+    throw firstPageRedirect(url, error) ?? error;
   }
   const [{products, productTags}, total] = result;
   return {
@@ -96,7 +104,9 @@ export default function Products() {
                       {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
                     </PreviousLink>
                   </div>
-                  <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                  <AddedCards ids={nodes.map((node) => node.id)} total={total}>
+                    <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                  </AddedCards>
                   <div className="mt-8 flex justify-center">
                     <NextLink className="btn-secondary" data-testid="load-more">
                       {isLoading ? 'Chargement…' : 'Charger plus'}
@@ -109,10 +119,7 @@ export default function Products() {
             <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="empty-state">
               <p className="text-lg font-medium">Aucun produit ne correspond à vos critères.</p>
               <p className="mt-1 text-slate-700">Essayez d’élargir la fourchette de prix ou de retirer un filtre.</p>
-              <Link
-                to={`/products${filtersToSearch(filters, {q: '', tags: [], min: 0, max: 500})}`}
-                className="btn-secondary mt-4"
-              >
+              <Link to={`/products${filtersToSearch(filters, {q: '', tags: [], min: 0, max: 500})}`} className="btn-secondary mt-4">
                 Effacer les filtres
               </Link>
             </div>
@@ -124,7 +131,10 @@ export default function Products() {
 }
 
 export const ErrorBoundary = routeErrorBoundary({
-  failed: {title: 'Erreur lors du chargement des produits', text: 'Impossible de charger les produits pour le moment. Veuillez réessayer.'},
+  failed: {
+    title: 'Erreur lors du chargement des produits',
+    text: 'Impossible de charger les produits pour le moment. Veuillez réessayer.',
+  },
   link: {to: '/products', label: 'Réessayer', reloadDocument: true},
 });
 

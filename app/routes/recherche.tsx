@@ -1,5 +1,6 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
 import {Pagination} from '@shopify/hydrogen';
+import {AddedCards} from '~/components/catalogue/AddedCards';
 import type {Route} from './+types/recherche';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
@@ -17,8 +18,13 @@ import {SearchFilterPanel} from '~/components/catalogue/SearchFilterPanel';
 import {FacetChips} from '~/components/catalogue/FacetChips';
 
 export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`},
-  {name: 'description', content: 'Recherchez parmi nos vérins à gaz, hydrauliques et pneumatiques, amortisseurs et accessoires, par force, course ou application.'},
+  {
+    title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`,
+  },
+  {
+    name: 'description',
+    content: 'Recherchez parmi nos vérins à gaz, hydrauliques et pneumatiques, amortisseurs et accessoires, par force, course ou application.',
+  },
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -29,7 +35,14 @@ export async function loader({context, request}: Route.LoaderArgs) {
   // « 22/10 600N »: the measures become facets the buyer sees and can remove, the words stay searched.
   const reading = readSearchQuery(params.q);
   if (hasFacets(reading.facets)) throw redirect(readQueryHref(params, facets, reading.text, reading.facets));
-  const empty = {params, facets, products: [], totalCount: 0, connection: null, error: false};
+  const empty = {
+    params,
+    facets,
+    products: [],
+    totalCount: 0,
+    connection: null,
+    error: false,
+  };
   // A blank query returns an empty list (SPEC.md section 5), unless facets narrow the range.
   if (!params.q && !hasFacets(facets)) return empty;
   const {query, narrowing} = searchQuery(context.storefront, request, params, facets, {paged: true});
@@ -37,7 +50,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const result = await attempt(withRetries(query, SEARCH_RETRIES, (error) => !isStorefrontError(error) || error.transient));
   if (!result.ok) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    const first = firstPageRedirect(url);
+    const first = firstPageRedirect(url, result.error);
     if (first) throw first;
     return data({...empty, error: true}, {status: 503});
   }
@@ -47,7 +60,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
     params,
     facets,
     totalCount: search.totalCount,
-    connection: {nodes: withCardChoices(products, narrowing), pageInfo: search.pageInfo},
+    connection: {
+      nodes: withCardChoices(products, narrowing),
+      pageInfo: search.pageInfo,
+    },
     error: false,
   };
 }
@@ -105,7 +121,9 @@ export default function Search() {
                       </PreviousLink>
                     </div>
                     <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-                      <ProductGrid products={nodes} columns={3} eagerCount={3} datasheets />
+                      <AddedCards ids={nodes.map((node) => node.id)} total={totalCount}>
+                        <ProductGrid products={nodes} columns={3} eagerCount={3} datasheets />
+                      </AddedCards>
                     </div>
                     <div className="mt-8 flex justify-center">
                       <NextLink className="btn-secondary" data-testid="load-more">

@@ -7,7 +7,8 @@ import {searchHref} from '~/lib/catalogue/search-url';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {SearchFilters} from '~/components/catalogue/SearchFilters';
 import {SHOP} from '~/lib/constants';
-import {panelShouldRevalidate} from '~/lib/catalogue/filter-panel';
+import {panelShouldRevalidate, PANEL_FAILED, isPanelFailure} from '~/lib/catalogue/filter-panel';
+import {PanelFailedPage} from '~/components/catalogue/PanelFailed';
 
 // /recherche's technical facets with their counts (decision 077). The results page fetches this
 // loader's data once it is shown; without JavaScript, its link opens this page, whose form
@@ -23,16 +24,33 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const facets = parseFacetParams(url.searchParams);
   // No words and no facets: no search, no facets (the page shows its prompt).
   if (!params.q && !hasFacets(facets)) return {params, facets, groups: [] as FacetGroup[]};
-  const {query} = searchQuery(context.storefront, request, params, facets, {paged: false});
+  const {query} = searchQuery(context.storefront, request, params, facets, {
+    paged: false,
+  });
   // The results page retried and says when the shop fails; the panel then keeps its categories and prices.
   const result = await attempt(query);
-  return {params, facets, groups: result.ok ? facetGroups(result.value.search.productFilters, facets) : []};
+  return {
+    params,
+    facets,
+    groups: result.ok ? facetGroups(result.value.search.productFilters, facets) : [],
+  };
 }
 
-export type SearchFiltersData = Awaited<ReturnType<typeof loader>>;
+// Fetched by the results page: without network the panel says so in its place, never the page's error.
+export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return PANEL_FAILED;
+  }
+}
+
+export type SearchFiltersData = Awaited<ReturnType<typeof clientLoader>>;
 
 export default function SearchFiltersPage() {
-  const {params, facets, groups} = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
+  if (isPanelFailure(data)) return <PanelFailedPage />;
+  const {params, facets, groups} = data;
   return (
     <main id="contenu" className="container-page max-w-xl py-8">
       <h1 className="text-2xl font-bold">Filtrer la recherche</h1>

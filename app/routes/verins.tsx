@@ -1,5 +1,6 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
 import {Pagination} from '@shopify/hydrogen';
+import {AddedCards} from '~/components/catalogue/AddedCards';
 import type {Route} from './+types/verins';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
@@ -25,14 +26,20 @@ const SORTS = [
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Vérins à gaz, hydrauliques et pneumatiques | ${SHOP.name}`},
-  {name: 'description', content: 'Tous nos vérins : à gaz, hydrauliques, pneumatiques, inox, blocables et de traction.'},
+  {
+    name: 'description',
+    content: 'Tous nos vérins : à gaz, hydrauliques, pneumatiques, inox, blocables et de traction.',
+  },
   ...(data ? [canonicalMeta(`${data.origin}/verins`)] : []),
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseFilters(url.searchParams);
-  const filters = {...parsed, sort: SORTS.some((s) => s.value === parsed.sort) ? parsed.sort : ('nameAsc' as const)};
+  const filters = {
+    ...parsed,
+    sort: SORTS.some((s) => s.value === parsed.sort) ? parsed.sort : ('nameAsc' as const),
+  };
   // « 22/10 600N » in the box: the measures become facets, the words stay searched.
   const reading = readSearchQuery(filters.q);
   if (Object.keys(reading.facets).length > 0) {
@@ -45,13 +52,31 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const band = priceBand(filters, factor);
   const narrowing = {bands: band ? [band] : [], facets: filters.facets};
   const result = await attempt(
-    loadCylinders(context.storefront, request, {q: filters.q, sort: filters.sort, filters: productFilterInputs(filters, factor), narrowed: isNarrowing(narrowing)}),
+    loadCylinders(context.storefront, request, {
+      q: filters.q,
+      sort: filters.sort,
+      filters: productFilterInputs(filters, factor),
+      narrowed: isNarrowing(narrowing),
+    }),
   );
   if (!result.ok) {
-    const first = firstPageRedirect(url);
+    const first = firstPageRedirect(url, result.error);
     if (first) throw first;
     // 503: the page is the list, and it is not there (a crawler comes back later).
-    return data({connection: null, total: 0, tags: [], tagCounts: {}, facets: [], filters, priceMode, error: true, origin: url.origin}, {status: 503});
+    return data(
+      {
+        connection: null,
+        total: 0,
+        tags: [],
+        tagCounts: {},
+        facets: [],
+        filters,
+        priceMode,
+        error: true,
+        origin: url.origin,
+      },
+      {status: 503},
+    );
   }
   const {nodes, pageInfo, apiFilters, totalCount} = result.value;
   const counts = tagCounts(apiFilters);
@@ -146,7 +171,10 @@ export default function Verins() {
             </div>
           ) : (
             <>
-              <FacetChips facets={filters.facets} hrefWithout={(param, value) => `/verins${filtersToSearch(filters, {facets: withFacetValue(filters.facets, param, value, false)})}`} />
+              <FacetChips
+                facets={filters.facets}
+                hrefWithout={(param, value) => `/verins${filtersToSearch(filters, {facets: withFacetValue(filters.facets, param, value, false)})}`}
+              />
               <p className="mt-3 text-sm font-medium text-slate-700" aria-live="polite" data-testid="found-count">
                 {loading ? 'Chargement des vérins...' : countLabel(total, 'vérin trouvé', 'vérins trouvés')}
               </p>
@@ -161,7 +189,9 @@ export default function Verins() {
                           {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
                         </PreviousLink>
                       </div>
-                      <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                      <AddedCards ids={nodes.map((node) => node.id)} total={total}>
+                        <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
+                      </AddedCards>
                       <div className="mt-8 flex justify-center">
                         <NextLink className="btn-secondary" data-testid="load-more">
                           {isLoading ? 'Chargement…' : 'Charger plus'}

@@ -118,6 +118,38 @@ test('a collection’s filter panel arrives after the page and keeps the keyboar
   await expectNoAxeViolations(page);
 });
 
+test('after « Charger plus » the keyboard is on the first new card and a screen reader hears how many came', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  const total = Number((await page.getByTestId('collection-count').textContent())?.split(' ')[0]);
+  await page.getByTestId('load-more').focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
+  const firstNew = cards.nth(PRODUCT_LIST_FIRST_PAGE).getByRole('heading').getByRole('link');
+  await expect(firstNew).toBeFocused();
+  await expect(page.getByTestId('added-cards')).toHaveText(
+    `${PRODUCT_LIST_NEXT_PAGES} produits ajoutés, ${PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES} affichés sur ${total}.`,
+  );
+});
+
+test('a filter panel that cannot be fetched says so in its column; the cards stay', async ({page}) => {
+  await page.route(/\/collections\/verins-a-gaz\/filtres/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/collections/verins-a-gaz');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  const failed = page.getByTestId('filters-failed');
+  await expect(failed).toContainText('Les filtres n’ont pas pu être chargés.');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Vérins à gaz');
+
+  // The network is back: « Réessayer » brings the panel.
+  await page.unroute(/\/collections\/verins-a-gaz\/filtres/);
+  await failed.getByRole('button', {name: 'Réessayer'}).click();
+  await expect(page.locator('[data-facet="filter.v.m.specs.size"]')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

@@ -5,6 +5,8 @@ import {filtersToSearch} from '~/lib/catalogue/filters';
 import {withoutPaging} from '~/lib/catalogue/page-size';
 import type {PriceMode} from '~/lib/vat';
 import {FilterPanel} from './FilterPanel';
+import {PanelFailed} from './PanelFailed';
+import {isPanelFailure, type PANEL_FAILED} from '~/lib/catalogue/filter-panel';
 
 // The panels this tab has shown, by list: back on a collection (the back button, a link), its panel
 // is drawn at once, not after a new request, and refreshed behind it.
@@ -27,7 +29,7 @@ function remember(data: CollectionFiltersData) {
  * starts, beside the page's own data; the panel shown stays until the new one replaces it.
  */
 export function CollectionFilterPanel({basePath, search, priceMode}: {basePath: string; search: string; priceMode: PriceMode}) {
-  const fetcher = useFetcher<CollectionFiltersData>();
+  const fetcher = useFetcher<CollectionFiltersData | typeof PANEL_FAILED>();
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === basePath ? navigation.location.search : null;
   const href = `${basePath}/filtres${withoutPaging(pending ?? search)}`;
@@ -36,10 +38,21 @@ export function CollectionFilterPanel({basePath, search, priceMode}: {basePath: 
     void load(href);
   }, [load, href]);
   useEffect(() => {
-    if (fetcher.data) remember(fetcher.data);
+    if (fetcher.data && !isPanelFailure(fetcher.data)) remember(fetcher.data);
   }, [fetcher.data]);
 
-  const data = fetcher.data ?? SHOWN.get(listKey(basePath, search, priceMode));
+  const failed = isPanelFailure(fetcher.data);
+  const data = (fetcher.data && !isPanelFailure(fetcher.data) ? fetcher.data : null) ?? SHOWN.get(listKey(basePath, search, priceMode));
+  if (!data && failed && fetcher.state === 'idle') {
+    return (
+      <div>
+        <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Filtres</h2>
+        <div className="mt-3">
+          <PanelFailed onRetry={() => void load(href)} href={href} />
+        </div>
+      </div>
+    );
+  }
   if (!data) {
     return (
       <div data-testid="filters-placeholder">
@@ -50,14 +63,5 @@ export function CollectionFilterPanel({basePath, search, priceMode}: {basePath: 
       </div>
     );
   }
-  return (
-    <FilterPanel
-      filters={data.filters}
-      tags={data.tags}
-      tagCounts={data.tagCounts}
-      facets={data.facets}
-      basePath={basePath}
-      priceMode={data.priceMode}
-    />
-  );
+  return <FilterPanel filters={data.filters} tags={data.tags} tagCounts={data.tagCounts} facets={data.facets} basePath={basePath} priceMode={data.priceMode} />;
 }

@@ -5,6 +5,8 @@ import type {SearchParams} from '~/lib/catalogue/search';
 import {withoutPaging} from '~/lib/catalogue/page-size';
 import type {SearchFiltersData} from '~/routes/recherche_.filtres';
 import {SearchFilters} from './SearchFilters';
+import {PanelFailed} from './PanelFailed';
+import {isPanelFailure} from '~/lib/catalogue/filter-panel';
 
 // The facets this tab has shown, by search: back on the results, they are drawn at once.
 const SHOWN = new Map<string, FacetGroup[]>();
@@ -16,7 +18,13 @@ const SHOWN_MAX = 20;
  * for the new search as soon as the shopper changes it. Without JavaScript, a link opens them
  * as a page of their own.
  */
-export function SearchFilterPanel({params, searching}: {params: SearchParams; /** A search ran (words or facets): it has facets to show */ searching: boolean}) {
+export function SearchFilterPanel({
+  params,
+  searching,
+}: {
+  params: SearchParams;
+  /** A search ran (words or facets): it has facets to show */ searching: boolean;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const fetcher = useFetcher<SearchFiltersData>();
@@ -29,17 +37,23 @@ export function SearchFilterPanel({params, searching}: {params: SearchParams; /*
     void load(href);
   }, [load, href]);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.state !== 'idle' || !fetcher.data || isPanelFailure(fetcher.data)) return;
     SHOWN.delete(requested.current);
     SHOWN.set(requested.current, fetcher.data.groups);
     if (SHOWN.size > SHOWN_MAX) SHOWN.delete(SHOWN.keys().next().value as string);
   }, [fetcher.state, fetcher.data]);
 
-  const groups = fetcher.data?.groups ?? SHOWN.get(`/recherche/filtres${withoutPaging(location.search)}`) ?? null;
+  const failed = isPanelFailure(fetcher.data);
+  const fetched = fetcher.data && !isPanelFailure(fetcher.data) ? fetcher.data.groups : undefined;
+  const groups = fetched ?? SHOWN.get(`/recherche/filtres${withoutPaging(location.search)}`) ?? null;
   return (
     <>
       <SearchFilters params={params} facets={groups ?? []} />
-      {groups === null && searching ? (
+      {groups === null && searching && failed && fetcher.state === 'idle' ? (
+        <div className="mt-6">
+          <PanelFailed onRetry={() => void load(href)} href={href} />
+        </div>
+      ) : groups === null && searching ? (
         <Link to={href} className="link mt-6 inline-block text-sm" data-testid="filters-placeholder">
           Filtres techniques (force, course, embout…)
         </Link>

@@ -45,7 +45,7 @@ async function queryCollection(storefront: Storefront, request: Request, handle:
     ({collection} = await query());
   } catch (error) {
     // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    throw firstPageRedirect(url) ?? error;
+    throw firstPageRedirect(url, error) ?? error;
   }
   if (!collection) throw new Response('Collection introuvable', {status: 404});
   return {collection, filters, priceMode, narrowing, url};

@@ -6,7 +6,22 @@ import type {ShouldRevalidateFunctionArgs} from 'react-router';
 // /prix changes. The page's own data is reloaded as before.
 const PRICE_MODE_ACTION = '/prix';
 
-export function panelShouldRevalidate({formMethod, formAction, defaultShouldRevalidate}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction' | 'defaultShouldRevalidate'>): boolean {
+export function panelShouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction' | 'defaultShouldRevalidate'>): boolean {
   if (formMethod && formMethod !== 'GET') return formAction === PRICE_MODE_ACTION;
   return defaultShouldRevalidate;
+}
+
+/**
+ * What a panel's client loader returns when it cannot be read (no network, a shop that fails or
+ * does not answer): the panel says so in its own place and offers to try again; the list beside
+ * it stays. Thrown, the error would replace the whole page through its error boundary.
+ */
+export const PANEL_FAILED = {panelFailed: true} as const;
+
+export function isPanelFailure(data: unknown): data is typeof PANEL_FAILED {
+  return typeof data === 'object' && data !== null && (data as {panelFailed?: unknown}).panelFailed === true;
 }
