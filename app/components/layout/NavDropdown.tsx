@@ -1,4 +1,4 @@
-import {useRef} from 'react';
+import {useId, useRef} from 'react';
 import {Link, NavLink} from 'react-router';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
 import type {NavLinkItem} from '~/lib/layout/menu';
@@ -9,6 +9,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
   // The list is drawn once it first opens, not in every page's HTML (decision 077): closed, it is hidden.
   const drawn = useRef(false);
   if (open) drawn.current = true;
+  const listId = useId();
   return (
     // The list item handles hover and Escape for the whole menu (useHoverMenu).
     <li
@@ -21,6 +22,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
         prefetch="intent"
         onFocus={onTriggerFocus}
         aria-expanded={open}
+        aria-controls={listId}
         className={({isActive}) =>
           `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'}`
         }
@@ -30,7 +32,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </NavLink>
-      <ul hidden={!open} className="absolute left-0 top-full z-40 min-w-56 rounded-b-lg border border-slate-200 bg-white py-2 shadow-xl">
+      <ul id={listId} hidden={!open} className="absolute left-0 top-full z-40 min-w-56 rounded-b-lg border border-slate-200 bg-white py-2 shadow-xl">
         {(drawn.current ? item.children : []).map((child) => (
           <li key={child.id}>
             <Link to={child.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50" onClick={() => setOpen(false)}>
