@@ -100,7 +100,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
 
   const normalized = readableText(request.message);
-  const topics = intents.info.slice(0, 2);
+  // Emptying a spring to throw it away: the tool, and the safety rules with it.
+  const topics = entities.part === 'outil' && !intents.info.includes('safety') ? [...intents.info.slice(0, 1), 'safety' as const] : intents.info.slice(0, 2);
   const info = topics.map((topic) =>
     topic === 'force-help'
       ? forceHelpAnswer(language, calculatorLink(entities))
@@ -111,7 +112,7 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   // 'Le vérin de 400 N est-il garanti 10 ans ?' asks about the warranty, not for products.
   const asksInfo = intents.info.length > 0 || intents.human;
   const wantsProducts = asksInfo
-    ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents))
+    ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents) || partNeeded(entities))
     : hasProductCriteria(entities) || intents.product;
 
   if (!wantsProducts) {
@@ -161,6 +162,9 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   );
   if (replacing && answer.products.length > 0) {
     answer.suggestedActions = mergeActions([finderAction(language)], answer.suggestedActions);
+  } else if (intents.replacement && !intents.otherMake && answer.products.length > 0 && !inRange) {
+    // An old spring whose force is known but which the range does not match exactly: the finder lists the equivalents.
+    answer.suggestedActions = mergeActions(answer.suggestedActions, [finderAction(language)]);
   }
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;
@@ -216,6 +220,11 @@ function criteriaCount(entities: ChatEntities): number {
     entities.locking || entities.traction,
     entities.kinds.includes('accessory'),
   ].filter(Boolean).length;
+}
+
+/** A spare part described by its use (« comment vider un vérin avant de le jeter »): shown with the answer. */
+function partNeeded(entities: ChatEntities): boolean {
+  return entities.part !== undefined && entities.kinds.includes('accessory') && entities.forceN === undefined;
 }
 
 function onlyStockOrPrice(intents: IntentResult): boolean {

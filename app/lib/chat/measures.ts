@@ -62,6 +62,11 @@ const TOTAL_WORDS = [
   // A force measured on the part (a dynamometer, « il faut 110 daN pour le tenir ») is its load.
   'dynamometre', 'peson', 'mesure', 'mesuree', 'mesurer', 'equilibrer', 'le tenir', 'la tenir', 'les tenir', 'pour tenir',
   'tenir ouvert', 'tenir ouverte', 'pour le lever', 'pour la lever', 'pour l ouvrir',
+  // Carried by the springs together: « reprise par 3 vérins », « se partagent 90 daN ».
+  'reprise par', 'repris par', 'portee par', 'porte par', 'supportee par', 'supporte par', 'partagee', 'partage',
+  'partagent', 'se partagent', 'reparti sur', 'repartie sur', 'a repartir', 'en parallele',
+  // English words the glossary leaves as they are.
+  'load', 'sharing', 'shared', 'share', 'in total', 'combined', 'together', 'between them', 'overall',
 ];
 /** « un de chaque côté », « à chaque coin »: where the springs go, not a force each. */
 const PLACEMENT = /\b(?:un|une|1)?\s*(?:de|a|sur)?\s*chaque\s+(?:cote|coin|angle|extremite|bout|face|flanc)s?\b/g;
@@ -94,6 +99,20 @@ function unitFactor(unit: string): number {
   return 1;
 }
 
+/**
+ * « il me faut quoi par vérin ? », « quelle force par vérin », « how much per spring »: the
+ * buyer asks for each spring's force, which says the figure given is not it.
+ */
+const ASKS_EACH = /\b(?:quoi|quel(?:le)?s?(?: force)?|combien|que|what|how much|which)\b[^.,;!?]{0,30}?\b(?:par (?:verin|ressort|piece)|chacun|pour chacun)\b[^.,;!]{0,12}\?|\b(?:par verin|chacun)\s*\?/g;
+
+/** « 2x1000N », « 2 x 500 N »: that many springs of that force each. */
+const COUNT_TIMES_FORCE = new RegExp(String.raw`(?<![\d.,/])([1-8])\s*[x×*]\s*(\d+(?:[.,]\d+)?\s*(?:kn|dan|n|newtons?|kgf)${NOT_LETTER})`, 'g');
+
+/** The text with « 2x1000N » read as « 2 vérins de 1000N chacun ». */
+export function countTimesForce(text: string): string {
+  return text.replace(COUNT_TIMES_FORCE, '$1 verins de $2 chacun');
+}
+
 /** 'vérins de 400 N', '400 N chacun', 'marqués 1200 N': the force is each spring's. */
 function saysEach(text: string, index: number, length: number): boolean {
   const before = text.slice(Math.max(0, index - 24), index);
@@ -104,7 +123,9 @@ function saysEach(text: string, index: number, length: number): boolean {
 
 /** Force, mass and spring count, the force per spring when the load is shared. */
 export function readForces(message: string, hinged: boolean): ForceReading {
-  const text = message.replace(PLACEMENT, (placement) => ' '.repeat(placement.length));
+  const text = countTimesForce(message)
+    .replace(PLACEMENT, (placement) => ' '.repeat(placement.length))
+    .replace(ASKS_EACH, (question) => ' '.repeat(question.length));
   const springCount = springCountFrom(text);
   const reading: ForceReading = {};
   if (springCount !== undefined) reading.springCount = springCount;
@@ -499,4 +520,24 @@ export function readFieldLength(field: string): number | null {
   if (!match) return null;
   const value = parseNumber(match[1]) * (match[2] ? lengthFactor(match[2]) : 1);
   return Number.isFinite(value) ? value : null;
+}
+
+/** Words that say figures are read off the old spring's body. */
+const MARKING_WORDS = [
+  'ecrit', 'ecrite', 'marque dessus', 'marque', 'marquee', 'marquage', 'imprime', 'imprimee', 'inscrit', 'inscription', 'grave',
+  'gravee', 'etiquette', 'dessus', 'sur le corps', 'sur le tube', 'printed', 'stamped', 'label', 'reads', 'says',
+];
+/** « 150N 285 », « 400 N / 500 »: a force and, right after it without a unit, a length in mm. */
+const FORCE_THEN_BARE = new RegExp(String.raw`${NUMBER}\s*(?:n|dan)\s*[-/ ]\s*(\d{3,4})(?!\d|[.,]\d)(?!\s*(?:n|dan|kg|kgf|bar|°|%|h|ans?|jours?|pieces?|verins?|x)\b)`);
+
+/**
+ * The length printed next to the force on a spring (« juste écrit 150N 285 dessus »): the
+ * makers print the extended length between centres in millimetres. Only in a marking.
+ */
+export function readMarkedLength(text: string): number | undefined {
+  if (!hasAnyPhrase(text, MARKING_WORDS)) return undefined;
+  const match = FORCE_THEN_BARE.exec(text);
+  if (!match) return undefined;
+  const mm = parseNumber(match[2]);
+  return mm >= 100 && mm <= MAX_SPRING_LENGTH_MM ? mm : undefined;
 }

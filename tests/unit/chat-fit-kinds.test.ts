@@ -1,0 +1,110 @@
+import {describe, expect, it} from 'vitest';
+import {accessoryNeeded} from '../../app/lib/chat/accessory-needs.ts';
+import {extractEntities} from '../../app/lib/chat/entities.ts';
+import {detectIntents} from '../../app/lib/chat/intents.ts';
+import {countTimesForce, readForces, readMarkedLength} from '../../app/lib/chat/measures.ts';
+
+// Decision 073: the product-fit kinds of issue 19, read as rules of the trade.
+
+describe('a load carried by several springs, each one’s force asked', () => {
+  it.each([
+    ['charge de 90 dan reprise par 3 verins, il me faut quoi par verin ?', 300, 900],
+    ['effort de 1 600 n porte par 4 verins : quelle force par verin ?', 400, 1600],
+    ['i need 3 verin a gaz sharing a 90 kgf load', 300, 900],
+    ['combined load of 2000 n on 4 verin a gaz', 500, 2000],
+  ])('%s → %i N per spring', (text, perSpring, total) => {
+    const reading = readForces(text, false);
+    expect(reading.forceN).toBe(perSpring);
+    expect(reading.forceTotalN).toBe(total);
+  });
+
+  it('still reads a force printed on each spring as each one’s', () => {
+    expect(readForces('deux verins marques 400 n, lesquels ?', false)).toMatchObject({forceN: 400, springCount: 2});
+    expect(readForces('deux verins de 400 n chacun', false).forceTotalN).toBeUndefined();
+  });
+});
+
+describe('« 2x1000N »: that many springs of that force each', () => {
+  it('reads the count and each spring’s force', () => {
+    expect(countTimesForce('coffre de lit 2x1000n course 200')).toBe('coffre de lit 2 verins de 1000n chacun course 200');
+    expect(readForces('2 x 400 n pour un coffre', false)).toMatchObject({forceN: 400, springCount: 2});
+  });
+
+  it('leaves a bed’s dimensions and a stroke alone', () => {
+    expect(countTimesForce('lit de 140 x 190 cm')).toBe('lit de 140 x 190 cm');
+    expect(countTimesForce('verin 2x150 mm')).toBe('verin 2x150 mm');
+  });
+
+  it('is not another make’s part number', () => {
+    const text = 'verin a gaz pour coffre de lit 2x1000N svp';
+    expect(detectIntents(text, extractEntities(text)).otherMake).toBeNull();
+  });
+});
+
+describe('the marking read off an old spring', () => {
+  it.each([
+    ['juste ecrit « 150n 285 » dessus', 285],
+    ['c est marque 400n 500, vous avez ?', 500],
+    ['the label reads 300n 345', 345],
+  ])('%s → %i mm between centres', (text, mm) => {
+    expect(readMarkedLength(text)).toBe(mm);
+  });
+
+  it('needs a marking, and a length a spring can have', () => {
+    expect(readMarkedLength('verin 150n 285 pieces')).toBeUndefined();
+    expect(readMarkedLength('il faut 150n 285')).toBeUndefined();
+    expect(readMarkedLength('ecrit 150n 12')).toBeUndefined();
+  });
+});
+
+describe('« rappeler une porte »: a spring pulling a part back, not a call', () => {
+  it('is no request for a person', () => {
+    const text = 'Il me faut un vérin de traction pour rappeler une porte de four : 600 N, course 150.';
+    expect(detectIntents(text, extractEntities(text)).human).toBe(false);
+  });
+
+  it('still hands over « pouvez-vous me rappeler »', () => {
+    const text = 'Pouvez-vous me rappeler demain matin ?';
+    expect(detectIntents(text, extractEntities(text)).human).toBe(true);
+  });
+});
+
+describe('a spare part described by its use', () => {
+  it.each([
+    ['la tige du verin se raye avec la poussiere, vous avez une protection pour la tige ?', 'soufflet'],
+    ['quelque chose pour proteger la tige de la boue', 'soufflet'],
+    ['do you sell a rod boot?', 'soufflet'],
+    ['mon verin est filete m6 mais mes embouts sont en m8, une piece pour raccorder ?', 'adaptateur'],
+    ['need a thread adapter for my strut', 'adaptateur'],
+    ['mon verin hydraulique 40/25 fuit a la tige, de quoi le refaire ?', 'joints'],
+    ['comment on vide un verin a gaz avant de le jeter ?', 'outil'],
+    ['how do i release the gas from old springs', 'outil'],
+  ] as const)('%s → %s', (text, part) => {
+    expect(accessoryNeeded(text, false)).toBe(part);
+  });
+
+  it('is a spring when a force is asked, or when nothing but a spring is described', () => {
+    expect(accessoryNeeded('verin 500 n avec protection de la tige', true)).toBeNull();
+    expect(accessoryNeeded('verin a gaz m8 course 100', false)).toBeNull();
+    expect(accessoryNeeded('verin hydraulique 40/25 course 200', false)).toBeNull();
+  });
+
+  it('asks for that accessory, without the buyer’s own fittings', () => {
+    const entities = extractEntities('Mes rotules sont en M10 et le vérin est fileté M8 : une pièce pour passer de l’un à l’autre ?');
+    expect(entities.part).toBe('adaptateur');
+    expect(entities.kinds).toContain('accessory');
+    expect(entities.fittings).toEqual([]);
+  });
+});
+
+describe('an imperial thread', () => {
+  it.each([
+    ['Vérin 15/6 avec filetage 1/4-20 UNC aux deux bouts', '1/4-20 UNC'],
+    ['embouts 5/16-18 unc', '5/16-18 UNC'],
+    ['threaded ends UNF', 'UNF'],
+  ])('%s → %s, which no spring of the range has', (text, thread) => {
+    const entities = extractEntities(text);
+    expect(entities.thread).toBe(thread);
+    expect(entities.bodyDiameterMm ?? 15).toBe(15);
+  });
+});
