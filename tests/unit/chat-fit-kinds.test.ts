@@ -57,10 +57,16 @@ describe('the marking read off an old spring', () => {
   });
 });
 
-describe('« rappeler une porte »: a spring pulling a part back, not a call', () => {
+describe('« rappeler une porte », « pour une personne âgée »: no request for a person', () => {
   it('is no request for a person', () => {
     const text = 'Il me faut un vérin de traction pour rappeler une porte de four : 600 N, course 150.';
     expect(detectIntents(text, extractEntities(text)).human).toBe(false);
+  });
+
+  it('reads « pour une personne âgée » as who uses the part', () => {
+    const text = 'Vérin 300 N pas trop dur à fermer pour une personne âgée, course 100';
+    expect(detectIntents(text, extractEntities(text)).human).toBe(false);
+    expect(detectIntents('Je veux parler à une personne', extractEntities('Je veux parler à une personne')).human).toBe(true);
   });
 
   it('still hands over « pouvez-vous me rappeler »', () => {

@@ -274,8 +274,12 @@ const HUMAN_WORDS = [
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
 
-/** « rappeler une porte », « pour rappeler le volet »: a spring that pulls a part back, not a call. */
-const SPRING_RETURNS = /\brappel(?:er|le|lent)\s+(?:(?:une?|la|le|les|l|ce|cette|ces)\s+)(?!numero|service|client|conseiller|commercial|technicien|magasin|boutique)[a-z]/g;
+/**
+ * « rappeler une porte »: a spring that pulls a part back, not a call; « facile pour une
+ * personne âgée »: who uses the lid, not a person asked for.
+ */
+const SPRING_RETURNS =
+  /\brappel(?:er|le|lent)\s+(?:(?:une?|la|le|les|l|ce|cette|ces)\s+)(?!numero|service|client|conseiller|commercial|technicien|magasin|boutique)[a-z]|\b(?:pour|par) une personne\b|\bune personne (?:agee|seule|handicapee|a mobilite reduite|de petite taille)\b/g;
 
 const GREETING_WORDS = ['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'bonne journee', 'hey'];
 const THANKS_WORDS = ['merci', 'parfait', 'super', 'genial', 'top', 'tres bien', 'c est note', 'ok merci', 'au revoir'];
