@@ -1,6 +1,7 @@
 // Buyers' questions on the product-fit kinds of issue 19 (decision 073), written by the team
 // in several voices for each kind of failure found on the tuning sets: a load carried by
-// several springs with each spring's force asked, « 2x1000N », a spring that pulls a part
+// several springs with each spring's force asked, a lid's mass with its centre of gravity,
+// « un vérin de chaque côté », « 2x1000N », a spring that pulls a part
 // back (« rappeler une porte »), the marking read off an old spring, a spare part described
 // by its use (protect the rod, join two threads, reseal a hydraulic cylinder, empty a
 // spring before throwing it away), an imperial thread the range does not have.
@@ -21,6 +22,7 @@ function near(mm: number): Range {
 }
 
 const FINDER = '/remplacer-mon-verin';
+const CALCULATOR = '/configurateur-verin';
 
 /** Nothing in the range has it: said so, made-to-measure offered, no « Excellent choix ». */
 const honestlyNothing: Expectation = {
@@ -36,6 +38,10 @@ export const FIT_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'concepteur de machine', q: 'Effort total 1 600 N repris par quatre vérins, course 100 : quelle force par vérin ?', expect: {top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(100)}}},
     {split: 'tune', who: 'OEM purchaser', q: 'Two struts share a 70 kgf load, 150 mm stroke — what rating do I need per strut?', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(350), strokeMm: near(150)}}},
     {split: 'tune', who: 'particulier sans accents', q: 'charge de 60 dan portee par 2 verins, combien par verin ?', expect: {top: {category: ['gas', 'kit'], forceN: around(300)}}},
+    {split: 'tune', who: 'menuisier', q: 'Abattant de 18 kg, centre de gravité à 35 cm de la charnière, deux vérins : quelle force ?', expect: {products: false, handover: false, mention: [/fixation/], link: {path: CALCULATOR, params: {masse: '18', cdg: '350', verins: '2'}}}},
+    {split: 'held-out', who: 'English-speaking boat owner', q: 'Engine hatch of 22 kg, centre of gravity 300 mm from the hinge, two struts. What force?', expect: {language: 'en', handover: false, link: {path: CALCULATOR, params: {masse: '22', cdg: '300'}}}},
+    {split: 'tune', who: 'particulier sans accents', q: 'mon capot fait 25 kg, y aura un verin de chaque cote, quelle force il faut', expect: {products: false, handover: false, link: {path: CALCULATOR, params: {masse: '25', verins: '2'}}}},
+    {split: 'held-out', who: 'concepteur de machine', q: 'Plateau de 40 kg levé à la verticale, un vérin à chaque coin : quels vérins ?', expect: {top: {category: ['gas', 'kit'], forceN: around(100)}}},
     {split: 'tune', who: 'English-speaking engineer', q: 'Combined load of 2000 N on four gas springs, 200 mm stroke, eyelets', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(500), strokeMm: near(200), fitting: 'oeillet'}}},
   ],
   typos: [

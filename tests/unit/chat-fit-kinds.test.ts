@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {accessoryNeeded} from '../../app/lib/chat/accessory-needs.ts';
 import {extractEntities} from '../../app/lib/chat/entities.ts';
 import {detectIntents} from '../../app/lib/chat/intents.ts';
+import {calculatorLink} from '../../app/lib/chat/links.ts';
+import {lidMassParagraph} from '../../app/lib/chat/product-reply.ts';
 import {countTimesForce, readForces, readMarkedLength} from '../../app/lib/chat/measures.ts';
 
 // Decision 073: the product-fit kinds of issue 19, read as rules of the trade.
@@ -112,5 +114,35 @@ describe('an imperial thread', () => {
     const entities = extractEntities(text);
     expect(entities.thread).toBe(thread);
     expect(entities.bodyDiameterMm ?? 15).toBe(15);
+  });
+});
+
+describe('a lid’s mass with its centre of gravity', () => {
+  it('reads the distance as the calculator’s, not the spring’s', () => {
+    const entities = extractEntities('Abattant de 18 kg, centre de gravité à 35 cm de la charnière, deux vérins');
+    expect(entities).toMatchObject({lidMassKg: 18, centreOfGravityMm: 350, springCount: 2});
+    expect(entities.lengthMm ?? entities.extendedLengthMm ?? entities.strokeMm).toBeUndefined();
+    expect(calculatorLink(entities)).toContain('cdg=350');
+  });
+
+  it('asks only for the mounting points, with the calculator prefilled', () => {
+    const entities = extractEntities('Couvercle de 15 kg, centre de gravité à 40 cm');
+    const paragraph = lidMassParagraph(entities, 'fr');
+    expect(paragraph.text).toMatch(/points de fixation/);
+    expect(paragraph.text).not.toMatch(/La masse seule/);
+    expect(paragraph.action.value).toContain('cdg=400');
+  });
+});
+
+describe('where the springs go says how many', () => {
+  it.each([
+    ['mon capot fait 25 kg, un verin de chaque cote', 2],
+    ['plateau de 40 kg leve verticalement, un verin a chaque coin', 4],
+  ])('%s → %i springs', (text, count) => {
+    expect(readForces(text, false).springCount).toBe(count);
+  });
+
+  it('does not override a count given', () => {
+    expect(readForces('trois verins, un de chaque cote et un au milieu, 90 kg', false).springCount).toBe(3);
   });
 });

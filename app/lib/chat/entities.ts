@@ -52,6 +52,8 @@ export interface ChatEntities {
   lidMassKg?: number;
   /** Lid depth, hinge to front edge (a calculator input). */
   lidDepthMm?: number;
+  /** Hinge to the lid's centre of gravity (a calculator input). */
+  centreOfGravityMm?: number;
   /** Springs that share the load. */
   springCount?: number;
   strokeMm?: number;

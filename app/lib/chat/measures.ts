@@ -70,6 +70,13 @@ const TOTAL_WORDS = [
 ];
 /** « un de chaque côté », « à chaque coin »: where the springs go, not a force each. */
 const PLACEMENT = /\b(?:un|une|1)?\s*(?:de|a|sur)?\s*chaque\s+(?:cote|coin|angle|extremite|bout|face|flanc)s?\b/g;
+/** « un vérin de chaque côté » is two springs, « un à chaque coin » four. */
+function placementCount(text: string): number | undefined {
+  if (/\b(?:un|une|1)\s+(?:verin\s+|ressort\s+)?(?:de|a|sur)\s+chaque\s+(?:cote|extremite|bout|flanc)s?\b/.test(text)) return 2;
+  if (/\b(?:un|une|1)\s+(?:verin\s+|ressort\s+)?(?:de|a|sur)\s+chaque\s+(?:coin|angle)s?\b/.test(text)) return 4;
+  return undefined;
+}
+
 /** Words that say it is each spring's force: as printed on it, or 'chacun'. */
 const EACH_WORDS = ['chacun', 'chacune', 'chaque', 'par verin', 'par ressort', 'par piece', 'l unite', 'marque', 'marques', 'marquee', 'imprime', 'imprimee', 'indique', 'ecrit'];
 /** A hinged part: its mass gives no force without the geometry. */
@@ -126,7 +133,7 @@ export function readForces(message: string, hinged: boolean): ForceReading {
   const text = countTimesForce(message)
     .replace(PLACEMENT, (placement) => ' '.repeat(placement.length))
     .replace(ASKS_EACH, (question) => ' '.repeat(question.length));
-  const springCount = springCountFrom(text);
+  const springCount = springCountFrom(text) ?? placementCount(message);
   const reading: ForceReading = {};
   if (springCount !== undefined) reading.springCount = springCount;
   const eachInText = hasAnyPhrase(text, EACH_WORDS);
@@ -201,7 +208,7 @@ export function isHinged(text: string): boolean {
 
 // ------------------------------------------------------------------ lengths
 
-export type LengthRole = 'stroke' | 'extended' | 'compressed' | 'body' | 'rod' | 'length' | 'object' | 'depth';
+export type LengthRole = 'stroke' | 'extended' | 'compressed' | 'body' | 'rod' | 'length' | 'object' | 'depth' | 'gravity';
 
 export interface Lengths {
   strokeMm?: number;
@@ -211,6 +218,8 @@ export interface Lengths {
   rodDiameterMm?: number;
   /** Depth of a lid, hinge to front edge: a force calculator input, not a spring size. */
   lidDepthMm?: number;
+  /** Hinge to the lid's centre of gravity: a force calculator input, not a spring size. */
+  centreOfGravityMm?: number;
   bounds: Bounds;
 }
 
@@ -265,7 +274,8 @@ function roleFromContext(before: string, rest: string): LengthRole {
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
   // The lid's geometry (« centre de gravité à 25 cm », « fixé à 20 cm de la charnière »): the force calculator's, not the spring's.
-  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
+  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|cdg)[^,;:.]{0,20}$/.test(before)) return 'gravity';
+  if (/(?:charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
   if (/^\s*(?:de|du|d)\s+(?:la\s+|l\s+)?(?:charniere|pivot|axe de rotation)\b/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
   if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
@@ -344,6 +354,9 @@ export function readLengths(message: string): Lengths {
         break;
       case 'depth':
         found.lidDepthMm ??= mm;
+        break;
+      case 'gravity':
+        found.centreOfGravityMm ??= mm;
         break;
       case 'object':
         break;
