@@ -1,7 +1,7 @@
 // Buyers' questions on the product-fit kinds of issue 19 (decision 073), written by the team
 // in several voices for each kind of failure found on the tuning sets: a load carried by
 // several springs with each spring's force asked, a lid's mass with its centre of gravity,
-// « un vérin de chaque côté », « 2x1000N », a spring that pulls a part
+// « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » for the stroke, a spring that pulls a part
 // back (« rappeler une porte »), the marking read off an old spring, a spare part described
 // by its use (protect the rod, join two threads, reseal a hydraulic cylinder, empty a
 // spring before throwing it away), an imperial thread the range does not have.
@@ -49,7 +49,14 @@ export const FIT_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'menuisier', q: 'Pour un abattant de bureau : 2 x 150 N, course 100, œillets.', expect: {products: true, top: {category: ['gas', 'kit'], forceN: around(150), strokeMm: near(100), fitting: 'oeillet'}}},
     {split: 'tune', who: 'camping-cariste', q: 'verins 2X250N course 80 pour porte de soute svp', expect: {products: true, top: {category: ['gas', 'kit'], forceN: around(250)}}},
   ],
+  'not-a-dimension': [
+    {split: 'held-out', who: 'agenceur', q: 'Vérin 400 N, course 100, longueur fermée 250 mm maximum pour tenir dans le caisson', expect: {top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(100), extendedLengthMm: [0, 350]}}},
+    {split: 'tune', who: 'technicien de maintenance', q: 'Vérin 200 N course 80, fermé il doit faire au plus 200 mm', expect: {top: {category: ['gas', 'kit'], forceN: around(200), extendedLengthMm: [0, 280]}, avoid: [/agricole/]}},
+    {split: 'tune', who: 'OEM purchaser', q: 'Gas spring 300 N, 120 mm stroke, compressed length no more than 230 mm', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(300), extendedLengthMm: [0, 350]}}},
+  ],
   'trade-words': [
+    {split: 'tune', who: 'technicien de maintenance', q: 'verin bloquant 400N c 150 chape', expect: {top: {category: 'gas', features: ['blocable'], forceN: around(400), strokeMm: near(150)}}},
+    {split: 'tune', who: 'acheteur OEM', q: 'Ressort gaz 250N C.100 oeillets M8, 50 pièces', expect: {top: {category: ['gas', 'kit'], forceN: around(250), strokeMm: near(100), fitting: 'oeillet'}}},
     {split: 'tune', who: 'technicien de maintenance', q: 'Vérin de traction pour rappeler le portillon du carter en position fermée, 300 N, course 100.', expect: {handover: false, top: {category: 'gas', features: ['traction'], forceN: around(300)}}},
     {split: 'tune', who: 'agenceur', q: 'Un ressort à gaz tirant pour rappeler la porte d’un meuble bas, 200 N environ, ça existe ?', expect: {handover: false, top: {category: 'gas', features: ['traction']}}},
     {split: 'tune', who: 'OEM purchaser', q: 'Tension gas spring to pull the guard door back shut, 500 N, 150 mm stroke, clevis both ends', expect: {language: 'en', handover: false, top: {category: 'gas', features: ['traction'], forceN: around(500)}}},

@@ -4,7 +4,7 @@ import {extractEntities} from '../../app/lib/chat/entities.ts';
 import {detectIntents} from '../../app/lib/chat/intents.ts';
 import {calculatorLink} from '../../app/lib/chat/links.ts';
 import {lidMassParagraph} from '../../app/lib/chat/product-reply.ts';
-import {countTimesForce, readForces, readMarkedLength} from '../../app/lib/chat/measures.ts';
+import {countTimesForce, readForces, readLengths, readMarkedLength} from '../../app/lib/chat/measures.ts';
 
 // Decision 073: the product-fit kinds of issue 19, read as rules of the trade.
 
@@ -144,5 +144,38 @@ describe('where the springs go says how many', () => {
 
   it('does not override a count given', () => {
     expect(readForces('trois verins, un de chaque cote et un au milieu, 90 kg', false).springCount).toBe(3);
+  });
+});
+
+describe('a closed length given as a bound', () => {
+  it.each([
+    ['verin 400 n, longueur fermee 250 mm maximum, course 100', 350],
+    ['verin 200 n course 80, ferme il doit faire au plus 200 mm', 280],
+  ])('%s → at most %i mm between centres, extended', (text, max) => {
+    const lengths = readLengths(text);
+    expect(lengths.bounds.extendedLengthMm).toEqual({max});
+    expect(lengths.extendedLengthMm).toBeUndefined();
+  });
+
+  it('is not a farm: « fermé » is closed', () => {
+    expect(extractEntities('Vérin 200 N course 80, fermé il doit faire au plus 200 mm').applications).not.toContain('agricole');
+    expect(extractEntities('Vérin pour la trappe du grenier à la ferme').applications).toContain('agricole');
+  });
+});
+
+describe('« c 150 »: the trade’s shorthand for the stroke', () => {
+  it.each([
+    ['verin bloquant 400n c 150 chape', 150, 400],
+    ['verin 200n c.100 oeillets', 100, 200],
+    ['verin c 80 200 n', 80, 200],
+  ])('%s → stroke %i mm, %i N', (text, stroke, force) => {
+    const entities = extractEntities(text);
+    expect(entities.strokeMm).toBe(stroke);
+    expect(entities.forceN).toBe(force);
+  });
+
+  it('leaves « c est » and a grouped force alone', () => {
+    expect(extractEntities('c est pour un coffre, 150 N').strokeMm).toBeUndefined();
+    expect(extractEntities('bloc 1 200 N course 100').forceN).toBe(1200);
   });
 });

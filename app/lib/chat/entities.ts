@@ -131,7 +131,11 @@ const APPLICATION_WORDS: Record<Application, readonly string[]> = {
   ],
   automobile: ['voiture', 'auto', 'automobile', 'hayon', 'vehicule', 'utilitaire', '4x4', 'break', 'coffre de voiture'],
   'camping-car': ['camping-car', 'camping car', 'campingcar', 'fourgon', 'van amenage', 'caravane', 'soute', 'lanterneau'],
-  agricole: ['tracteur', 'agricole', 'agriculture', 'moissonneuse', 'ferme', 'engin agricole', 'remorque agricole'],
+  // « fermé » (closed) and « ferme » (closes) read the same as the farm: only the farm's own phrases.
+  agricole: [
+    'tracteur', 'agricole', 'agriculture', 'moissonneuse', 'a la ferme', 'dans ma ferme', 'dans la ferme', 'de ferme',
+    'corps de ferme', 'engin agricole', 'remorque agricole',
+  ],
   agroalimentaire: [
     'agroalimentaire', 'alimentaire', 'boulangerie', 'boucherie', 'laiterie', 'fromagerie', 'haccp', 'petrin',
     'tremie', 'vitrine refrigeree', 'contact alimentaire',

@@ -11,7 +11,7 @@ import {hasAnyPhrase, normalizeText, parseNumber} from './text.ts';
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
 // row ('15/6 150 N' is 150 N, not 6 150 N; 'course 80 100 N' is 100 N).
 // After a keyword with its own figure (« course 80 100 N »), the first figure is that keyword's.
-const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x)\s{1,3})`;
+const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x|(?<![a-z\u00c0-\u024f])c\.?)\s{1,3})`;
 export const NUMBER = String.raw`(?<![\d/.,a-z])(${OWN_FIGURE}\d{1,2}(?:[ \u00A0\u202F]\d{3})+|${OWN_FIGURE}\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
 
@@ -292,7 +292,7 @@ function roleFromContext(before: string, rest: string): LengthRole {
   const found = (words: string[]) => lastIndexOfAny(near, words);
   const roles: [LengthRole, number][] = [
     ['stroke', found(['course'])],
-    ['compressed', found(['ferme', 'comprime', 'comprimee', 'rentre'])],
+    ['compressed', found(['ferme', 'fermee', 'comprime', 'comprimee', 'rentre', 'rentree'])],
     ['extended', found(['longueur', 'entraxe', 'entre axes', 'deploye', 'ouvert', 'sorti', 'sortie', 'long', 'fixations', 'axes'])],
     ['body', found(['diametre', 'ø', 'corps', 'tube', 'alesage'])],
     ['rod', found(['tige'])],
@@ -336,8 +336,14 @@ export function readLengths(message: string): Lengths {
   const text = message.replace(SPEED, (speed) => ' '.repeat(speed.length));
   const found: Lengths = {bounds: {}};
   let compressed: number | undefined;
+  /** « longueur fermée 250 mm maximum »: a bound on the closed length, met through the stroke. */
+  let compressedBound: {side: 'min' | 'max'; mm: number} | undefined;
   const assign = (role: LengthRole, mm: number, bound: 'min' | 'max' | null) => {
     if (!Number.isFinite(mm) || mm <= 0) return;
+    if (bound && role === 'compressed') {
+      compressedBound ??= {side: bound, mm};
+      return;
+    }
     if (bound && (role === 'stroke' || role === 'extended' || role === 'length')) {
       setBound(found.bounds, role === 'stroke' ? 'strokeMm' : 'extendedLengthMm', bound, mm);
       return;
@@ -445,6 +451,12 @@ export function readLengths(message: string): Lengths {
     assign(match[1] === 'c' || match[1] === 's' ? 'stroke' : 'extended', mm, null);
   }
 
+  // The trade's shorthand for the stroke: 'c 150', 'c.150' (not « c est »: a figure must follow).
+  for (const match of text.matchAll(/(?<![a-z\u00c0-\u024f\d])c\.?\s*(\d{2,4})\s*(mm|cm)?(?!\d|[.,]\d)(?!\s*(?:n|kg|dan|kgf|euros?|€|%|°|x)\b)/g)) {
+    if (found.strokeMm !== undefined) break;
+    assign('stroke', parseNumber(match[1]) * (match[2] === 'cm' ? 10 : 1), null);
+  }
+
   // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
   const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
   for (const match of text.matchAll(named)) {
@@ -459,6 +471,10 @@ export function readLengths(message: string): Lengths {
     if (found.strokeMm !== undefined) found.extendedLengthMm ??= compressed + found.strokeMm;
     else if (found.extendedLengthMm !== undefined && found.extendedLengthMm > compressed) found.strokeMm = found.extendedLengthMm - compressed;
     else found.lengthMm ??= compressed;
+  }
+  // A closed length at most 250 with a 100 mm stroke: extended at most 350 between centres.
+  if (compressedBound && found.strokeMm !== undefined) {
+    setBound(found.bounds, 'extendedLengthMm', compressedBound.side, compressedBound.mm + found.strokeMm);
   }
   return found;
 }
