@@ -1,7 +1,7 @@
 // Buyers' questions on the product-fit kinds of issue 19 (decision 073), written by the team
 // in several voices for each kind of failure found on the tuning sets: a load carried by
 // several springs with each spring's force asked, a lid's mass with its centre of gravity,
-// « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » for the stroke, a spring that pulls a part
+// « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » and « 100 stroke » for the stroke, « not stainless », a spring that pulls a part
 // back (« rappeler une porte »), the marking read off an old spring, a spare part described
 // by its use (protect the rod, join two threads, reseal a hydraulic cylinder, empty a
 // spring before throwing it away), an imperial thread the range does not have.
@@ -49,12 +49,19 @@ export const FIT_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'menuisier', q: 'Pour un abattant de bureau : 2 x 150 N, course 100, œillets.', expect: {products: true, top: {category: ['gas', 'kit'], forceN: around(150), strokeMm: near(100), fitting: 'oeillet'}}},
     {split: 'tune', who: 'camping-cariste', q: 'verins 2X250N course 80 pour porte de soute svp', expect: {products: true, top: {category: ['gas', 'kit'], forceN: around(250)}}},
   ],
+  negation: [
+    {split: 'held-out', who: 'English-speaking camper owner', q: 'I want a strut, not stainless, 350 N, 200 stroke', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(350), strokeMm: near(200), material: 'acier'}}},
+    {split: 'tune', who: 'OEM purchaser', q: 'No need for stainless or locking: 500 N gas spring, 150 stroke, eyelets', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(500), material: 'acier', fitting: 'oeillet'}, none: {features: ['blocable']}}},
+    {split: 'held-out', who: 'English-speaking workshop owner', q: 'cheapest 400N gas spring 150 stroke please', expect: {language: 'en', cheapest: true, top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(150)}}},
+  ],
   'not-a-dimension': [
     {split: 'held-out', who: 'agenceur', q: 'Vérin 400 N, course 100, longueur fermée 250 mm maximum pour tenir dans le caisson', expect: {top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(100), extendedLengthMm: [0, 350]}}},
     {split: 'tune', who: 'technicien de maintenance', q: 'Vérin 200 N course 80, fermé il doit faire au plus 200 mm', expect: {top: {category: ['gas', 'kit'], forceN: around(200), extendedLengthMm: [0, 280]}, avoid: [/agricole/]}},
     {split: 'tune', who: 'OEM purchaser', q: 'Gas spring 300 N, 120 mm stroke, compressed length no more than 230 mm', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(300), extendedLengthMm: [0, 350]}}},
   ],
   'trade-words': [
+    {split: 'tune', who: 'particulier sans accents', q: 'verrin a gas 300 newtonne course 120 oeuillet', expect: {top: {category: ['gas', 'kit'], forceN: around(300), strokeMm: near(120), fitting: 'oeillet'}}},
+    {split: 'tune', who: 'English-speaking maintenance technician', q: 'tension gas spring 400N 100 stroke, eyelets', expect: {language: 'en', top: {category: 'gas', features: ['traction'], forceN: around(400), strokeMm: near(100)}}},
     {split: 'tune', who: 'technicien de maintenance', q: 'verin bloquant 400N c 150 chape', expect: {top: {category: 'gas', features: ['blocable'], forceN: around(400), strokeMm: near(150)}}},
     {split: 'tune', who: 'acheteur OEM', q: 'Ressort gaz 250N C.100 oeillets M8, 50 pièces', expect: {top: {category: ['gas', 'kit'], forceN: around(250), strokeMm: near(100), fitting: 'oeillet'}}},
     {split: 'tune', who: 'technicien de maintenance', q: 'Vérin de traction pour rappeler le portillon du carter en position fermée, 300 N, course 100.', expect: {handover: false, top: {category: 'gas', features: ['traction'], forceN: around(300)}}},

@@ -179,3 +179,20 @@ describe('« c 150 »: the trade’s shorthand for the stroke', () => {
     expect(extractEntities('bloc 1 200 N course 100').forceN).toBe(1200);
   });
 });
+
+describe('English order and slips', () => {
+  it('reads « 100 stroke » as the stroke, not a figure after « course »', () => {
+    expect(extractEntities('tension gas spring 400N 100 stroke, eyelets').strokeMm).toBe(100);
+    expect(extractEntities('Vérin 300 N, 200 de course').strokeMm).toBe(200);
+    expect(extractEntities('verin 500 course 200').strokeMm).toBe(200);
+  });
+
+  it('reads « newtonne » as newtons', () => {
+    expect(extractEntities('verrin a gas 300 newtonne course 120').forceN).toBe(300);
+  });
+
+  it('refuses what « not » and « no need for » govern', () => {
+    expect(extractEntities('I want a strut, not stainless, 350 N').material).toBe('acier');
+    expect(extractEntities('No need for locking: 500 N gas spring').excluded.features).toContain('blocable');
+  });
+});

@@ -93,7 +93,7 @@ const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'vertical
 /** A mass of these is the vehicle's or the machine's, not the load. */
 const OWNER_NOUNS = /(?:bateau|voilier|navire|machine|camping-car|camping car|voiture|vehicule|fourgon|camion|tracteur|van|remorque|moteur|engin)\s+(?:de|d|fait|pese|faisant)\s+(?:environ\s+)?$/;
 
-const FORCE_UNIT = String.raw`(kn|dan|n|newtons?|kgf|kg de force|kilos? de force|kp)`;
+const FORCE_UNIT = String.raw`(kn|dan|n|newtons?|newtonnes?|neutons?|kgf|kg de force|kilos? de force|kp)`;
 const FORCE_BETWEEN = new RegExp(String.raw`entre\s+${NUMBER}\s*(?:n\s*)?et\s*${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`);
 const FORCE_RANGE_RE = new RegExp(String.raw`${NUMBER}\s*(?:n\s*)?(?:a|-)\s*${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`);
 const FORCE_RE = new RegExp(String.raw`${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`, 'g');
@@ -458,7 +458,8 @@ export function readLengths(message: string): Lengths {
   }
 
   // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
-  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
+  // In English order too, once the glossary has put the word in French: '100 stroke' → '100 course'.
+  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )?(course|entraxe|longueur)(?![a-z])(?!\s*(?::|=|de|d)?\s*\d)/g;
   for (const match of text.matchAll(named)) {
     const start = match.index ?? 0;
     if (taken.some(([from, to]) => start >= from && start < to)) continue;
