@@ -1,7 +1,7 @@
 // Buyers' questions on the product-fit kinds of issue 19 (decision 073), written by the team
 // in several voices for each kind of failure found on the tuning sets: a load carried by
 // several springs with each spring's force asked, a lid's mass with its centre of gravity,
-// « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » and « 100 stroke » for the stroke, « not stainless », a spring that pulls a part
+// « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » and « 100 stroke » for the stroke, « not stainless », a budget (a price, never a reason to drop the fit), a spring that pulls a part
 // back (« rappeler une porte »), the marking read off an old spring, a spare part described
 // by its use (protect the rod, join two threads, reseal a hydraulic cylinder, empty a
 // spring before throwing it away), an imperial thread the range does not have.
@@ -55,6 +55,10 @@ export const FIT_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'held-out', who: 'English-speaking workshop owner', q: 'cheapest 400N gas spring 150 stroke please', expect: {language: 'en', cheapest: true, top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(150)}}},
   ],
   'not-a-dimension': [
+    {split: 'tune', who: 'particulier', q: 'Vérin 350 N course 150, budget 20 euros max par pièce', expect: {top: {category: ['gas', 'kit'], forceN: around(350), strokeMm: near(150)}, mention: [/budget/, /20,00 €/]}},
+    {split: 'tune', who: 'acheteur OEM', q: 'Il me faut 10 vérins 200 N course 150 pour moins de 200 euros en tout', expect: {top: {category: ['gas', 'kit'], forceN: around(200), strokeMm: near(150)}, mention: [/20,00 €/]}},
+    {split: 'tune', who: 'particulier sans accents', q: 'verin 400N course 100 a moins de 10 euros ca existe ?', expect: {top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(100)}, mention: [/aucun des verins qui conviennent|ne tient/]}},
+    {split: 'tune', who: 'English-speaking camper owner', q: 'gas strut 300N 100mm stroke, under 20 euros each', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(300), strokeMm: near(100)}, mention: [/within your budget/]}},
     {split: 'held-out', who: 'agenceur', q: 'Vérin 400 N, course 100, longueur fermée 250 mm maximum pour tenir dans le caisson', expect: {top: {category: ['gas', 'kit'], forceN: around(400), strokeMm: near(100), extendedLengthMm: [0, 350]}}},
     {split: 'tune', who: 'technicien de maintenance', q: 'Vérin 200 N course 80, fermé il doit faire au plus 200 mm', expect: {top: {category: ['gas', 'kit'], forceN: around(200), extendedLengthMm: [0, 280]}, avoid: [/agricole/]}},
     {split: 'tune', who: 'OEM purchaser', q: 'Gas spring 300 N, 120 mm stroke, compressed length no more than 230 mm', expect: {language: 'en', top: {category: ['gas', 'kit'], forceN: around(300), extendedLengthMm: [0, 350]}}},

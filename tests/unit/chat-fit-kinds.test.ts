@@ -1,9 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {accessoryNeeded} from '../../app/lib/chat/accessory-needs.ts';
+import {budgetSentence, readBudget} from '../../app/lib/chat/budget.ts';
 import {extractEntities} from '../../app/lib/chat/entities.ts';
 import {detectIntents} from '../../app/lib/chat/intents.ts';
 import {calculatorLink} from '../../app/lib/chat/links.ts';
 import {lidMassParagraph} from '../../app/lib/chat/product-reply.ts';
+import {rankProducts} from '../../app/lib/chat/ranking.ts';
+import {records, toCandidate} from './chat-memory-retrieval.ts';
 import {countTimesForce, readForces, readLengths, readMarkedLength} from '../../app/lib/chat/measures.ts';
 
 // Decision 073: the product-fit kinds of issue 19, read as rules of the trade.
@@ -194,5 +197,53 @@ describe('English order and slips', () => {
   it('refuses what « not » and « no need for » govern', () => {
     expect(extractEntities('I want a strut, not stainless, 350 N').material).toBe('acier');
     expect(extractEntities('No need for locking: 500 N gas spring').excluded.features).toContain('blocable');
+  });
+});
+
+describe('a budget is a price, never a size', () => {
+  it.each([
+    ['verin 350 n course 150, budget 20 euros max par piece', undefined, 20, false],
+    ['10 verins 200 n pour moins de 200 euros', 10, 20, false],
+    ['verin 300 n, 25 € ht maximum', undefined, 25, true],
+    ['gas strut under 20 euros each', 4, 20, false],
+  ])('%s → %s units, %i € each', (text, quantity, perUnit, ht) => {
+    expect(readBudget(text, quantity)).toEqual({perUnit, ht});
+  });
+
+  it('needs a currency: « 300 N max » and « moins de 200 mm » are no budget', () => {
+    expect(readBudget('verin 300 n max, course 100', undefined)).toBeUndefined();
+    expect(readBudget('moins de 200 mm entre axes', undefined)).toBeUndefined();
+    const entities = extractEntities('Vérin 350 N course 150, budget 20 euros max par pièce');
+    expect(entities).toMatchObject({forceN: 350, strokeMm: 150, budget: {perUnit: 20, ht: false}});
+    expect(entities.lengthMm ?? entities.extendedLengthMm).toBeUndefined();
+  });
+
+  it('says whether the first choice is within it, in the tax the buyer used', () => {
+    expect(budgetSentence({perUnit: 20, ht: false}, 18.9, 'fr')).toMatch(/tient dans votre budget/);
+    expect(budgetSentence({perUnit: 10, ht: false}, 16.9, 'fr')).toMatch(/Aucun des vérins qui conviennent ne tient/);
+    expect(budgetSentence({perUnit: 25, ht: true}, 43.9, 'en')).toMatch(/€36\.58 excl\. VAT/);
+  });
+});
+
+describe('the ranking with a budget', () => {
+  const catalogue = records.map(toCandidate);
+  const gas = catalogue.filter((product) => product.productType === 'Vérin à gaz');
+
+  it('keeps the fit first and, among equal fits, those within the budget', () => {
+    const entities = extractEntities('vérin 400 N course 100, budget 10 € par pièce');
+    const ranking = rankProducts(gas, entities);
+    const [top] = ranking.ranked;
+    expect(top.missed).toEqual([]);
+    expect(top.variant.specs.forceN).toBeGreaterThanOrEqual(320);
+    expect(top.variant.specs.strokeMm).toBe(100);
+  });
+
+  it('puts an exact fit within the budget before a dearer exact fit', () => {
+    const entities = extractEntities('vérin 350 N course 150, budget 20 euros max par pièce');
+    const exact = rankProducts(gas, entities).ranked.filter((row) => row.missed.length === 0 && row.inexact.length === 0);
+    const within = exact.findIndex((row) => Number(row.variant.price) <= 20);
+    const over = exact.findIndex((row) => Number(row.variant.price) > 20);
+    expect(within).toBeGreaterThanOrEqual(0);
+    if (over >= 0) expect(within).toBeLessThan(over);
   });
 });

@@ -5,6 +5,7 @@
 // functions on text.
 
 import {accessoryNeeded} from './accessory-needs.ts';
+import {readBudget, type Budget} from './budget.ts';
 import {readableInFrench} from './language.ts';
 import {isHinged, readForceBound, readForces, readLengths, readMarkedLength, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
 import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
@@ -84,6 +85,8 @@ export interface ChatEntities {
   excluded: Exclusions;
   /** 'le moins cher': the cheapest of those that fit comes first. */
   cheapest: boolean;
+  /** « budget 20 € par pièce »: among equal fits, those within it first; said within the budget or not. */
+  budget?: Budget;
   /** 'le plus costaud', 'le plus court': the strongest or shortest of those that fit comes first. */
   superlative?: Superlative;
   applications: Application[];
@@ -587,6 +590,8 @@ export function extractEntities(text: string): ChatEntities {
   if (superlative) entities.superlative = superlative;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
+  const budget = readBudget(normalized, quantity);
+  if (budget) entities.budget = budget;
   return entities;
 }
 

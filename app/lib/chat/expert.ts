@@ -29,6 +29,7 @@ import {
 } from './entities.ts';
 import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
+import {budgetSentence} from './budget.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
@@ -166,6 +167,9 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     // An old spring whose force is known but which the range does not match exactly: the finder lists the equivalents.
     answer.suggestedActions = mergeActions(answer.suggestedActions, [finderAction(language)]);
   }
+  // A budget: whether the first choice is within it, with both figures.
+  const first = answer.products[0];
+  if (searched.budget && first) answer.message += `\n\n${budgetSentence(searched.budget, Number(first.product.price), language)}`;
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;
     answer.needsHumanAssistance = true;
