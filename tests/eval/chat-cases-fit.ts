@@ -4,7 +4,7 @@
 // « un vérin de chaque côté », « 2x1000N », a closed length at most, « c 150 » and « 100 stroke » for the stroke, « not stainless », a budget (a price, never a reason to drop the fit), a spring that pulls a part
 // back (« rappeler une porte »), the marking read off an old spring, a spare part described
 // by its use (protect the rod, join two threads, reseal a hydraulic cylinder, empty a
-// spring before throwing it away), an imperial thread the range does not have.
+// spring before throwing it away, mount it), an imperial thread the range does not have.
 // Expectations on attributes only. `split` is fixed by `splitOf(q)`; the unit test checks it.
 
 import type {EvalCase, EvalKind, Expectation, Range} from './chat-eval.ts';
@@ -79,6 +79,10 @@ export const FIT_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
     {split: 'tune', who: 'technicien de maintenance', q: 'Référence illisible, seul le marquage « 650N 400 » reste sur le corps. Un équivalent ?', expect: {handover: false, top: {category: ['gas', 'kit'], forceN: around(650), extendedLengthMm: near(400)}, link: {path: FINDER}}},
   ],
   accessories: [
+    {split: 'tune', who: 'ébéniste', q: 'Auriez-vous un kit de montage pour deux vérins de coffre, avec la visserie ?', expect: {products: true, top: {category: 'accessory', part: 'ferrure'}}},
+    {split: 'held-out', who: 'particulier sans accents', q: 'je cherche des fixations pour mes verins a oeillets, vis M8', expect: {products: true, top: {category: 'accessory', part: 'ferrure'}}},
+    {split: 'tune', who: 'OEM purchaser', q: 'Do you have a mounting kit for M8 gas springs?', expect: {language: 'en', products: true, top: {category: 'accessory', part: 'ferrure'}}},
+    {split: 'tune', who: 'English-speaking camper owner', q: 'an adapter to go from M8 to M10 on a strut end', expect: {language: 'en', products: true, top: {category: 'accessory', part: 'adaptateur'}, mention: [/m8 vers m10/]}},
     {split: 'tune', who: 'technicien de maintenance', q: 'Les tiges de nos vérins prennent les copeaux de la fraiseuse, vous avez un cache pour les tiges ?', expect: {products: true, top: {category: 'accessory', part: 'soufflet'}}},
     {split: 'tune', who: 'OEM purchaser', q: 'Do you sell a rod boot to keep grit off a gas spring rod?', expect: {language: 'en', products: true, top: {category: 'accessory', part: 'soufflet'}}},
     {split: 'tune', who: 'agriculteur sans accents', q: 'un truc pour proteger la tige de mes verins de la boue ?', expect: {products: true, top: {category: 'accessory', part: 'soufflet'}}},

@@ -247,3 +247,25 @@ describe('the ranking with a budget', () => {
     if (over >= 0) expect(within).toBeLessThan(over);
   });
 });
+
+describe('the mounting hardware and an adapter’s two threads', () => {
+  it.each([
+    ['auriez-vous un kit de montage pour deux verins de coffre ?', 'kit-fixation'],
+    ['je cherche des fixations pour mes verins a oeillets, vis m8', 'kit-fixation'],
+    ['do you have a mounting kit for m8 struts?', 'kit-fixation'],
+  ] as const)('%s → %s', (text, part) => {
+    expect(accessoryNeeded(text, false)).toBe(part);
+  });
+
+  it('leaves the lid’s « points de fixation » alone', () => {
+    expect(accessoryNeeded('couvercle de 10 kg, les points de fixation sont a 10 cm de la charniere', false)).toBeNull();
+  });
+
+  it('picks the adapter variant that joins both threads named', () => {
+    const entities = extractEntities('an adapter to go from M8 to M10 on a strut end');
+    expect(entities).toMatchObject({part: 'adaptateur', thread: 'M8', threadTo: 'M10'});
+    const adapters = records.map(toCandidate).filter((product) => product.title.startsWith('Adaptateur'));
+    const [top] = rankProducts(adapters, entities).ranked;
+    expect(top.variant.title).toMatch(/M8 vers M10/);
+  });
+});

@@ -4,7 +4,7 @@
 // corrected (spelling.ts), English trade words read as French (language.ts). Pure
 // functions on text.
 
-import {accessoryNeeded} from './accessory-needs.ts';
+import {accessoryNeeded, threadsNamed} from './accessory-needs.ts';
 import {readBudget, type Budget} from './budget.ts';
 import {readableInFrench} from './language.ts';
 import {isHinged, readForceBound, readForces, readLengths, readMarkedLength, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
@@ -78,6 +78,8 @@ export interface ChatEntities {
   speedMs?: number;
   /** 'M8' */
   thread?: string;
+  /** The other thread an adapter joins (« de M6 à M8 »: 'M8'). */
+  threadTo?: string;
   fittings: Fitting[];
   /** 'inox' (any stainless), a grade, or 'acier' (plain steel, no stainless wanted). */
   material?: 'inox' | 'inox-316' | 'inox-304' | 'aluminium' | 'acier';
@@ -474,6 +476,7 @@ const PARTS: readonly {pattern: RegExp; part: string; titles: readonly string[]}
   {pattern: /\boutils?\b/, part: 'outil', titles: ['outil']},
   {pattern: /\badaptateurs?\b/, part: 'adaptateur', titles: ['adaptateur']},
   {pattern: /\bkits? de joints\b/, part: 'joints', titles: ['kit de joints', 'joint']},
+  {pattern: /\bkits? de (?:fixation|montage|pose)\b/, part: 'kit-fixation', titles: ['kit de fixation']},
 ];
 
 /** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
@@ -586,6 +589,9 @@ export function extractEntities(text: string): ChatEntities {
   if (needed && !entities.kinds.includes('accessory')) entities.kinds.push('accessory');
   // The fittings named are the ones the buyer already has (« mes rotules sont en M10 »).
   if (needed) entities.fittings = [];
+  // An adapter joins the two threads named: the variant with both.
+  const threads = threadsNamed(normalized);
+  if (needed === 'adaptateur' && threads.length >= 2) entities.threadTo = threads.find((thread) => thread !== entities.thread);
   const superlative = readSuperlative(normalized);
   if (superlative) entities.superlative = superlative;
   const quantity = quantityFrom(normalized);
