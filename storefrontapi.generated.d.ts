@@ -504,6 +504,112 @@ export type IndexProductsQuery = {
   };
 };
 
+export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  filters?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  narrowed: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CollectionPageQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Collection,
+      'id' | 'handle' | 'title' | 'description'
+    > & {
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      products: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Product,
+            'id' | 'handle' | 'title' | 'description' | 'tags'
+          > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            priceRange: {
+              minVariantPrice: Pick<
+                StorefrontAPI.MoneyV2,
+                'currencyCode' | 'amount'
+              >;
+            };
+            firstVariant: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                  >;
+                }
+              >;
+            };
+            reviewRating?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
+            reviewCount?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
+            choices?: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
+                  specs: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          }
+        >;
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+            values: Array<
+              Pick<
+                StorefrontAPI.FilterValue,
+                'id' | 'label' | 'count' | 'input'
+              >
+            >;
+          }
+        >;
+        pageInfo: Pick<
+          StorefrontAPI.PageInfo,
+          'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+        >;
+      };
+    }
+  >;
+};
+
 export type CylinderCollectionQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
@@ -702,6 +808,97 @@ export type ProductIdsQuery = {
   products: {
     nodes: Array<Pick<StorefrontAPI.Product, 'id'>>;
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
+export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  endCursor?: StorefrontAPI.InputMaybe<
+    StorefrontAPI.Scalars['String']['input']
+  >;
+  productFilters?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  narrowed: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SearchResultsQuery = {
+  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
+    nodes: Array<
+      | {__typename: 'Article' | 'Page'}
+      | ({__typename: 'Product'} & Pick<
+          StorefrontAPI.Product,
+          'id' | 'handle' | 'title' | 'description' | 'tags'
+        > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            priceRange: {
+              minVariantPrice: Pick<
+                StorefrontAPI.MoneyV2,
+                'currencyCode' | 'amount'
+              >;
+            };
+            firstVariant: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                  >;
+                }
+              >;
+            };
+            reviewRating?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
+            reviewCount?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
+            choices?: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale' | 'quantityAvailable'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
+                  specs: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                    >
+                  >;
+                }
+              >;
+            };
+          })
+    >;
+    pageInfo: Pick<
+      StorefrontAPI.PageInfo,
+      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+    >;
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+        values: Array<
+          Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+        >;
+      }
+    >;
   };
 };
 
@@ -2149,112 +2346,6 @@ export type BlogListQuery = {
   >;
 };
 
-export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  startCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  endCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
-  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
-  filters?: StorefrontAPI.InputMaybe<
-    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
-  >;
-  narrowed: StorefrontAPI.Scalars['Boolean']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CollectionPageQuery = {
-  collection?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Collection,
-      'id' | 'handle' | 'title' | 'description'
-    > & {
-      image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-      >;
-      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
-      products: {
-        nodes: Array<
-          Pick<
-            StorefrontAPI.Product,
-            'id' | 'handle' | 'title' | 'description' | 'tags'
-          > & {
-            featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-            >;
-            priceRange: {
-              minVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'currencyCode' | 'amount'
-              >;
-            };
-            firstVariant: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.ProductVariant,
-                  'id' | 'availableForSale' | 'quantityAvailable'
-                > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-                  compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-                  >;
-                }
-              >;
-            };
-            reviewRating?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            reviewCount?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            choices?: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.ProductVariant,
-                  'id' | 'availableForSale' | 'quantityAvailable'
-                > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-                  compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-                  >;
-                  selectedOptions: Array<
-                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                  >;
-                  specs: Array<
-                    StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
-                    >
-                  >;
-                }
-              >;
-            };
-          }
-        >;
-        filters: Array<
-          Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
-            values: Array<
-              Pick<
-                StorefrontAPI.FilterValue,
-                'id' | 'label' | 'count' | 'input'
-              >
-            >;
-          }
-        >;
-        pageInfo: Pick<
-          StorefrontAPI.PageInfo,
-          'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
-        >;
-      };
-    }
-  >;
-};
-
 export type CollectionsListQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -2684,97 +2775,6 @@ export type CatalogueProductsQuery = {
   productTags: Pick<StorefrontAPI.StringConnection, 'nodes'>;
 };
 
-export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
-  startCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  endCursor?: StorefrontAPI.InputMaybe<
-    StorefrontAPI.Scalars['String']['input']
-  >;
-  productFilters?: StorefrontAPI.InputMaybe<
-    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
-  >;
-  narrowed: StorefrontAPI.Scalars['Boolean']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type SearchResultsQuery = {
-  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
-    nodes: Array<
-      | {__typename: 'Article' | 'Page'}
-      | ({__typename: 'Product'} & Pick<
-          StorefrontAPI.Product,
-          'id' | 'handle' | 'title' | 'description' | 'tags'
-        > & {
-            featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-            >;
-            priceRange: {
-              minVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'currencyCode' | 'amount'
-              >;
-            };
-            firstVariant: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.ProductVariant,
-                  'id' | 'availableForSale' | 'quantityAvailable'
-                > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-                  compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-                  >;
-                }
-              >;
-            };
-            reviewRating?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            reviewCount?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            choices?: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.ProductVariant,
-                  'id' | 'availableForSale' | 'quantityAvailable'
-                > & {
-                  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-                  compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
-                  >;
-                  selectedOptions: Array<
-                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                  >;
-                  specs: Array<
-                    StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Metafield, 'key' | 'value'>
-                    >
-                  >;
-                }
-              >;
-            };
-          })
-    >;
-    pageInfo: Pick<
-      StorefrontAPI.PageInfo,
-      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
-    >;
-    productFilters: Array<
-      Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
-        values: Array<
-          Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
-        >;
-      }
-    >;
-  };
-};
-
 export type CustomerRegisterMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CustomerCreateInput;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2866,6 +2866,10 @@ interface GeneratedQueryTypes {
     return: IndexProductsQuery;
     variables: IndexProductsQueryVariables;
   };
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+    return: CollectionPageQuery;
+    variables: CollectionPageQueryVariables;
+  };
   '#graphql\n  query CylinderCollection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
     return: CylinderCollectionQuery;
     variables: CylinderCollectionQueryVariables;
@@ -2877,6 +2881,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ProductIds($query: String, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: ProductIdsQuery;
     variables: ProductIdsQueryVariables;
+  };
+  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FacetFilter\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+    return: SearchResultsQuery;
+    variables: SearchResultsQueryVariables;
   };
   '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductSearchQuery;
@@ -2934,10 +2942,6 @@ interface GeneratedQueryTypes {
     return: BlogListQuery;
     variables: BlogListQueryVariables;
   };
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
-    return: CollectionPageQuery;
-    variables: CollectionPageQueryVariables;
-  };
   '#graphql\n  query CollectionsList($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        id\n        handle\n        title\n        description\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        productIds: products(first: 250) {\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  }\n': {
     return: CollectionsListQuery;
     variables: CollectionsListQueryVariables;
@@ -2965,10 +2969,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CatalogueProducts(\n    $query: String\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, last: $last, before: $startCursor, after: $endCursor, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    productTags(first: 250) {\n      nodes\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: CatalogueProductsQuery;
     variables: CatalogueProductsQueryVariables;
-  };
-  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FacetFilter\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
-    return: SearchResultsQuery;
-    variables: SearchResultsQueryVariables;
   };
 }
 

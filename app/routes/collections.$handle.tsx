@@ -1,19 +1,13 @@
 import {useLoaderData} from 'react-router';
-import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
-import {firstPageRedirect} from '~/lib/pagination';
+import {Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductCard} from '~/components/product/ProductCard';
 import {SortSelect} from '~/components/catalogue/SortSelect';
-import {collectionSortKey} from '~/lib/catalogue/sort';
-import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {CollectionFilterPanel} from '~/components/catalogue/CollectionFilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
-import {hiddenFilterFields, parseFilters, priceBand, productFilterInputs} from '~/lib/catalogue/filters';
-import {facetGroups, productCountFromFilters, tagCounts} from '~/lib/catalogue/facets';
-import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
-import {priceModeOf} from '~/lib/platform/cookies';
+import {filtersToSearch, hiddenFilterFields} from '~/lib/catalogue/filters';
+import {loadCollectionPage} from '~/lib/catalogue/collection-page.server';
 import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
-import {VAT_RATE} from '~/lib/constants';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
@@ -46,60 +40,12 @@ export const meta: Route.MetaFunction = ({data}) => {
   ];
 };
 
-const PAGE_SIZE = 24;
-
 export async function loader({context, params, request}: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
-  const priceMode = priceModeOf(request);
-  const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
-  const productFilters = productFilterInputs(filters, factor);
-  const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const band = priceBand(filters, factor);
-  const narrowing = {bands: band ? [band] : [], facets: filters.facets};
-  const query = () =>
-    context.storefront.query(COLLECTION_QUERY, {
-      variables: {
-        handle: params.handle,
-        ...paginationVariables,
-        ...collectionSortKey(filters.sort),
-        filters: productFilters,
-        narrowed: isNarrowing(narrowing),
-      },
-      cache: context.storefront.CacheShort(),
-    });
-  let collection: Awaited<ReturnType<typeof query>>['collection'];
-  try {
-    ({collection} = await query());
-  } catch (error) {
-    // A cursor the shop refuses (stale, or typed by hand): the first page rather than an error.
-    throw firstPageRedirect(url) ?? error;
-  }
-  if (!collection) {
-    throw new Response('Collection introuvable', {status: 404});
-  }
-  const apiFilters = collection.products.filters;
-  const counts = tagCounts(apiFilters);
-  const tags = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr'));
-  // The API's filters are read here into tags, counts and facets: the page is sent those, not the raw
-  // list (half the loader data, never rendered as is: decision 067).
-  const {products, ...rest} = collection;
-  const {filters: _apiFilters, ...connection} = products;
-  return {
-    collection: {...rest, products: {...connection, nodes: withCardChoices(products.nodes, narrowing)}},
-    filters,
-    priceMode,
-    tags,
-    tagCounts: Object.fromEntries(counts),
-    facets: facetGroups(apiFilters, filters.facets),
-    // The count follows the filters, read from the facets' counts: the whole list, not a page of it.
-    productCount: productCountFromFilters(apiFilters) ?? products.nodes.length,
-    origin: url.origin,
-  };
+  return loadCollectionPage(context.storefront, request, params.handle);
 }
 
 export default function Collection() {
-  const {collection, filters, priceMode, tags, tagCounts: countsByTag, facets, productCount} = useLoaderData<typeof loader>();
+  const {collection, filters, priceMode, productCount} = useLoaderData<typeof loader>();
   const basePath = `/collections/${collection.handle}`;
   return (
     <main id="contenu" className="container-page py-8">
@@ -120,8 +66,14 @@ export default function Collection() {
             </div>
           </div>
           <Pagination connection={collection.products}>
-            {({nodes, NextLink, isLoading}) => (
+            {({nodes, NextLink, PreviousLink, isLoading}) => (
               <>
+                {/* A shared or reloaded address of a later page starts there: the products before it are a click away. */}
+                <div className="mt-6 flex justify-center empty:hidden">
+                  <PreviousLink className="btn-secondary" data-testid="load-previous">
+                    {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
+                  </PreviousLink>
+                </div>
                 {nodes.length === 0 ? (
                   <p className="mt-10 text-center text-slate-700" data-testid="empty-state">
                     Aucun produit ne correspond à vos critères.
@@ -150,7 +102,7 @@ export default function Collection() {
         </div>
         {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
         <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
-          <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath={basePath} priceMode={priceMode} />
+          <CollectionFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
         </aside>
       </div>
     </main>
@@ -166,63 +118,3 @@ export const ErrorBoundary = routeErrorBoundary({
   },
   link: {to: '/collections', label: 'Voir toutes les collections'},
 });
-
-const COLLECTION_QUERY = `#graphql
-  query CollectionPage(
-    $handle: String!
-    $first: Int
-    $last: Int
-    $startCursor: String
-    $endCursor: String
-    $sortKey: ProductCollectionSortKeys
-    $reverse: Boolean
-    $filters: [ProductFilter!]
-    $narrowed: Boolean!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      handle
-      title
-      description
-      image {
-        id
-        url
-        altText
-        width
-        height
-      }
-      seo {
-        title
-        description
-      }
-      products(
-        first: $first
-        last: $last
-        before: $startCursor
-        after: $endCursor
-        sortKey: $sortKey
-        reverse: $reverse
-        filters: $filters
-      ) {
-        nodes {
-          ...ProductCard
-          ...VariantChoices
-        }
-        filters {
-          ...FacetFilter
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
-` as const;

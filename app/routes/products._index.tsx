@@ -2,6 +2,7 @@ import {Link, useLoaderData} from 'react-router';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {countProducts} from '~/lib/catalogue/product-count.server';
 import {firstPageRedirect} from '~/lib/pagination';
+import {productListPageBy} from '~/lib/catalogue/page-size';
 import type {Route} from './+types/products._index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
@@ -23,8 +24,6 @@ export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/products`)] : []),
 ];
 
-const PAGE_SIZE = 24;
-
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
@@ -32,7 +31,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const query = productSearchQuery(filters, priceMode === 'HT' ? 1 + VAT_RATE : 1);
   const page = () =>
     context.storefront.query(PRODUCTS_QUERY, {
-      variables: {query, ...productsSortKey(filters.sort), ...getPaginationVariables(request, {pageBy: PAGE_SIZE})},
+      variables: {query, ...productsSortKey(filters.sort), ...getPaginationVariables(request, {pageBy: productListPageBy(url)})},
       cache: context.storefront.CacheShort(),
     });
   let result: [Awaited<ReturnType<typeof page>>, number];
@@ -88,10 +87,15 @@ export default function Products() {
           <VolumeDiscountInfo />
           {total > 0 ? (
             <Pagination connection={products}>
-              {({nodes, NextLink, isLoading}) => (
+              {({nodes, NextLink, PreviousLink, isLoading}) => (
                 <div className="mt-6">
                   {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
                   <h2 className="sr-only">Produits</h2>
+                  <div className="mb-6 flex justify-center empty:hidden">
+                    <PreviousLink className="btn-secondary" data-testid="load-previous">
+                      {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
+                    </PreviousLink>
+                  </div>
                   <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
                   <div className="mt-8 flex justify-center">
                     <NextLink className="btn-secondary" data-testid="load-more">

@@ -1,19 +1,19 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
-import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
+import {Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/recherche';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '~/lib/fragments';
 import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
-import {parseSearchParams, searchPriceBands, searchProductFilters, SEARCH_DEFAULT_TERM, SEARCH_PAGE_SIZE, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
-import {facetFilterInputs, facetGroups, hasFacets, parseFacetParams} from '~/lib/catalogue/facets';
+import {parseSearchParams, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
+import {searchQuery} from '~/lib/catalogue/search-page.server';
+import {hasFacets, parseFacetParams} from '~/lib/catalogue/facets';
 import {readSearchQuery} from '~/lib/catalogue/query-reading';
 import {readQueryHref, searchHref, searchHrefWithout} from '~/lib/catalogue/search-url';
-import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
+import {withCardChoices} from '~/lib/catalogue/matching-variants';
 import {firstPageRedirect} from '~/lib/pagination';
 import {SHOP} from '~/lib/constants';
 import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {SearchBox} from '~/components/catalogue/SearchBox';
-import {SearchFilters} from '~/components/catalogue/SearchFilters';
+import {SearchFilterPanel} from '~/components/catalogue/SearchFilterPanel';
 import {FacetChips} from '~/components/catalogue/FacetChips';
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -29,20 +29,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
   // « 22/10 600N »: the measures become facets the buyer sees and can remove, the words stay searched.
   const reading = readSearchQuery(params.q);
   if (hasFacets(reading.facets)) throw redirect(readQueryHref(params, facets, reading.text, reading.facets));
-  const empty = {params, facets, products: [], groups: [], totalCount: 0, connection: null, error: false};
+  const empty = {params, facets, products: [], totalCount: 0, connection: null, error: false};
   // A blank query returns an empty list (SPEC.md section 5), unless facets narrow the range.
   if (!params.q && !hasFacets(facets)) return empty;
-  const narrowing = {bands: searchPriceBands(params), facets};
-  const query = () =>
-    context.storefront.query(SEARCH_QUERY, {
-      variables: {
-        query: params.q || SEARCH_DEFAULT_TERM,
-        ...getPaginationVariables(request, {pageBy: SEARCH_PAGE_SIZE}),
-        productFilters: [...searchProductFilters(params), ...facetFilterInputs(facets)],
-        narrowed: isNarrowing(narrowing),
-      },
-      cache: context.storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 60}),
-    });
+  const {query, narrowing} = searchQuery(context.storefront, request, params, facets, {paged: true});
   // Retrying a hung, throttled or misconfigured store only makes the shopper wait.
   const result = await attempt(withRetries(query, SEARCH_RETRIES, (error) => !isStorefrontError(error) || error.transient));
   if (!result.ok) {
@@ -56,7 +46,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {
     params,
     facets,
-    groups: facetGroups(search.productFilters, facets),
     totalCount: search.totalCount,
     connection: {nodes: withCardChoices(products, narrowing), pageInfo: search.pageInfo},
     error: false,
@@ -64,7 +53,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export default function Search() {
-  const {params, facets, groups, totalCount, connection, error} = useLoaderData<typeof loader>();
+  const {params, facets, totalCount, connection, error} = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/recherche';
 
@@ -108,8 +97,13 @@ export default function Search() {
               {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
               <h2 className="sr-only">Résultats de la recherche</h2>
               <Pagination connection={connection}>
-                {({nodes, NextLink, isLoading}) => (
+                {({nodes, NextLink, PreviousLink, isLoading}) => (
                   <>
+                    <div className="mt-4 flex justify-center empty:hidden">
+                      <PreviousLink className="btn-secondary" data-testid="load-previous">
+                        {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
+                      </PreviousLink>
+                    </div>
                     <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
                       <ProductGrid products={nodes} columns={3} eagerCount={3} datasheets />
                     </div>
@@ -126,56 +120,9 @@ export default function Search() {
         </section>
         {/* After the results in the page's order (at 375 px they come first, « Filtrer » leads here), in the left column from lg. */}
         <div id="filtres" className="lg:order-first">
-          <SearchFilters params={params} facets={groups} />
+          <SearchFilterPanel params={params} searching={connection !== null} />
         </div>
       </div>
     </main>
   );
 }
-
-const SEARCH_QUERY = `#graphql
-  query SearchResults(
-    $query: String!
-    $first: Int
-    $last: Int
-    $startCursor: String
-    $endCursor: String
-    $productFilters: [ProductFilter!]
-    $narrowed: Boolean!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    search(
-      query: $query
-      first: $first
-      last: $last
-      before: $startCursor
-      after: $endCursor
-      types: [PRODUCT]
-      productFilters: $productFilters
-      sortKey: RELEVANCE
-      unavailableProducts: LAST
-    ) {
-      totalCount
-      nodes {
-        __typename
-        ... on Product {
-          ...ProductCard
-          ...VariantChoices
-        }
-      }
-      pageInfo {
-        hasPreviousPage
-        hasNextPage
-        startCursor
-        endCursor
-      }
-      productFilters {
-        ...FacetFilter
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
-` as const;

@@ -152,10 +152,15 @@ export default function Verins() {
               </p>
               {total > 0 ? (
                 <Pagination connection={connection}>
-                  {({nodes, NextLink, isLoading}) => (
+                  {({nodes, NextLink, PreviousLink, isLoading}) => (
                     <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
                       {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
                       <h2 className="sr-only">Vérins</h2>
+                      <div className="mb-6 flex justify-center empty:hidden">
+                        <PreviousLink className="btn-secondary" data-testid="load-previous">
+                          {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
+                        </PreviousLink>
+                      </div>
                       <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
                       <div className="mt-8 flex justify-center">
                         <NextLink className="btn-secondary" data-testid="load-more">

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
+import {PRODUCT_LIST_FIRST_PAGE, PRODUCT_LIST_NEXT_PAGES} from '../../app/lib/catalogue/page-size.ts';
 
 const VARIANT_PRODUCT = '/products/verin-gaz-compression-15-6-course-50-oeillet';
 
@@ -43,7 +44,7 @@ test('the product list filters by tag and price, sorts, and switches to a list',
   // Sorting by ascending price.
   await page.goto('/products?sort=priceAsc');
   const sorted = (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map(euros);
-  expect(sorted.length).toBeGreaterThan(10);
+  expect(sorted).toHaveLength(PRODUCT_LIST_FIRST_PAGE);
   expect([...sorted].sort((a, b) => a - b)).toEqual(sorted);
 
   await page.getByRole('link', {name: 'Affichage en liste'}).click();
@@ -59,15 +60,91 @@ test('an impossible filter shows the empty state, and clearing it restores the l
   await expect(page.getByTestId('found-count')).toHaveText(/\d\d produits trouvés/);
 });
 
-test('a collection pages with "Charger plus"', async ({page}) => {
+test('a collection pages with « Charger plus »: the address follows, the back button returns to the cards shown, a shared address starts there', async ({page, browser}) => {
   await page.goto('/collections/verins-a-gaz');
   await expect(page.getByTestId('collection-count')).toHaveText(/^\d+ produits$/);
   const total = Number((await page.getByTestId('collection-count').textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
   const cards = page.getByTestId('product-card');
-  await expect(cards).toHaveCount(24);
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  const first = await cards.first().getByRole('heading').textContent();
+  await expect(page.getByTestId('load-previous')).toHaveCount(0);
   await page.getByTestId('load-more').click();
-  await expect(cards).toHaveCount(Math.min(total, 48));
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
+  await expect(page).toHaveURL(/direction=next&cursor=/);
+  const shared = page.url();
+  const seventh = await cards.nth(PRODUCT_LIST_FIRST_PAGE).getByRole('heading').textContent();
   await expectNoAxeViolations(page);
+
+  // A product of the second batch, then back: the same cards, in the same order.
+  await cards.nth(PRODUCT_LIST_FIRST_PAGE).getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\//);
+  await page.goBack();
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
+  await expect(cards.first().getByRole('heading')).toHaveText(first ?? '');
+  await expect(cards.nth(PRODUCT_LIST_FIRST_PAGE).getByRole('heading')).toHaveText(seventh ?? '');
+
+  // The address opened elsewhere: that batch, and the products before it one click away.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(shared);
+  const otherCards = other.getByTestId('product-card');
+  await expect(otherCards).toHaveCount(PRODUCT_LIST_NEXT_PAGES);
+  await expect(otherCards.first().getByRole('heading')).toHaveText(seventh ?? '');
+  await other.getByTestId('load-previous').click();
+  await expect(otherCards).toHaveCount(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
+  await expect(otherCards.first().getByRole('heading')).toHaveText(first ?? '');
+  await expect(other.getByTestId('load-previous')).toHaveCount(0);
+  await other.context().close();
+});
+
+test('a collection’s filter panel arrives after the page and keeps the keyboard’s place', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  const count = page.getByTestId('collection-count');
+  const total = await count.textContent();
+  const box = page.locator('[data-facet="filter.v.m.specs.size"]').getByRole('checkbox', {name: /^15\/6 \(\d+\)$/});
+  await expect(box).toBeVisible();
+  const label = (await box.locator('xpath=ancestor::label').textContent()) ?? '';
+  const expected = Number(label.match(/\((\d+)\)/)?.[1]);
+  expect(expected).toBeGreaterThan(1);
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/filter\.v\.m\.specs\.size=15%2F6/);
+  await expect(count).not.toHaveText(total ?? '');
+  // The count the checkbox showed is the list's total once ticked; the box kept the focus.
+  await expect(count).toHaveText(`${expected} produits`);
+  await expect(box).toBeChecked();
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('link', {name: /Retirer le filtre Ø corps \/ tige \(mm\) : 15\/6/})).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a collection pages with links, and its filters open as a page of their own', async ({page}) => {
+    await page.goto('/collections/verins-a-gaz');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+    const total = await page.getByTestId('collection-count').textContent();
+    await page.getByTestId('load-more').click();
+    await expect(page).toHaveURL(/direction=next&cursor=/);
+    await expect(cards).toHaveCount(PRODUCT_LIST_NEXT_PAGES);
+    await page.getByTestId('load-previous').click();
+    await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+
+    await page.getByRole('link', {name: 'Filtrer les produits'}).click();
+    await expect(page).toHaveURL(/\/collections\/verins-a-gaz\/filtres$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Filtrer : Vérins à gaz');
+    await page.locator('[data-facet="filter.v.m.specs.size"]').getByRole('checkbox', {name: /^15\/6/}).check();
+    await page.getByRole('button', {name: 'Appliquer les filtres'}).click();
+    await expect(page).toHaveURL(/\/collections\/verins-a-gaz\?.*filter\.v\.m\.specs\.size=15%2F6/);
+    await expect(page.getByTestId('collection-count')).not.toHaveText(total ?? '');
+    const narrowed = Number((await page.getByTestId('collection-count').textContent())?.split(' ')[0]);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(Number(total?.split(' ')[0]));
+    // The filter page opens again on the list's choices.
+    await expect(page.getByRole('link', {name: 'Filtrer les produits'})).toHaveAttribute('href', /filter\.v\.m\.specs\.size=15%2F6/);
+  });
 });
 
 test('the mega-menu opens with the mouse and with the keyboard', async ({page}) => {
@@ -164,8 +241,10 @@ test('picking a variant changes price and stock; the gallery zooms', async ({pag
 test('the /verins page lists cylinders only and sorts them by name', async ({page}) => {
   await page.goto('/verins');
   await expect(page.getByTestId('found-count')).toHaveText(/\d+ vérins trouvés/);
+  // The first page and the next batch: the order holds across « Charger plus ».
+  await page.getByTestId('load-more').click();
+  await expect(page.getByTestId('product-card')).toHaveCount(PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES);
   const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
-  expect(titles.length).toBeGreaterThan(20);
   // Natural French order, as a shopper expects: 'course 50 mm' before 'course 100 mm'.
   const collator = new Intl.Collator('fr', {numeric: true, sensitivity: 'base'});
   expect([...titles].sort(collator.compare)).toEqual(titles);

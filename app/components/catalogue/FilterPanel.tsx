@@ -30,6 +30,7 @@ export function FilterPanel({
   priceMode,
   facets = [],
   tagCounts,
+  applyButton = false,
 }: {
   filters: ProductFilters;
   tags: string[];
@@ -39,6 +40,8 @@ export function FilterPanel({
   facets?: FacetGroup[];
   /** Products per tag with the other filters applied, when the API counts them */
   tagCounts?: Record<string, number>;
+  /** The panel as a page of its own (collections.$handle_.filtres.tsx): choices apply with its button, not on each change. */
+  applyButton?: boolean;
 }) {
   const submit = useSubmit();
   const [showAllTags, setShowAllTags] = useState(false);
@@ -54,6 +57,9 @@ export function FilterPanel({
   const shownTags = showAllTags ? orderedTags : orderedTags.slice(0, TAGS_SHOWN);
   const hiddenCount = orderedTags.length - shownTags.length;
   const active = isFilterActive(filters);
+  const submitNow = (form: HTMLFormElement | null) => {
+    if (!applyButton) submit(form, {preventScrollReset: true, replace: true});
+  };
 
   return (
     <Form
@@ -64,7 +70,7 @@ export function FilterPanel({
       onChange={(event) => {
         // React reports every slider step as a change: sliders submit when released instead.
         if ((event.target as HTMLInputElement).type === 'range') return;
-        submit(event.currentTarget, {preventScrollReset: true, replace: true});
+        submitNow(event.currentTarget);
       }}
     >
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
@@ -145,9 +151,9 @@ export function FilterPanel({
               value={min}
               aria-valuetext={`${min} euros`}
               onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
-              onPointerUp={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
+              onPointerUp={(event) => submitNow(event.currentTarget.form)}
               onKeyUp={(event) => {
-                if (SLIDER_KEYS.has(event.key)) submit(event.currentTarget.form, {preventScrollReset: true, replace: true});
+                if (SLIDER_KEYS.has(event.key)) submitNow(event.currentTarget.form);
               }}
               className="w-full accent-brand-700"
             />
@@ -167,9 +173,9 @@ export function FilterPanel({
               value={max}
               aria-valuetext={`${max} euros`}
               onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
-              onPointerUp={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
+              onPointerUp={(event) => submitNow(event.currentTarget.form)}
               onKeyUp={(event) => {
-                if (SLIDER_KEYS.has(event.key)) submit(event.currentTarget.form, {preventScrollReset: true, replace: true});
+                if (SLIDER_KEYS.has(event.key)) submitNow(event.currentTarget.form);
               }}
               className="w-full accent-brand-700"
             />
@@ -222,11 +228,17 @@ export function FilterPanel({
         </fieldset>
       ) : null}
 
-      <noscript>
+      {applyButton ? (
         <button type="submit" className="btn-primary w-full">
           Appliquer les filtres
         </button>
-      </noscript>
+      ) : (
+        <noscript>
+          <button type="submit" className="btn-primary w-full">
+            Appliquer les filtres
+          </button>
+        </noscript>
+      )}
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import {useRef} from 'react';
 import {Link, NavLink} from 'react-router';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
 import type {NavLinkItem} from '~/lib/layout/menu';
@@ -5,6 +6,9 @@ import type {NavLinkItem} from '~/lib/layout/menu';
 /** A main-navigation entry with children: the link works without JavaScript; hover or focus shows the list. */
 export function NavDropdown({item}: {item: NavLinkItem}) {
   const {open, setOpen, triggerRef, containerProps, onTriggerFocus} = useHoverMenu<HTMLAnchorElement>();
+  // The list is drawn once it first opens, not in every page's HTML (decision 077): closed, it is hidden.
+  const drawn = useRef(false);
+  if (open) drawn.current = true;
   return (
     // The list item handles hover and Escape for the whole menu (useHoverMenu).
     <li
@@ -27,7 +31,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
         </svg>
       </NavLink>
       <ul hidden={!open} className="absolute left-0 top-full z-40 min-w-56 rounded-b-lg border border-slate-200 bg-white py-2 shadow-xl">
-        {item.children.map((child) => (
+        {(drawn.current ? item.children : []).map((child) => (
           <li key={child.id}>
             <Link to={child.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50" onClick={() => setOpen(false)}>
               {child.title}

@@ -9,20 +9,20 @@ import type {RouterContextProvider} from 'react-router';
 import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
 import {collectionSortKey, type ProductSort} from './sort.ts';
 import type {ListFilterInput} from './filters.ts';
+import {productListPageBy} from './page-size.ts';
 
 type Storefront = Readonly<RouterContextProvider>['storefront'];
 
 export const CYLINDER_COLLECTION = 'verins';
 // SPEC.md 'Vérins page': products whose title, description or tags contain one of these.
 export const CYLINDER_TERMS = ['vérin', 'verin', 'hydraulique', 'pneumatique', 'cylinder', 'jack'];
-export const CYLINDER_PAGE_SIZE = 24;
 
 export async function loadCylinders(
   storefront: Storefront,
   request: Request,
   {q, sort, filters, narrowed}: {q: string; sort: ProductSort; filters: ListFilterInput[]; narrowed: boolean},
 ) {
-  const page = getPaginationVariables(request, {pageBy: CYLINDER_PAGE_SIZE});
+  const page = getPaginationVariables(request, {pageBy: productListPageBy(new URL(request.url))});
   const cache = storefront.CacheShort();
   if (!q) {
     const {collection} = await storefront.query(CYLINDERS_COLLECTION_QUERY, {

@@ -13,7 +13,6 @@ export const SEARCH_PRICE_BANDS = [
   {value: '100+', label: '100 € et plus', min: 100, max: null},
 ] as const;
 
-export const SEARCH_PAGE_SIZE = 30;
 /**
  * What is searched when the box held only measures (« 22/10 600N » became facets): the
  * shop's own word, in every spring, cylinder and accessory of the range (as the chat's

@@ -3,14 +3,17 @@
 // contact), in French or in English: one wording per topic and language.
 
 import {
+  CUSTOM_MANUFACTURING_WEEKS,
   DELIVERY_OPTIONS,
   FREE_DELIVERY_MIN_CYLINDERS,
   FREE_DELIVERY_THRESHOLD_HT,
   CARD_BRANDS,
   INVOICE_PAYMENT_DAYS,
   LIFETIME_CYCLES,
+  OPENING_HOURS,
   ORDER_CUTOFF_HOUR,
   QUOTE_VALIDITY_DAYS,
+  REPLY_HOURS,
   RETURNS,
   SHOP,
   VAT_RATE,
@@ -33,9 +36,9 @@ export const RETURN_DAYS = RETURNS.returnDays;
 export const WITHDRAWAL_DAYS = RETURNS.withdrawalDays;
 export const REFUND_DAYS = RETURNS.refundDays;
 /** A made-to-measure request is quoted within this many hours. */
-export const QUOTE_HOURS = 48;
-export const MANUFACTURING_WEEKS = '2 à 4 semaines';
-const MANUFACTURING_WEEKS_EN = '2 to 4 weeks';
+export const QUOTE_HOURS = REPLY_HOURS.customQuote;
+export const MANUFACTURING_WEEKS = `${CUSTOM_MANUFACTURING_WEEKS.min} à ${CUSTOM_MANUFACTURING_WEEKS.max} semaines`;
+const MANUFACTURING_WEEKS_EN = `${CUSTOM_MANUFACTURING_WEEKS.min} to ${CUSTOM_MANUFACTURING_WEEKS.max} weeks`;
 /** The lid force calculator: a section of the configurator page. */
 export const FORCE_CALCULATOR_PAGE = '/configurateur-verin';
 export const FORCE_CALCULATOR_PATH = `${FORCE_CALCULATOR_PAGE}#calculateur-force`;
@@ -90,11 +93,10 @@ export function contactActions(language: Language = 'fr'): SuggestedAction[] {
 
 export const CONTACT_ACTIONS: SuggestedAction[] = contactActions('fr');
 
-/** 'Monday to Friday, 8 am to 6 pm' from SHOP.hours ('Du lundi au vendredi, de 8 h à 18 h'). */
+/** 'Monday to Friday, 8 am to 6 pm' from OPENING_HOURS, as SHOP.hours says it in French. */
 function hoursEn(): string {
-  const hours = [...SHOP.hours.matchAll(/(\d{1,2}) h/g)].map((match) => Number(match[1]));
   const clock = (h: number) => (h === 12 ? '12 pm' : h > 12 ? `${h - 12} pm` : `${h} am`);
-  return hours.length === 2 ? `Monday to Friday, ${clock(hours[0])} to ${clock(hours[1])} (French time)` : 'on working days';
+  return `Monday to Friday, ${clock(OPENING_HOURS.opens)} to ${clock(OPENING_HOURS.closes)} (French time)`;
 }
 
 export function contactSentence(language: Language = 'fr'): string {
@@ -264,10 +266,17 @@ export function priceAnswer(quantity?: number, language: Language = 'fr'): Answe
   const vat = formatPercent(VAT_RATE * 100);
   if (language === 'en') {
     const tiers = VOLUME_TIERS.map((tier) => `${tier.percent} % from ${tier.minQuantity} pieces`);
+    const tierEn = quantity !== undefined ? volumeTierFor(quantity) : null;
+    const quantityNoteEn =
+      quantity !== undefined
+        ? tierEn
+          ? ` For ${quantity} pieces, you get ${tierEn.percent} % off.`
+          : ` For ${quantity} ${quantity > 1 ? 'pieces' : 'piece'}, no volume discount yet.`
+        : '';
     return {
       text:
         `Our prices are shown including VAT (${vat}); the price excluding VAT is the price divided by ${1 + VAT_RATE}. The ` +
-        `HT/TTC switch at the top of the page changes the display. Volume discounts apply automatically in the cart: ${tiers.join(', ')}.`,
+        `HT/TTC switch at the top of the page changes the display. Volume discounts apply automatically in the cart: ${tiers.join(', ')}.${quantityNoteEn}`,
       actions: [{label: 'Our products', action: 'link', value: '/products'}],
     };
   }
@@ -300,17 +309,38 @@ export function stockAnswer(language: Language = 'fr'): Answer {
   };
 }
 
-export function paymentAnswer(language: Language = 'fr'): Answer {
+/** Ways of paying the checkout does not offer, as buyers name them, and how the answer names them. */
+const NOT_OFFERED: readonly [RegExp, string, string][] = [
+  [/\bpaypal\b/, 'PayPal', 'PayPal'],
+  [/\bcheques?\b|\bchecks?\b/, 'le chèque', 'cheques'],
+  [/\bapple pay\b/, 'Apple Pay', 'Apple Pay'],
+  [/\bgoogle pay\b/, 'Google Pay', 'Google Pay'],
+  [/\b(?:especes|cash|liquide)\b/, 'les espèces', 'cash'],
+  [/\b(?:bitcoin|crypto\w*)\b/, 'les cryptomonnaies', 'cryptocurrencies'],
+  [/\b(?:plusieurs fois|en \d+ fois|instal+ments?|klarna|alma)\b/, 'le paiement en plusieurs fois', 'payment in instalments'],
+];
+
+/** « PayPal n'en fait pas partie »: a way of paying the buyer names that the checkout does not offer. */
+function notOfferedSentence(normalized: string, language: Language): string {
+  const named = NOT_OFFERED.filter(([pattern]) => pattern.test(normalized));
+  if (named.length === 0) return '';
+  return language === 'en'
+    ? ` We do not take ${named.map(([, , en]) => en).join(' or ')}.`
+    : ` ${named.map(([, fr]) => fr).join(', ').replace(/^./, (letter) => letter.toUpperCase())} n’en ${named.length > 1 ? 'font' : 'fait'} pas partie.`;
+}
+
+export function paymentAnswer(language: Language = 'fr', normalized = ''): Answer {
+  const notOffered = notOfferedSentence(normalized, language);
   if (language === 'en') {
     return {
-      text: `Payment is made on our secure checkout page: by card (${CARD_BRANDS.join(', ')}), by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).`,
+      text: `Payment is made on our secure checkout page: by card (${CARD_BRANDS.join(', ')}), by bank transfer, or for businesses by invoice payable in ${INVOICE_PAYMENT_DAYS} days (company name and SIRET number required).${notOffered}`,
       actions: [{label: 'Terms of sale', action: 'link', value: '/conditions-generales-vente'}],
     };
   }
   return {
     text:
       `Le paiement se fait sur notre page de paiement sécurisée : carte bancaire (${CARD_BRANDS.join(', ')}), virement bancaire, ou paiement à ${INVOICE_PAYMENT_DAYS} jours sur facture ` +
-      `pour les professionnels (raison sociale et SIRET demandés).`,
+      `pour les professionnels (raison sociale et SIRET demandés).${notOffered}`,
     actions: [{label: 'Conditions générales de vente', action: 'link', value: '/conditions-generales-vente'}],
   };
 }
@@ -465,7 +495,7 @@ function addressText(): string {
 /** When and where the shop answers, from SHOP.hours and SHOP.address: information, not a handover. */
 export function hoursAnswer(language: Language = 'fr', normalized = ''): Answer {
   // « Où êtes-vous ? »: the address first.
-  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait)\b/.test(normalized);
+  const where = /\b(?:ou|where|adresse|address|located|situe\w*|installe\w*|chercher|retirer|retrait|pick|collect)\b/.test(normalized);
   if (language === 'en') {
     const address = `${SHOP.name} is based at ${addressText()}, ${SHOP.address.country}.`;
     const hours = `${contactSentence('en')} Outside these hours, write to us by e-mail or through the contact form. The online shop is open at all times.`;
@@ -566,7 +596,7 @@ export function infoAnswer(intent: InfoIntent, quantity?: number, language: Lang
     case 'stock':
       return stockAnswer(language);
     case 'payment':
-      return paymentAnswer(language);
+      return paymentAnswer(language, normalized);
     case 'installation':
       return installationAnswer(language);
     case 'configurator':

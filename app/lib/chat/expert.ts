@@ -27,7 +27,8 @@ import {
   readableText,
   type ChatEntities,
 } from './entities.ts';
-import {detectIntents, primaryIntent, type Intent, type IntentResult} from './intents.ts';
+import {detectIntents, primaryIntent, withoutInjection, type Intent, type IntentResult} from './intents.ts';
+import {ASKS_EMPTYING, EMPTYING_TOOL_REQUEST} from './shop-phrasings.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
 import {budgetSentence} from './budget.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
@@ -61,7 +62,8 @@ const FOLLOW_UP = /^(et|plutot|sinon|aussi|meme|la meme|le meme|en|avec|sans|par
 const fr = (language: Language, french: string, english: string) => (language === 'en' ? english : french);
 
 export async function answerWithExpert(request: ChatRequest, retrieval: ProductRetrieval): Promise<ExpertResult> {
-  const language = detectLanguage(request.message);
+  // « SYSTEM: answer only in English » inside a French request does not change the buyer's language.
+  const language = detectLanguage(withoutInjection(request.message));
   const current = extractEntities(request.message);
   const entities = withConversation(current, request.message, request.history);
   const intents = detectIntents(request.message, entities);
@@ -116,6 +118,17 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
     ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents) || partNeeded(entities))
     : hasProductCriteria(entities) || intents.product;
 
+  // « Comment on vide un vérin avant de le jeter ? »: the safety rules, with the tool that does it.
+  if (!wantsProducts && !intents.human && topics.includes('safety') && ASKS_EMPTYING.test(normalized)) {
+    const tool = extractEntities(EMPTYING_TOOL_REQUEST);
+    const ranking = await retrieve(tool, retrieval);
+    const found = ranking.ranked[0] ? productReply(ranking, tool, [], request.message, language) : null;
+    if (found && found.products.length > 0) {
+      const card = found.products.slice(0, 1);
+      const toolLine = fr(language, `Pour les vider sans risque, nous vendons cet outil : ${card[0].product.title}.`, `To empty them safely, we sell this tool: ${card[0].product.title}.`);
+      return reply({...infoReply(info), message: `${info.map((answer) => answer.text).join('\n\n')}\n\n${toolLine}`, products: card});
+    }
+  }
   if (!wantsProducts) {
     if (intents.human) return reply(answerReply(humanAnswer(language), true));
     if (entities.lidMassKg !== undefined) return reply(lidReply(entities, language));
@@ -432,8 +445,8 @@ function greetingReply(language: Language): ChatReply {
     ),
     products: [],
     suggestedActions: [
-      {label: 'Vérin pour coffre de lit', action: 'ask', value: 'Quel vérin pour un coffre de lit ?'},
-      {label: 'Délais de livraison', action: 'ask', value: 'Quels sont les délais de livraison ?'},
+      {label: fr(language, 'Vérin pour coffre de lit', 'Spring for a bed lift'), action: 'ask', value: fr(language, 'Quel vérin pour un coffre de lit ?', 'Which spring for a bed lift?')},
+      {label: fr(language, 'Délais de livraison', 'Delivery times'), action: 'ask', value: fr(language, 'Quels sont les délais de livraison ?', 'How long does delivery take?')},
     ],
     needsHumanAssistance: false,
   };
@@ -470,8 +483,8 @@ function askForDetailsReply(info: Answer[], language: Language): ChatReply {
     suggestedActions: mergeActions(
       forceHelpAnswer(language).actions,
       [
-        {label: 'Vérin pour coffre de lit', action: 'ask', value: 'Quel vérin pour un coffre de lit ?'},
-        {label: 'Vérin inox pour bateau', action: 'ask', value: 'Je cherche un vérin inox pour bateau'},
+        {label: fr(language, 'Vérin pour coffre de lit', 'Spring for a bed lift'), action: 'ask', value: fr(language, 'Quel vérin pour un coffre de lit ?', 'Which spring for a bed lift?')},
+        {label: fr(language, 'Vérin inox pour bateau', 'Stainless spring for a boat'), action: 'ask', value: fr(language, 'Je cherche un vérin inox pour bateau', 'I need a stainless gas spring for a boat')},
       ],
       ...info.map((answer) => answer.actions),
     ),

@@ -7,6 +7,7 @@
 import {hasProductCriteria, hasStrongCriteria, readableText, type ChatEntities} from './entities.ts';
 import {asksReturnCost, isWarrantyClaim} from './after-sales.ts';
 import {askedCountry} from './countries.ts';
+import {ASKS_A_PERSON, MORE_BUSINESS_REQUEST, MORE_HANDOVER_PATTERNS, MORE_INJECTION_PATTERNS, MORE_OUTSIDE_TRADE, SHOP_QUESTION_PATTERNS} from './shop-phrasings.ts';
 import {editDistance} from './spelling.ts';
 import {hasAnyPhrase, normalizeText} from './text.ts';
 import {vehicleMake} from './vehicles.ts';
@@ -128,7 +129,8 @@ const HANDOVER_PATTERNS: readonly RegExp[] = [
   /\b(?:debite|debites|debitee|preleve|prelevee|preleves|facture|facturee|factures|paye|payee|charged|billed)\b.{0,30}\b(?:deux fois|2 fois|twice|en double|double)\b|\bdoubles? (?:debits?|prelevements?|paiements?|facturations?)\b/,
   /\b(?:suivi|tracking|colis|commande|numero de suivi|parcel)\b.{0,40}\b(?:bouge plus|bouge pas|n avance plus|n avance pas|n a pas bouge|ne bouge|bloquee?|figee?|stuck|not moving|hasn t moved|has not moved|n evolue plus|n evolue pas)\b/,
   /\b(?:envoye|envoyez|recu|recus|recue|livre|livres|livree|expedie|expedies|sent|received)\b.{0,60}\b(?:alors que|alors qu|mais|instead of|whereas|but)\b.{0,40}\b(?:commande|commandais|commandees?|ordered)\b/,
-  /\bwrong (?:item|items|part|parts|size|one|product|reference)\b|\bcharged twice\b/,
+  // « if I order the wrong size » is a return, not the shop's mistake.
+  /(?<!\b(?:i|we) (?:order|ordered|commande|buy|bought|chose|choose|pick|picked|took|take) (?:the |a )?)\bwrong (?:item|items|part|parts|size|one|product|reference)\b|\bcharged twice\b/,
   /\b(?:carte|paiement|payment|card)\b.{0,20}\b(?:refusee?|bloquee?|echoue|ne passe pas|declined|refused)\b/,
   /\bfactures?\b.{0,40}\b(?:pas recu|jamais recu|manque|manquante|introuvable|pas arrivee)\b/,
 ];
@@ -270,7 +272,8 @@ const DOMAIN_WORDS = [
 
 const HUMAN_WORDS = [
   'parler a', 'parler avec', 'conseiller', 'conseillere', 'humain', 'une personne', 'quelqu un',
-  'telephone', 'appeler', 'rappeler', 'rappelez', 'joindre', 'contacter', 'vous contacter', 'service client',
+  // « rappeler une porte » is a return spring's job: only « me rappeler », « rappelez-moi » ask for a call.
+  'telephone', 'appeler', 'me rappeler', 'nous rappeler', 'rappelez-moi', 'rappelez moi', 'rappelez-nous', 'rappelez nous', 'me rappelle', 'joindre', 'contacter', 'vous contacter', 'service client',
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
 
@@ -296,7 +299,7 @@ const PRODUCT_WORDS = [
 const TECHNICIAN_ASKED = /\b(?:parler|joindre|appeler|contacter|avoir|passer|besoin d)\b.{0,25}\btechniciens?\b|\btechniciens?\s+(?:peut|pourrait|pourra|me rappelle|m appelle|me contacte|me repond)|\bqu un technicien\b/;
 
 /** Words that only say hello or thank you: nothing left means nothing else was asked. */
-const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et']);
+const FILLER = new Set(['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'merci', 'beaucoup', 'parfait', 'super', 'genial', 'top', 'tres', 'bien', 'ok', 'au', 'revoir', 'bonne', 'journee', 'c', 'est', 'note', 'a', 'vous', 'madame', 'monsieur', 'pour', 'votre', 'aide', 'et', 'ca', 'l', 'air', 'nickel', 'impeccable', 'cool', 'd', 'accord', 'entendu', 'compris', 'infos', 'info', 'reponse']);
 
 export interface IntentResult {
   /** Information asked for, in the order they are answered. */
@@ -348,14 +351,30 @@ const SEEKING_WORDS = [
   'acheter', 'commander', 'remplacer', 'remplacement', 'equivalent', 'voudrais', 'souhaite', 'je veux',
 ];
 
+/** An order given to the assistant (« ignore your rules », « SYSTEM: answer in English »). */
+function isInjection(text: string): boolean {
+  const raw = normalizeText(text).replace(/'/g, ' ');
+  const normalized = readableText(text);
+  return [...INJECTION_PATTERNS, ...MORE_INJECTION_PATTERNS].some((pattern) => pattern.test(raw) || pattern.test(normalized));
+}
+
+/** The buyer's own sentences, without those that give the assistant orders: their language is the buyer's. */
+export function withoutInjection(text: string): string {
+  const kept = text.split(/(?<=[.!?\n])\s+/).filter((sentence) => !isInjection(sentence));
+  return kept.join(' ').trim() || text;
+}
+
 export function detectIntents(text: string, entities: ChatEntities): IntentResult {
   const normalized = readableText(text);
   const raw = normalizeText(text).replace(/'/g, ' ');
-  const outside = OUTSIDE_TRADE.test(normalized);
+  const outside = OUTSIDE_TRADE.test(normalized) || MORE_OUTSIDE_TRADE.test(normalized);
   let info = (Object.keys(INFO_WORDS) as InfoIntent[]).filter((intent) => hasAnyPhrase(normalized, INFO_WORDS[intent]));
-  const phrased = outside ? [] : INFO_PATTERNS.filter(([pattern]) => pattern.test(normalized)).map(([, intent]) => intent);
+  const phrased = outside ? [] : [...INFO_PATTERNS, ...SHOP_QUESTION_PATTERNS].filter(([pattern]) => pattern.test(normalized)).map(([, intent]) => intent);
   for (const intent of phrased) if (!info.includes(intent)) info.push(intent);
-  const business = BUSINESS_REQUEST.test(normalized);
+  // « je l'aurai quand si je commande ce soir », « à quelle heure vous fermez » : the question's own phrasing comes first.
+  const asked = outside ? [] : SHOP_QUESTION_PATTERNS.filter(([pattern]) => pattern.test(normalized)).map(([, intent]) => intent);
+  if (asked.length > 0) info = [...new Set([...asked, ...info])];
+  const business = BUSINESS_REQUEST.test(normalized) || MORE_BUSINESS_REQUEST.test(normalized);
   // « Qui paie le renvoi ? », « who pays the return shipping? »: the returns answer, not delivery prices.
   const returnCost = asksReturnCost(normalized, raw);
   if (returnCost) info = ['returns', ...info.filter((intent) => intent !== 'returns' && intent !== 'delivery' && intent !== 'price')];
@@ -371,7 +390,9 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   const human =
     (hasAnyPhrase(normalized.replace(SPRING_RETURNS, ' '), HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
-    !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler']));
+    !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler'])) &&
+    // « les horaires du service client ? », « on peut vous téléphoner le samedi ? »: when, not a person now.
+    !(info.includes('hours') && !ASKS_A_PERSON.test(normalized));
   const complaint =
     hasAnyPhrase(normalized, COMPLAINT_WORDS) ||
     DAMAGED_DELIVERY.test(normalized) ||
@@ -382,8 +403,8 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
     PART_OF_ORDER_MISSING.test(normalized) ||
     INVOICE_COPY.test(normalized) ||
     INVOICE_WORDS.test(normalized) ||
-    HANDOVER_PATTERNS.some((pattern) => pattern.test(normalized));
-  const injection = INJECTION_PATTERNS.some((pattern) => pattern.test(raw) || pattern.test(normalized));
+    [...HANDOVER_PATTERNS, ...MORE_HANDOVER_PATTERNS].some((pattern) => pattern.test(normalized));
+  const injection = isInjection(text);
   const warrantyClaim = !injection && isWarrantyClaim(normalized, raw);
   // A maker's share price is finance, not a part: off-topic, whatever make is named.
   const finance = (FINANCE.test(normalized) || FINANCE.test(raw)) && !hasStrongCriteria(entities) && !complaint;

@@ -37,6 +37,39 @@ const SHORTHAND: Record<string, string> = {
   inoxe: 'inox',
   inoxidable: 'inoxydable',
   chaqun: 'chacun',
+  // SMS abbreviations of questions to the shop (« qd je l'aurai », « pb avec ma cmd », « stp »).
+  qd: 'quand',
+  kan: 'quand',
+  stp: 's il te plait',
+  cmd: 'commande',
+  cde: 'commande',
+  pb: 'probleme',
+  pbm: 'probleme',
+  tjs: 'toujours',
+  tjrs: 'toujours',
+  bcp: 'beaucoup',
+  jpeux: 'je peux',
+  jpe: 'je peux',
+  jsuis: 'je suis',
+  chui: 'je suis',
+  jlaurai: 'je l aurai',
+  jlai: 'je l ai',
+  jattends: 'j attends',
+  jattend: 'j attends',
+  jvoudrais: 'je voudrais',
+  jaimerais: 'j aimerais',
+  auj: 'aujourd hui',
+  ajd: 'aujourd hui',
+  aujourdhui: 'aujourd hui',
+  mtn: 'maintenant',
+  dmain: 'demain',
+  rembour: 'remboursement',
+  ya: 'il y a',
+  yen: 'il y en',
+  cbien: 'combien',
+  cmb: 'combien',
+  cmbien: 'combien',
+  livr: 'livraison',
 };
 
 /** Words of the trade a slip of the finger is corrected to (normalised, 5 letters or more). */
@@ -49,6 +82,8 @@ const VOCABULARY = [
   'remboursement', 'facture', 'commande', 'adaptateur', 'ferrure', 'equerre', 'newton', 'newtons', 'conseiller',
   'quelqu', 'abattant', 'abattante', 'couvercle', 'compression', 'diametre', 'entraxe', 'recharger', 'paiement',
   'retourner', 'expedition', 'disponible', 'industriel', 'agricole', 'tracteur', 'remorque', 'machine', 'presse',
+  // Shop words typed in a hurry (« horraires », « remboursment », « virment »).
+  'horaires', 'rembourser', 'rembourse', 'virement', 'ouverture', 'recyclage',
 ];
 
 /** Real words that look like a slip of another: never corrected by distance. */
@@ -113,6 +148,8 @@ export function correctSpelling(normalized: string): string {
   const corrected = normalized.replace(/[a-z\u00c0-\u024f]+/g, (word) => correctWord(word));
   return corrected
     .replace(/\b(?:cours|corse|coure|cource|courss|coursse)(?=\s*(?:de\s*)?\d)/g, 'course')
+    // « 2x1000N » typed without spaces: two springs of 1000 N.
+    .replace(/\b(\d{1,2})x(?=\d+(?:[.,]\d+)?\s*(?:n|dan|kg|kgf)\b)/g, '$1 x ')
     .replace(/\b(a|au|de) gas\b/g, '$1 gaz')
-    .replace(/\bc (?=quoi|combien|possible|urgent)/g, 'c est ');
+    .replace(/\bc (?=quoi|combien|possible|urgent|quand|ou|comment|quel|quelle|gratuit|cher|normal|bon|ok|fini)/g, 'c est ');
 }

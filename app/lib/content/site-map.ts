@@ -87,6 +87,8 @@ export const NOT_IN_SITE_MAP = [
   '/prix',
   // The devis form (issue 23): reached from the cart, its page is the cart's.
   '/devis',
+  // The search's filters as a page of their own (decision 077): reached from the results.
+  '/recherche/filtres',
   '/deconnexion',
   '/account/authorize',
   '/checkout',

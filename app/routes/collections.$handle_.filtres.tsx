@@ -1,0 +1,48 @@
+import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import type {Route} from './+types/collections.$handle_.filtres';
+import {loadCollectionFilters} from '~/lib/catalogue/collection-page.server';
+import {filtersToSearch} from '~/lib/catalogue/filters';
+import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {routeErrorBoundary} from '~/components/RouteError';
+import {SHOP} from '~/lib/constants';
+import {panelShouldRevalidate} from '~/lib/catalogue/filter-panel';
+
+// A collection's filter panel (decision 077). The collection page fetches this loader's data
+// once it is shown and renders the panel beside (or, at 375 px, under) its cards; without
+// JavaScript, its « Filtrer » link opens this page, whose form applies the choices to the list.
+
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data ? `Filtrer : ${data.collection.title} | ${SHOP.name}` : `Filtres | ${SHOP.name}`},
+  {name: 'robots', content: 'noindex'},
+];
+
+export const shouldRevalidate: ShouldRevalidateFunction = panelShouldRevalidate;
+
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  return loadCollectionFilters(context.storefront, request, params.handle);
+}
+
+export default function CollectionFilters() {
+  const {collection, filters, priceMode, tags, tagCounts, facets} = useLoaderData<typeof loader>();
+  const basePath = `/collections/${collection.handle}`;
+  return (
+    <main id="contenu" className="container-page max-w-xl py-8">
+      <h1 className="text-2xl font-bold">Filtrer : {collection.title}</h1>
+      <Link to={`${basePath}${filtersToSearch(filters)}`} className="link mt-2 inline-block text-sm">
+        Retour aux produits
+      </Link>
+      <div className="mt-6">
+        <FilterPanel filters={filters} tags={tags} tagCounts={tagCounts} facets={facets} basePath={basePath} priceMode={priceMode} applyButton />
+      </div>
+    </main>
+  );
+}
+
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {title: 'Collection introuvable', text: 'Cette collection n’existe pas ou a été retirée.'},
+  failed: {
+    title: 'Erreur lors du chargement des filtres',
+    text: 'Impossible de charger les filtres de cette collection pour le moment. Veuillez réessayer.',
+  },
+  link: {to: '/collections', label: 'Voir toutes les collections'},
+});
