@@ -21,6 +21,7 @@ import {
   WARRANTY_YEARS,
   WARRANTY_YEARS_FRENCH_MADE,
 } from '../../app/lib/constants.ts';
+import {FIT_CASES} from './chat-cases-fit.ts';
 import {INFO_CASES, WORDS_CASES} from './chat-cases-info.ts';
 import type {EvalCase, EvalKind, Expectation, LinkExpectation, Range} from './chat-eval.ts';
 
@@ -552,6 +553,6 @@ const MORE_CASES: Partial<Record<EvalKind, readonly Case[]>> = {
   ],
 };
 
-export const CHAT_EVAL_CASES: readonly EvalCase[] = [CASES, MORE_CASES, INFO_CASES, WORDS_CASES].flatMap((set) =>
+export const CHAT_EVAL_CASES: readonly EvalCase[] = [CASES, MORE_CASES, INFO_CASES, WORDS_CASES, FIT_CASES].flatMap((set) =>
   (Object.entries(set) as [EvalKind, readonly Case[]][]).flatMap(([kind, cases]) => cases.map((entry) => ({...entry, kind}))),
 );

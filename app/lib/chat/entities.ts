@@ -4,8 +4,10 @@
 // corrected (spelling.ts), English trade words read as French (language.ts). Pure
 // functions on text.
 
+import {accessoryNeeded, threadsNamed} from './accessory-needs.ts';
+import {readBudget, type Budget} from './budget.ts';
 import {readableInFrench} from './language.ts';
-import {isHinged, readForceBound, readForces, readLengths, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
+import {isHinged, readForceBound, readForces, readLengths, readMarkedLength, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
 import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
 import {readExclusions, readSuperlative, wantsCheapest, type Exclusions, type Superlative} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
@@ -51,6 +53,8 @@ export interface ChatEntities {
   lidMassKg?: number;
   /** Lid depth, hinge to front edge (a calculator input). */
   lidDepthMm?: number;
+  /** Hinge to the lid's centre of gravity (a calculator input). */
+  centreOfGravityMm?: number;
   /** Springs that share the load. */
   springCount?: number;
   strokeMm?: number;
@@ -74,6 +78,8 @@ export interface ChatEntities {
   speedMs?: number;
   /** 'M8' */
   thread?: string;
+  /** The other thread an adapter joins (« de M6 à M8 »: 'M8'). */
+  threadTo?: string;
   fittings: Fitting[];
   /** 'inox' (any stainless), a grade, or 'acier' (plain steel, no stainless wanted). */
   material?: 'inox' | 'inox-316' | 'inox-304' | 'aluminium' | 'acier';
@@ -81,6 +87,8 @@ export interface ChatEntities {
   excluded: Exclusions;
   /** 'le moins cher': the cheapest of those that fit comes first. */
   cheapest: boolean;
+  /** « budget 20 € par pièce »: among equal fits, those within it first; said within the budget or not. */
+  budget?: Budget;
   /** 'le plus costaud', 'le plus court': the strongest or shortest of those that fit comes first. */
   superlative?: Superlative;
   applications: Application[];
@@ -128,7 +136,11 @@ const APPLICATION_WORDS: Record<Application, readonly string[]> = {
   ],
   automobile: ['voiture', 'auto', 'automobile', 'hayon', 'vehicule', 'utilitaire', '4x4', 'break', 'coffre de voiture'],
   'camping-car': ['camping-car', 'camping car', 'campingcar', 'fourgon', 'van amenage', 'caravane', 'soute', 'lanterneau'],
-  agricole: ['tracteur', 'agricole', 'agriculture', 'moissonneuse', 'ferme', 'engin agricole', 'remorque agricole'],
+  // « fermé » (closed) and « ferme » (closes) read the same as the farm: only the farm's own phrases.
+  agricole: [
+    'tracteur', 'agricole', 'agriculture', 'moissonneuse', 'a la ferme', 'dans ma ferme', 'dans la ferme', 'de ferme',
+    'corps de ferme', 'engin agricole', 'remorque agricole',
+  ],
   agroalimentaire: [
     'agroalimentaire', 'alimentaire', 'boulangerie', 'boucherie', 'laiterie', 'fromagerie', 'haccp', 'petrin',
     'tremie', 'vitrine refrigeree', 'contact alimentaire',
@@ -348,7 +360,10 @@ const LOCKING_WORDS = [
   'auto bloquants', 'autobloquante', 'auto-bloquante', 'bloc-o-lift', 'blocolift',
 ];
 /** 'vérin à tirants' is a tie-rod hydraulic cylinder; 'vérin tirant' pulls. */
-const TRACTION_WORDS = ['traction', 'tirer', 'qui tire', 'en tirant', 'rappel en fermeture', 'verin tirant', 'verins tirants', 'ressort tirant'];
+const TRACTION_WORDS = [
+  'traction', 'tirer', 'qui tire', 'en tirant', 'rappel en fermeture', 'verin tirant', 'verins tirants', 'ressort tirant',
+  'ressorts tirants', 'gaz tirant', 'gaz tirants',
+];
 
 const FITTING_WORDS: Record<Fitting, readonly string[]> = {
   oeillet: ['oeillet', 'oeillets', 'oeil', 'yeux', 'oeilleton'],
@@ -460,6 +475,8 @@ const PARTS: readonly {pattern: RegExp; part: string; titles: readonly string[]}
   {pattern: /\bsoufflets?\b/, part: 'soufflet', titles: ['soufflet']},
   {pattern: /\boutils?\b/, part: 'outil', titles: ['outil']},
   {pattern: /\badaptateurs?\b/, part: 'adaptateur', titles: ['adaptateur']},
+  {pattern: /\bkits? de joints\b/, part: 'joints', titles: ['kit de joints', 'joint']},
+  {pattern: /\bkits? de (?:fixation|montage|pose)\b/, part: 'kit-fixation', titles: ['kit de fixation']},
 ];
 
 /** The part a spare-part request names first (« une rotule » is the socket, not the ball stud). */
@@ -480,6 +497,18 @@ export function isPart(title: string, part: string): boolean {
 }
 
 const THREAD_RE = /(?<![a-z\u00c0-\u024f\d])m\s?(5|6|8|10|12|14|16|20)(?!\d)/;
+/** An imperial thread (« 1/4-20 UNC », « 5/16-18 », « UNF »): none in the range, never read as a size. */
+const IMPERIAL_THREAD_RE = /(?<![\d/])(\d{1,2}\/\d{1,2}|\d{1,2})\s*[-x]\s*(\d{2})\s*(unc|unf)\b|(?<![\d/])(\d{1,2}\/\d{1,2})\s*[-x]\s*(\d{2})(?=\s*(?:tpi|filets?|threads?)\b)|\b(unc|unf)\b/;
+
+/** « 1/4-20 UNC » as the buyer wrote it, or just « UNC ». */
+function imperialThread(normalized: string): string | undefined {
+  const match = IMPERIAL_THREAD_RE.exec(normalized);
+  if (!match) return undefined;
+  if (match[1]) return `${match[1]}-${match[2]} ${match[3].toUpperCase()}`;
+  if (match[4]) return `${match[4]}-${match[5]}`;
+  return match[6].toUpperCase();
+}
+
 const ATEX_WORDS = ['atex', 'atmosphere explosive', 'zone explosive', 'antideflagrant', 'anti-deflagrant'];
 const ELECTRIC_WORDS = ['verin electrique', 'verins electriques', 'electrique', 'electriques', 'motorise', 'motorisee', 'actionneur', '24 v', '12 v', '230 v'];
 
@@ -501,7 +530,13 @@ export function extractEntities(text: string): ChatEntities {
     .filter(([, words]) => hasAnyPhrase(normalized, words))
     .map(([fitting]) => fitting);
 
-  const {bounds, ...lengths} = readLengths(normalized);
+  // « 5/16-18 UNC » is a thread, not a body and rod diameter.
+  const {bounds, ...lengths} = readLengths(normalized.replace(IMPERIAL_THREAD_RE, (thread) => ' '.repeat(thread.length)));
+  // « écrit 150N 285 dessus »: the maker's marking gives the length between centres.
+  if (lengths.extendedLengthMm === undefined && lengths.lengthMm === undefined && lengths.strokeMm === undefined) {
+    const marked = readMarkedLength(normalized);
+    if (marked !== undefined) lengths.extendedLengthMm = marked;
+  }
   // A depth (hinge to front edge) is only given for a hinged part.
   const forces = readForces(normalized, isHinged(normalized) || lengths.lidDepthMm !== undefined);
   const forceBound = readForceBound(normalized);
@@ -543,12 +578,26 @@ export function extractEntities(text: string): ChatEntities {
   const material = materialFrom(normalized, exclusions);
   if (material) entities.material = material;
   if (thread) entities.thread = `M${thread[1]}`;
-  const part = partAsked(normalized);
+  else {
+    const imperial = imperialThread(normalized);
+    if (imperial) entities.thread = imperial;
+  }
+  // A part described by its use (« de quoi protéger la tige », « passer de M6 à M8 »): that part, not a spring.
+  const needed = accessoryNeeded(normalized, entities.forceN !== undefined) ?? accessoryNeeded(normalizeText(text), entities.forceN !== undefined);
+  const part = needed ?? partAsked(normalized);
   if (part) entities.part = part;
+  if (needed && !entities.kinds.includes('accessory')) entities.kinds.push('accessory');
+  // The fittings named are the ones the buyer already has (« mes rotules sont en M10 »).
+  if (needed) entities.fittings = [];
+  // An adapter joins the two threads named: the variant with both.
+  const threads = threadsNamed(normalized);
+  if (needed === 'adaptateur' && threads.length >= 2) entities.threadTo = threads.find((thread) => thread !== entities.thread);
   const superlative = readSuperlative(normalized);
   if (superlative) entities.superlative = superlative;
   const quantity = quantityFrom(normalized);
   if (quantity !== undefined) entities.quantity = quantity;
+  const budget = readBudget(normalized, quantity);
+  if (budget) entities.budget = budget;
   return entities;
 }
 

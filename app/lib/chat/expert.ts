@@ -30,6 +30,7 @@ import {
 import {detectIntents, primaryIntent, withoutInjection, type Intent, type IntentResult} from './intents.ts';
 import {ASKS_EMPTYING, EMPTYING_TOOL_REQUEST} from './shop-phrasings.ts';
 import {detectLanguage, otherLanguage, type Language, type OtherLanguage} from './language.ts';
+import {budgetSentence} from './budget.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {fitsExactly, lidMassParagraph, mergeActions, ownArticleReply, productReply, productSummary, reasonFor} from './product-reply.ts';
 import {fallbackScan, keywordSearches} from './queries.ts';
@@ -102,7 +103,8 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   }
 
   const normalized = readableText(request.message);
-  const topics = intents.info.slice(0, 2);
+  // Emptying a spring to throw it away: the tool, and the safety rules with it.
+  const topics = entities.part === 'outil' && !intents.info.includes('safety') ? [...intents.info.slice(0, 1), 'safety' as const] : intents.info.slice(0, 2);
   const info = topics.map((topic) =>
     topic === 'force-help'
       ? forceHelpAnswer(language, calculatorLink(entities))
@@ -113,7 +115,7 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   // 'Le vérin de 400 N est-il garanti 10 ans ?' asks about the warranty, not for products.
   const asksInfo = intents.info.length > 0 || intents.human;
   const wantsProducts = asksInfo
-    ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents))
+    ? hasSpecificCriteria(entities) && (intents.seeksProduct || criteriaCount(entities) >= 2 || onlyStockOrPrice(intents) || partNeeded(entities))
     : hasProductCriteria(entities) || intents.product;
 
   // « Comment on vide un vérin avant de le jeter ? »: the safety rules, with the tool that does it.
@@ -174,7 +176,13 @@ export async function answerWithExpert(request: ChatRequest, retrieval: ProductR
   );
   if (replacing && answer.products.length > 0) {
     answer.suggestedActions = mergeActions([finderAction(language)], answer.suggestedActions);
+  } else if (intents.replacement && !intents.otherMake && answer.products.length > 0 && !inRange) {
+    // An old spring whose force is known but which the range does not match exactly: the finder lists the equivalents.
+    answer.suggestedActions = mergeActions(answer.suggestedActions, [finderAction(language)]);
   }
+  // A budget: whether the first choice is within it, with both figures.
+  const first = answer.products[0];
+  if (searched.budget && first) answer.message += `\n\n${budgetSentence(searched.budget, Number(first.product.price), language)}`;
   if (intents.human) {
     answer.message += `\n\n${contactSentence(language)}`;
     answer.needsHumanAssistance = true;
@@ -229,6 +237,11 @@ function criteriaCount(entities: ChatEntities): number {
     entities.locking || entities.traction,
     entities.kinds.includes('accessory'),
   ].filter(Boolean).length;
+}
+
+/** A spare part described by its use (« comment vider un vérin avant de le jeter »): shown with the answer. */
+function partNeeded(entities: ChatEntities): boolean {
+  return entities.part !== undefined && entities.kinds.includes('accessory') && entities.forceN === undefined;
 }
 
 function onlyStockOrPrice(intents: IntentResult): boolean {

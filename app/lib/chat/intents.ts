@@ -118,7 +118,7 @@ const INFO_PATTERNS: readonly [RegExp, InfoIntent][] = [
   [/\b(?:part|partira|partent|expediee?s?|envoyee?s?|arrive|arrivera)\b.{0,10}\bquand\b|\bdelais?\b.{0,30}\b(?:recevoir|livr\w*|reception|arriver|acheminement)\b/, 'delivery'],
   [/\b(?:fai\w*|ferez|feriez)\b.{0,10}\bun (?:prix|geste|tarif)\b|\bsi (?:j en|on en|nous en|je) (?:prends|prend|prenons|commande|commandons|achete|achetons)\b|\b(?:en|par|grosses?|grandes?|fortes?) quantites?\b|\bconditions\b.{0,30}\bquantite|\brabais\b|\bristourne\b|\bdiscount\b|\bbulk\b|\btarifs? pro\b|\bprix pro\b|\b(?:prix|tarifs?) (?:aux |pour les )?(?:professionnels|pros|entreprises)\b|\bfai\w* des prix\b|\b(?:tax|taxes)\b/, 'price'],
   [/\b(?:comment|how)\b.{0,20}\b(?:payer|regler|paie|paye|paiement)\b|\bcheque\b|\bplusieurs fois\b|\bapple pay\b|\bgoogle pay\b|\bmoyens? de paiement\b|\b(?:regle|reglez|regler|paie|paye|payez)\b.{0,15}\bcomment\b|\bbons? de commande\b|\badministrations?\b/, 'payment'],
-  [/\b(?:reprene?z|reprise|repris)\b|\bsi (?:ca|il|elle|le verin) ne (?:va|convient|colle|rentre|s adapte) pas\b|\b(?:doesn t|does not|don t) fit\b/, 'returns'],
+  [/\b(?:reprene?z|(?:reprise|repris)(?!e? (?:par|sur) (?:\d|deux|trois|quatre|les|des|un|une|le|la|chaque)))\b|\bsi (?:ca|il|elle|le verin) ne (?:va|convient|colle|rentre|s adapte) pas\b|\b(?:doesn t|does not|don t) fit\b/, 'returns'],
   [/\b(?:lache|lachent|lachait|casse|cassent|tombe en panne|panne)\b.{0,40}\b(?:au bout|apres|an|ans|mois)\b|\bau bout d\w* (?:an|ans|mois|annee)\b.{0,30}\b(?:lache|casse|panne|couvert|pris en charge)/, 'warranty'],
   [/\b(?:delai|combien de temps|how long)\b.{0,40}\b(?:fabrication|fabriquer|sur mesure|made to measure|custom)\b/, 'custom'],
   [/\bou (?:etes-vous|etes vous|vous trouvez|se trouve (?:la|votre) (?:boutique|societe|entreprise|magasin)|est (?:la|votre) (?:boutique|societe|magasin))\b|\bvotre adresse\b|\b(?:installes?|situes?|basees?|bases|implantes?)\b.{0,12}\bou\b|\bwhere (?:are you|is (?:the|your) (?:shop|store|company))\b|\bmagasin physique\b|\bshowroom\b|\bvenir (?:chercher|retirer)\b|\bretrait (?:sur place|en magasin)\b/, 'hours'],
@@ -225,7 +225,7 @@ const OTHER_MAKES = [
 const REFERENCE_WORDS = /\b(?:ref|reference|references|numero|n°|no|piece oem|oem|part number|part no|reference constructeur|code)\b/;
 /** A maker's code: letters and digits mixed, or six digits and more (not a size, a thread or a force). */
 const CODE = /(?<![a-z0-9])(?=[a-z0-9.-]*\d)[a-z0-9][a-z0-9.-]{4,}[a-z0-9](?![a-z0-9])/g;
-const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+(?:[.,]\d+)?(?:n|mm|cm|kg|dan|kgf)?|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
+const NOT_A_CODE = /^(?:\d+(?:[.,]\d+)?(?:n|mm|cm|m|kg|dan|kgf|kn|v|bar|ch|nm)|\d+x\d+(?:[.,]\d+)?(?:n|dan|kn|kgf|mm|cm|kg)?|iso\d*|m\d+|\d{1,5}|\d{1,3}[.,]\d+|\d{1,4}-\d{1,4})$/;
 
 /** Makes long and unusual enough to be recognised with one typing slip (« Stabilius »). */
 const SLIP_MAKES = OTHER_MAKES.filter((name) => name.length >= 6 && !name.includes(' ') && name !== 'optimal');
@@ -276,6 +276,13 @@ const HUMAN_WORDS = [
   'telephone', 'appeler', 'me rappeler', 'nous rappeler', 'rappelez-moi', 'rappelez moi', 'rappelez-nous', 'rappelez nous', 'me rappelle', 'joindre', 'contacter', 'vous contacter', 'service client',
   'vendeur', 'commercial', 'mail', 'e-mail', 'email', 'coordonnees', 'un vrai', 'une vraie',
 ];
+
+/**
+ * « rappeler une porte »: a spring that pulls a part back, not a call; « facile pour une
+ * personne âgée »: who uses the lid, not a person asked for.
+ */
+const SPRING_RETURNS =
+  /\brappel(?:er|le|lent)\s+(?:(?:une?|la|le|les|l|ce|cette|ces)\s+)(?!numero|service|client|conseiller|commercial|technicien|magasin|boutique)[a-z]|\b(?:pour|par) une personne\b|\bune personne (?:agee|seule|handicapee|a mobilite reduite|de petite taille)\b/g;
 
 const GREETING_WORDS = ['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'bonne journee', 'hey'];
 const THANKS_WORDS = ['merci', 'parfait', 'super', 'genial', 'top', 'tres bien', 'c est note', 'ok merci', 'au revoir'];
@@ -381,7 +388,7 @@ export function detectIntents(text: string, entities: ChatEntities): IntentResul
   // 'Est-ce que le 15/6 est en stock ?' is about products; 'livré demain' is urgency.
   const product = criteria || hasAnyPhrase(normalized, PRODUCT_WORDS);
   const human =
-    (hasAnyPhrase(normalized, HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
+    (hasAnyPhrase(normalized.replace(SPRING_RETURNS, ' '), HUMAN_WORDS) || TECHNICIAN_ASKED.test(normalized)) &&
     // 'Comment choisir la force ? Pouvez-vous me conseiller un vérin' asks the expert.
     !(hasAnyPhrase(normalized, ['conseiller', 'conseillez']) && product && !hasAnyPhrase(normalized, ['un conseiller', 'une conseillere', 'parler'])) &&
     // « les horaires du service client ? », « on peut vous téléphoner le samedi ? »: when, not a person now.

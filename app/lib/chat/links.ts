@@ -1,5 +1,5 @@
 // Links the expert hands the buyer, prefilled with what they said: the force calculator
-// (mass, number of springs, lid depth, opening angle) and the made-to-measure request (type, force,
+// (mass, number of springs, lid depth, centre of gravity, opening angle) and the made-to-measure request (type, force,
 // stroke, diameter, fittings, environment, temperature and their own words). The field
 // names are those of the pages' forms (force-calculator-form.ts, quote-request.ts).
 
@@ -19,6 +19,7 @@ export function calculatorLink(entities: ChatEntities): string {
   if (mass !== undefined) params.masse = formatValue(mass);
   if (entities.springCount !== undefined && entities.springCount >= 1 && entities.springCount <= 4) params.verins = String(entities.springCount);
   if (entities.lidDepthMm !== undefined) params.profondeur = formatValue(entities.lidDepthMm);
+  if (entities.centreOfGravityMm !== undefined) params.cdg = formatValue(entities.centreOfGravityMm);
   const angle = LID_FIELDS.find((field) => field.name === 'angle');
   const opening = entities.openingAngleDeg;
   if (angle && opening !== undefined && opening >= angle.min && opening <= angle.max) params.angle = formatValue(opening);

@@ -11,7 +11,7 @@ import {hasAnyPhrase, normalizeText, parseNumber} from './text.ts';
 // A number, with French thousands grouping ('1 200', '100 000') but not two numbers in a
 // row ('15/6 150 N' is 150 N, not 6 150 N; 'course 80 100 N' is 100 N).
 // After a keyword with its own figure (« course 80 100 N »), the first figure is that keyword's.
-const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x)\s{1,3})`;
+const OWN_FIGURE = String.raw`(?<!(?:course|entraxe|entre axes|longueur|diametre|ø|tige|corps|alesage|cote|x|(?<![a-z\u00c0-\u024f])c\.?)\s{1,3})`;
 export const NUMBER = String.raw`(?<![\d/.,a-z])(${OWN_FIGURE}\d{1,2}(?:[ \u00A0\u202F]\d{3})+|${OWN_FIGURE}\d{3}(?:[ \u00A0\u202F]000)+|\d+(?:[.,]\d+)?)`;
 const NOT_LETTER = String.raw`(?![a-z\u00c0-\u024f'])`;
 
@@ -62,9 +62,21 @@ const TOTAL_WORDS = [
   // A force measured on the part (a dynamometer, « il faut 110 daN pour le tenir ») is its load.
   'dynamometre', 'peson', 'mesure', 'mesuree', 'mesurer', 'equilibrer', 'le tenir', 'la tenir', 'les tenir', 'pour tenir',
   'tenir ouvert', 'tenir ouverte', 'pour le lever', 'pour la lever', 'pour l ouvrir',
+  // Carried by the springs together: « reprise par 3 vérins », « se partagent 90 daN ».
+  'reprise par', 'repris par', 'portee par', 'porte par', 'supportee par', 'supporte par', 'partagee', 'partage',
+  'partagent', 'se partagent', 'reparti sur', 'repartie sur', 'a repartir', 'en parallele',
+  // English words the glossary leaves as they are.
+  'load', 'sharing', 'shared', 'share', 'in total', 'combined', 'together', 'between them', 'overall',
 ];
 /** « un de chaque côté », « à chaque coin »: where the springs go, not a force each. */
 const PLACEMENT = /\b(?:un|une|1)?\s*(?:de|a|sur)?\s*chaque\s+(?:cote|coin|angle|extremite|bout|face|flanc)s?\b/g;
+/** « un vérin de chaque côté » is two springs, « un à chaque coin » four. */
+function placementCount(text: string): number | undefined {
+  if (/\b(?:un|une|1)\s+(?:verin\s+|ressort\s+)?(?:de|a|sur)\s+chaque\s+(?:cote|extremite|bout|flanc)s?\b/.test(text)) return 2;
+  if (/\b(?:un|une|1)\s+(?:verin\s+|ressort\s+)?(?:de|a|sur)\s+chaque\s+(?:coin|angle)s?\b/.test(text)) return 4;
+  return undefined;
+}
+
 /** Words that say it is each spring's force: as printed on it, or 'chacun'. */
 const EACH_WORDS = ['chacun', 'chacune', 'chaque', 'par verin', 'par ressort', 'par piece', 'l unite', 'marque', 'marques', 'marquee', 'imprime', 'imprimee', 'indique', 'ecrit'];
 /** A hinged part: its mass gives no force without the geometry. */
@@ -81,7 +93,7 @@ const VERTICAL_WORDS = ['verticalement', 'a la verticale', 'vertical', 'vertical
 /** A mass of these is the vehicle's or the machine's, not the load. */
 const OWNER_NOUNS = /(?:bateau|voilier|navire|machine|camping-car|camping car|voiture|vehicule|fourgon|camion|tracteur|van|remorque|moteur|engin)\s+(?:de|d|fait|pese|faisant)\s+(?:environ\s+)?$/;
 
-const FORCE_UNIT = String.raw`(kn|dan|n|newtons?|kgf|kg de force|kilos? de force|kp)`;
+const FORCE_UNIT = String.raw`(kn|dan|n|newtons?|newtonnes?|neutons?|kgf|kg de force|kilos? de force|kp)`;
 const FORCE_BETWEEN = new RegExp(String.raw`entre\s+${NUMBER}\s*(?:n\s*)?et\s*${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`);
 const FORCE_RANGE_RE = new RegExp(String.raw`${NUMBER}\s*(?:n\s*)?(?:a|-)\s*${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`);
 const FORCE_RE = new RegExp(String.raw`${NUMBER}\s*${FORCE_UNIT}${NOT_LETTER}`, 'g');
@@ -94,6 +106,20 @@ function unitFactor(unit: string): number {
   return 1;
 }
 
+/**
+ * « il me faut quoi par vérin ? », « quelle force par vérin », « how much per spring »: the
+ * buyer asks for each spring's force, which says the figure given is not it.
+ */
+const ASKS_EACH = /\b(?:quoi|quel(?:le)?s?(?: force)?|combien|que|what|how much|which)\b[^.,;!?]{0,30}?\b(?:par (?:verin|ressort|piece)|chacun|pour chacun)\b[^.,;!]{0,12}\?|\b(?:par verin|chacun)\s*\?/g;
+
+/** « 2x1000N », « 2 x 500 N »: that many springs of that force each. */
+const COUNT_TIMES_FORCE = new RegExp(String.raw`(?<![\d.,/])([1-8])\s*[x×*]\s*(\d+(?:[.,]\d+)?\s*(?:kn|dan|n|newtons?|kgf)${NOT_LETTER})`, 'g');
+
+/** The text with « 2x1000N » read as « 2 vérins de 1000N chacun ». */
+export function countTimesForce(text: string): string {
+  return text.replace(COUNT_TIMES_FORCE, '$1 verins de $2 chacun');
+}
+
 /** 'vérins de 400 N', '400 N chacun', 'marqués 1200 N': the force is each spring's. */
 function saysEach(text: string, index: number, length: number): boolean {
   const before = text.slice(Math.max(0, index - 24), index);
@@ -104,8 +130,10 @@ function saysEach(text: string, index: number, length: number): boolean {
 
 /** Force, mass and spring count, the force per spring when the load is shared. */
 export function readForces(message: string, hinged: boolean): ForceReading {
-  const text = message.replace(PLACEMENT, (placement) => ' '.repeat(placement.length));
-  const springCount = springCountFrom(text);
+  const text = countTimesForce(message)
+    .replace(PLACEMENT, (placement) => ' '.repeat(placement.length))
+    .replace(ASKS_EACH, (question) => ' '.repeat(question.length));
+  const springCount = springCountFrom(text) ?? placementCount(message);
   const reading: ForceReading = {};
   if (springCount !== undefined) reading.springCount = springCount;
   const eachInText = hasAnyPhrase(text, EACH_WORDS);
@@ -180,7 +208,7 @@ export function isHinged(text: string): boolean {
 
 // ------------------------------------------------------------------ lengths
 
-export type LengthRole = 'stroke' | 'extended' | 'compressed' | 'body' | 'rod' | 'length' | 'object' | 'depth';
+export type LengthRole = 'stroke' | 'extended' | 'compressed' | 'body' | 'rod' | 'length' | 'object' | 'depth' | 'gravity';
 
 export interface Lengths {
   strokeMm?: number;
@@ -190,6 +218,8 @@ export interface Lengths {
   rodDiameterMm?: number;
   /** Depth of a lid, hinge to front edge: a force calculator input, not a spring size. */
   lidDepthMm?: number;
+  /** Hinge to the lid's centre of gravity: a force calculator input, not a spring size. */
+  centreOfGravityMm?: number;
   bounds: Bounds;
 }
 
@@ -244,7 +274,8 @@ function roleFromContext(before: string, rest: string): LengthRole {
   if (/^\s*(?:de |d )?(?:large|largeur|haut|hauteur|epaisseur|epais)\b/.test(after)) return 'object';
   if (/^\s*x\s*\d/.test(after)) return 'object';
   // The lid's geometry (« centre de gravité à 25 cm », « fixé à 20 cm de la charnière »): the force calculator's, not the spring's.
-  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
+  if (/(?:centre de gravite|centre of gravity|center of gravity|gravite|cdg)[^,;:.]{0,20}$/.test(before)) return 'gravity';
+  if (/(?:charniere|pivot|bras de levier)[^,;:.]{0,20}$/.test(before)) return 'object';
   if (/^\s*(?:de|du|d)\s+(?:la\s+|l\s+)?(?:charniere|pivot|axe de rotation)\b/.test(after)) return 'object';
   if (/^\s*(?:de\s+)?course/.test(after)) return 'stroke';
   if (/^\s*(?:entre axes|d entraxe|deploye|ouvert|sorti|hors tout|(?:de\s+)?longueur(?: sortie| deployee| totale| hors tout)?(?!\s*(?:comprimee|fermee)))/.test(after)) return 'extended';
@@ -261,7 +292,7 @@ function roleFromContext(before: string, rest: string): LengthRole {
   const found = (words: string[]) => lastIndexOfAny(near, words);
   const roles: [LengthRole, number][] = [
     ['stroke', found(['course'])],
-    ['compressed', found(['ferme', 'comprime', 'comprimee', 'rentre'])],
+    ['compressed', found(['ferme', 'fermee', 'comprime', 'comprimee', 'rentre', 'rentree'])],
     ['extended', found(['longueur', 'entraxe', 'entre axes', 'deploye', 'ouvert', 'sorti', 'sortie', 'long', 'fixations', 'axes'])],
     ['body', found(['diametre', 'ø', 'corps', 'tube', 'alesage'])],
     ['rod', found(['tige'])],
@@ -305,8 +336,14 @@ export function readLengths(message: string): Lengths {
   const text = message.replace(SPEED, (speed) => ' '.repeat(speed.length));
   const found: Lengths = {bounds: {}};
   let compressed: number | undefined;
+  /** « longueur fermée 250 mm maximum »: a bound on the closed length, met through the stroke. */
+  let compressedBound: {side: 'min' | 'max'; mm: number} | undefined;
   const assign = (role: LengthRole, mm: number, bound: 'min' | 'max' | null) => {
     if (!Number.isFinite(mm) || mm <= 0) return;
+    if (bound && role === 'compressed') {
+      compressedBound ??= {side: bound, mm};
+      return;
+    }
     if (bound && (role === 'stroke' || role === 'extended' || role === 'length')) {
       setBound(found.bounds, role === 'stroke' ? 'strokeMm' : 'extendedLengthMm', bound, mm);
       return;
@@ -323,6 +360,9 @@ export function readLengths(message: string): Lengths {
         break;
       case 'depth':
         found.lidDepthMm ??= mm;
+        break;
+      case 'gravity':
+        found.centreOfGravityMm ??= mm;
         break;
       case 'object':
         break;
@@ -411,8 +451,15 @@ export function readLengths(message: string): Lengths {
     assign(match[1] === 'c' || match[1] === 's' ? 'stroke' : 'extended', mm, null);
   }
 
+  // The trade's shorthand for the stroke: 'c 150', 'c.150' (not « c est »: a figure must follow).
+  for (const match of text.matchAll(/(?<![a-z\u00c0-\u024f\d])c\.?\s*(\d{2,4})\s*(mm|cm)?(?!\d|[.,]\d)(?!\s*(?:n|kg|dan|kgf|euros?|€|%|°|x)\b)/g)) {
+    if (found.strokeMm !== undefined) break;
+    assign('stroke', parseNumber(match[1]) * (match[2] === 'cm' ? 10 : 1), null);
+  }
+
   // '180 de course', '480 d'entraxe': a figure without its unit, named after it.
-  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )(course|entraxe|longueur)(?![a-z])/g;
+  // In English order too, once the glossary has put the word in French: '100 stroke' → '100 course'.
+  const named = /(?<![\d.,])(\d{2,4}(?:[.,]\d+)?)\s+(?:de |d )?(course|entraxe|longueur)(?![a-z])(?!\s*(?::|=|de|d)?\s*\d)/g;
   for (const match of text.matchAll(named)) {
     const start = match.index ?? 0;
     if (taken.some(([from, to]) => start >= from && start < to)) continue;
@@ -425,6 +472,10 @@ export function readLengths(message: string): Lengths {
     if (found.strokeMm !== undefined) found.extendedLengthMm ??= compressed + found.strokeMm;
     else if (found.extendedLengthMm !== undefined && found.extendedLengthMm > compressed) found.strokeMm = found.extendedLengthMm - compressed;
     else found.lengthMm ??= compressed;
+  }
+  // A closed length at most 250 with a 100 mm stroke: extended at most 350 between centres.
+  if (compressedBound && found.strokeMm !== undefined) {
+    setBound(found.bounds, 'extendedLengthMm', compressedBound.side, compressedBound.mm + found.strokeMm);
   }
   return found;
 }
@@ -499,4 +550,24 @@ export function readFieldLength(field: string): number | null {
   if (!match) return null;
   const value = parseNumber(match[1]) * (match[2] ? lengthFactor(match[2]) : 1);
   return Number.isFinite(value) ? value : null;
+}
+
+/** Words that say figures are read off the old spring's body. */
+const MARKING_WORDS = [
+  'ecrit', 'ecrite', 'marque dessus', 'marque', 'marquee', 'marquage', 'imprime', 'imprimee', 'inscrit', 'inscription', 'grave',
+  'gravee', 'etiquette', 'dessus', 'sur le corps', 'sur le tube', 'printed', 'stamped', 'label', 'reads', 'says',
+];
+/** « 150N 285 », « 400 N / 500 »: a force and, right after it without a unit, a length in mm. */
+const FORCE_THEN_BARE = new RegExp(String.raw`${NUMBER}\s*(?:n|dan)\s*[-/ ]\s*(\d{3,4})(?!\d|[.,]\d)(?!\s*(?:n|dan|kg|kgf|bar|°|%|h|ans?|jours?|pieces?|verins?|x)\b)`);
+
+/**
+ * The length printed next to the force on a spring (« juste écrit 150N 285 dessus »): the
+ * makers print the extended length between centres in millimetres. Only in a marking.
+ */
+export function readMarkedLength(text: string): number | undefined {
+  if (!hasAnyPhrase(text, MARKING_WORDS)) return undefined;
+  const match = FORCE_THEN_BARE.exec(text);
+  if (!match) return undefined;
+  const mm = parseNumber(match[2]);
+  return mm >= 100 && mm <= MAX_SPRING_LENGTH_MM ? mm : undefined;
 }

@@ -54,7 +54,7 @@ const NEGATED_AFTER = new RegExp(
 const CONTINUED = new RegExp(String.raw`(?<= {3})(?:ou|or|nor)\s+${FILLER}(${TERM_PATTERN})(?![a-z0-9])`, 'g');
 /** « no inox », « without bellows »: the English negation, the glossary having put the word in French. */
 const NEGATED_EN = new RegExp(
-  String.raw`(?<![a-z])(?:no|without|don t need|do not need|don t want|do not want|not a|not an|avoid|never)\s+${FILLER}(${TERM_PATTERN})(?![a-z0-9])`,
+  String.raw`(?<![a-z])(?:no|without|don t need|do not need|doesn t need|does not need|don t want|do not want|no need for|no need of|other than|not a|not an|not|avoid|never)\s+${FILLER}(${TERM_PATTERN})(?![a-z0-9])`,
   'g',
 );
 

@@ -352,6 +352,8 @@ export function lidMassParagraph(entities: ChatEntities, language: Language): {t
   const mass = formatNumber(entities.lidMassKg ?? 0, language);
   const springs = entities.springCount;
   const link = calculatorLink(entities);
+  const gravity = entities.centreOfGravityMm;
+  if (gravity !== undefined) return leverParagraph(mass, gravity, springs, link, language);
   if (language === 'en') {
     return {
       text:
@@ -366,6 +368,28 @@ export function lidMassParagraph(entities: ChatEntities, language: Language): {t
       `La masse seule (${mass} kg) ne donne pas la force : elle dépend de la distance entre la charnière et le centre de ` +
       `gravité de l’ouvrant, et des points de fixation du vérin, sur l’ouvrant et sur le cadre` +
       `${springs ? `, la charge étant partagée entre ${springs} vérin${springs > 1 ? 's' : ''}` : ''}. Donnez-moi ces distances, ` +
+      `ou ouvrez notre calculateur de force, déjà rempli avec vos données : il donne la force par vérin et sa course.`,
+    action: {...FORCE_CALCULATOR_ACTION, value: link},
+  };
+}
+
+/** The mass and the centre of gravity given: what is left is where the spring is fixed. */
+function leverParagraph(mass: string, gravityMm: number, springs: number | undefined, link: string, language: Language): {text: string; action: SuggestedAction} {
+  const distance = formatMm(gravityMm);
+  if (language === 'en') {
+    return {
+      text:
+        `With ${mass} kg and the centre of gravity ${distance} from the hinge, the force still depends on where the spring is fixed, ` +
+        `on the lid and on the frame (its lever arm)${springs ? `, shared by ${springs} springs` : ''}. Give me those two points, ` +
+        `or open our force calculator, already filled in with what you told me.`,
+      action: {label: 'Calculate the force', action: 'link', value: link},
+    };
+  }
+  return {
+    text:
+      `Avec ${mass} kg et un centre de gravité à ${distance} de la charnière, la force dépend encore des points de fixation du ` +
+      `vérin, sur l’ouvrant et sur le cadre (son bras de levier)` +
+      `${springs ? `, la charge étant partagée entre ${springs} vérin${springs > 1 ? 's' : ''}` : ''}. Donnez-moi ces deux points, ` +
       `ou ouvrez notre calculateur de force, déjà rempli avec vos données : il donne la force par vérin et sa course.`,
     action: {...FORCE_CALCULATOR_ACTION, value: link},
   };

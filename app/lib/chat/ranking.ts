@@ -7,6 +7,8 @@
 import {CONFIDENCE_MISS_CEILING, FORCE_RANGE} from './constants.ts';
 import {hasSize, isPart, type ChatEntities, type Fitting, type ProductKind} from './entities.ts';
 import type {Superlative} from './preferences.ts';
+import type {Budget} from './budget.ts';
+import {htFromTtc} from '../vat.ts';
 import {
   confidenceFor,
   fittingMatches,
@@ -311,12 +313,19 @@ function bySuperlative(a: CandidateVariant, b: CandidateVariant, superlative?: S
  * Negative when `a` is the better variant: the fit decides (what it misses, then what it
  * meets only nearly), availability only orders variants that fit alike (through the score).
  */
-function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean, superlative?: Superlative): number {
+/** 1 when a price (TTC) is over the buyer's budget, HT or TTC as they gave it. */
+function overBudget(priceTtc: number, budget: Budget | undefined): number {
+  if (!budget) return 0;
+  return (budget.ht ? htFromTtc(priceTtc) : priceTtc) > budget.perUnit + 0.005 ? 1 : 0;
+}
+
+function compareVariants(a: VariantChoice, b: VariantChoice, cheapest: boolean, superlative?: Superlative, budget?: Budget): number {
   return (
     Number(b.allowed) - Number(a.allowed) ||
     a.missed.length - b.missed.length ||
     bySuperlative(a.variant, b.variant, superlative) ||
     (cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+    overBudget(a.price, budget) - overBudget(b.price, budget) ||
     // The fitting asked (an M6 chape does not fit an M14 rod), then the score.
     Number(b.fittingMatch) - Number(a.fittingMatch) ||
     b.score - a.score ||
@@ -339,7 +348,7 @@ function bestVariant(product: CandidateProduct, entities: ChatEntities, targets:
       distance: distance(variant, targets),
       price: Number(variant.price),
     };
-    if (!best || compareVariants(candidate, best, entities.cheapest, entities.superlative) < 0) best = candidate;
+    if (!best || compareVariants(candidate, best, entities.cheapest, entities.superlative, entities.budget) < 0) best = candidate;
   }
   return best;
 }
@@ -382,6 +391,8 @@ export function rankProducts(products: readonly CandidateProduct[], asked: ChatE
     (a, b) =>
       a.missed.length - b.missed.length ||
       (entities.cheapest ? 0 : a.inexact.length - b.inexact.length) ||
+      // A budget: among equal fits, those within it first (a spring that fits is never dropped for a price).
+      overBudget(a.price, entities.budget) - overBudget(b.price, entities.budget) ||
       bySuperlative(a.variant, b.variant, entities.superlative) ||
       b.score - a.score ||
       (entities.cheapest ? a.price - b.price : 0) ||

@@ -164,8 +164,13 @@ export function fittingMatches(product: CandidateProduct, variant: CandidateVari
   const refused = entities.excluded.fittings.some((fitting) => hasFitting(text, fitting) && !entities.fittings.some((wanted) => hasFitting(text, wanted)));
   // 'M8' is checked on the variant when variants differ by thread ('M6', 'M8', 'M10').
   const productText = normalizeText(`${product.title} ${product.tags.join(' ')}`);
-  const threadText = ANY_THREAD.test(normalizeText(`${variant.title} ${variant.specs.thread ?? ''}`)) ? text : `${text} ${productText}`;
-  const threadOk = !entities.thread || hasThread(threadText, entities.thread);
+  const ownThread = normalizeText(`${variant.title} ${variant.specs.thread ?? ''}`);
+  const threadText = ANY_THREAD.test(ownThread) ? text : `${text} ${productText}`;
+  // An adapter joins two threads: its own variant names both (« M8 vers M10 »).
+  const adapterText = ANY_THREAD.test(ownThread) ? ownThread : threadText;
+  const threadOk = entities.threadTo
+    ? [entities.thread, entities.threadTo].every((thread) => !thread || hasThread(adapterText, thread))
+    : !entities.thread || hasThread(threadText, entities.thread);
   return fittingOk && threadOk && !refused;
 }
 
