@@ -84,9 +84,14 @@ const FOREIGN_EMAIL = new RegExp(`[a-z0-9._-]+@(?!${SHOP.email.split('@')[1].rep
 /** Asks how the lid hangs (hinge, fixing points, lever arm) or points to the force calculator. */
 const GEOMETRY =
   /calculat|configurat|charniere|gond|point(s)? d'(ancrage|attache)|points? de fixation|fixations?|ancrage|entraxe|bras de levier|centre de gravite|distance|hinge|mounting point/;
-/** Says the standard range has no such spring, or offers one made to measure. */
+/**
+ * Says the standard range has no such spring, or offers one made to measure. Changed after
+ * the first run: the English « no model in our range matches » and « to measure » were
+ * missing (the French « aucun modèle » was already accepted), so an honest English reply
+ * was refused.
+ */
 const HONEST =
-  /sur.mesure|hors (de )?(notre )?(gamme|catalogue|standard)|pas (dans|de|en) (notre )?(gamme|catalogue|stock)|n'(existe|avons|a) pas|ne (proposons|fabriquons|vendons|disposons|trouve|avons|fait|faisons|depasse) pas|aucun|au.dela|maxim|depass|limite|custom|made.to|bespoke|not (available|in our range|offer)|don't (have|stock|offer)|do not (have|stock|offer)|ne (tient|supporte|resiste) pas|jusqu'a \d+ ?°|beyond|exceed|up to \d+ ?°/;
+  /sur.mesure|hors (de )?(notre )?(gamme|catalogue|standard)|pas (dans|de|en) (notre )?(gamme|catalogue|stock)|n'(existe|avons|a) pas|ne (proposons|fabriquons|vendons|disposons|trouve|avons|fait|faisons|depasse) pas|aucun|au.dela|maxim|depass|limite|custom|made.to|to measure|bespoke|not (available|in our range|offer)|don't (have|stock|offer)|do not (have|stock|offer)|ne (tient|supporte|resiste) pas|jusqu'a \d+ ?°|beyond|exceed|up to \d+ ?°|no (model|product|strut|spring)s? (in our range )?(match|fit)|nothing in our range/;
 /** Asks for the lengths (and stroke) before naming an equivalent. */
 const ASKS_LENGTHS = /longueur|entraxe|course|dimensions?|mesur/;
 
@@ -577,6 +582,7 @@ const CASES: Case[] = [
     who: 'English-speaking engineer',
     q: 'Do you have a gas strut with a 24 inch stroke and 1500 lbs of force?',
     kind: 'language',
+    // HONEST widened after the first run to its English « no model in our range matches ».
     expect: {mention: [HONEST], confidence: MODEST, language: 'en', handover: false},
   },
   {
