@@ -12,6 +12,8 @@
 //                                           held out the same way
 //   npm run eval:chat -- --cases fresh5    the fifth outsider set (tests/eval/chat-cases-fresh5.ts),
 //                                           held out the same way
+//   npm run eval:chat -- --cases fresh6    the sixth outsider set (tests/eval/chat-cases-fresh6.ts),
+//                                           held out the same way
 //   npm run eval:chat -- --answers         with --misses or --held-out-misses: also the first
 //                                           200 characters of each wrong answer
 //   npm run eval:chat -- --misses          also the tuning part's wrong answers
@@ -32,6 +34,7 @@ import {CHAT_EVAL_FRESH2_CASES} from '../tests/eval/chat-cases-fresh2.ts';
 import {CHAT_EVAL_FRESH3_CASES} from '../tests/eval/chat-cases-fresh3.ts';
 import {CHAT_EVAL_FRESH4_CASES} from '../tests/eval/chat-cases-fresh4.ts';
 import {CHAT_EVAL_FRESH5_CASES} from '../tests/eval/chat-cases-fresh5.ts';
+import {CHAT_EVAL_FRESH6_CASES} from '../tests/eval/chat-cases-fresh6.ts';
 import {evaluate, formatMisses, formatReport, lookupThrough, type EvalOptions, type EvalReport} from '../tests/eval/chat-eval.ts';
 import {memoryRetrieval, records, toCandidate} from '../tests/unit/chat-memory-retrieval.ts';
 
@@ -61,7 +64,7 @@ function shopRetrieval(url: string, token: string): ProductRetrieval {
   return storefrontRetrieval(client as unknown as Storefront);
 }
 
-const CASE_SETS = {main: CHAT_EVAL_CASES, fresh: CHAT_EVAL_FRESH_CASES, fresh2: CHAT_EVAL_FRESH2_CASES, fresh3: CHAT_EVAL_FRESH3_CASES, fresh4: CHAT_EVAL_FRESH4_CASES, fresh5: CHAT_EVAL_FRESH5_CASES} as const;
+const CASE_SETS = {main: CHAT_EVAL_CASES, fresh: CHAT_EVAL_FRESH_CASES, fresh2: CHAT_EVAL_FRESH2_CASES, fresh3: CHAT_EVAL_FRESH3_CASES, fresh4: CHAT_EVAL_FRESH4_CASES, fresh5: CHAT_EVAL_FRESH5_CASES, fresh6: CHAT_EVAL_FRESH6_CASES} as const;
 const setName = valueOf('--cases') ?? 'main';
 if (!(setName in CASE_SETS)) {
   console.error(`--cases ${setName} : jeu inconnu (${Object.keys(CASE_SETS).join(', ')})`);
