@@ -45,6 +45,8 @@ test('with legacy accounts the company set by the merchant is shown, makes price
   setCompanyInAdmin(email);
   await page.goto('/compte');
   await page.getByTestId('logout').click();
+  // Signed out for good before the next page: otherwise the sign-out's redirect can land after it.
+  await expect(page.getByTestId('toast')).toContainText('Vous êtes déconnecté');
   await page.context().clearCookies({name: 'price_mode'});
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(email);

@@ -163,6 +163,14 @@ test('a guest writes a review: validation, pending for its author, shared once a
   });
   await otherPage.goto('/products?q=traction');
   const card = otherPage.locator(`[data-testid="product-card"]:has(a[href="${product}"])`);
+  // The list shows its cards a batch at a time: « Charger plus » until this product's card is there.
+  const cards = otherPage.getByTestId('product-card');
+  const more = otherPage.getByTestId('load-more');
+  while ((await card.count()) === 0 && (await more.count()) > 0) {
+    const shown = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(shown);
+  }
   await expect(card.getByRole('img', {name: `Note : ${after.average} sur 5, ${after.total} avis`})).toBeVisible();
   await other.close();
 });
