@@ -8,6 +8,8 @@ import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {filtersToSearch, hiddenFilterFields} from '~/lib/catalogue/filters';
 import {loadCollectionPage} from '~/lib/catalogue/collection-page.server';
 import {canonicalMeta, breadcrumbJsonLd} from '~/lib/seo';
+import {COLLECTION_BANNER_ASPECT_RATIO, COLLECTION_BANNER_SIZES, COLLECTION_BANNER_WIDTHS} from '~/lib/media/images';
+import {imagePreloadMeta} from '~/lib/media/preload';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
@@ -33,6 +35,10 @@ export const meta: Route.MetaFunction = ({data}) => {
     {title},
     {name: 'description', content: description},
     canonicalMeta(`${origin}/collections/${collection.handle}`),
+    // The banner, the page's largest picture on a phone (decision 084).
+    ...(collection.image
+      ? [imagePreloadMeta(collection.image, {widths: COLLECTION_BANNER_WIDTHS, sizes: COLLECTION_BANNER_SIZES, aspectRatio: COLLECTION_BANNER_ASPECT_RATIO})]
+      : []),
     {property: 'og:title', content: title},
     {property: 'og:description', content: description},
     {

@@ -24,6 +24,9 @@ import {ratingSummary} from '~/lib/reviews/reviews';
 import {breadcrumbJsonLd, canonicalMeta, productJsonLd} from '~/lib/seo';
 import {additionalProperties, SPEC_IDENTIFIERS} from '~/lib/specs';
 import {productPageData} from '~/lib/product/page-data';
+import {galleryImages} from '~/lib/product/gallery';
+import {GALLERY_ASPECT_RATIO, GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
+import {imagePreloadMeta} from '~/lib/media/preload';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -53,6 +56,10 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:description', content: description},
     {property: 'og:url', content: url},
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
+    // The gallery's first picture, the page's largest on every screen (decision 084).
+    ...galleryImages(product)
+      .slice(0, 1)
+      .map((image) => imagePreloadMeta(image, {widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, aspectRatio: GALLERY_ASPECT_RATIO})),
     {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
@@ -107,7 +114,6 @@ export async function action({context, params, request}: Route.ActionArgs) {
 export default function Product() {
   const {product, specs, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
-  const images = product.images.nodes;
   return (
     <main id="contenu" className="container-page py-8">
       <Breadcrumb items={productCrumbs(product)} />
@@ -118,7 +124,7 @@ export default function Product() {
       </p>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={images.length > 0 ? images : product.featuredImage ? [product.featuredImage] : []} title={product.title} />
+        <ProductGallery images={galleryImages(product)} title={product.title} />
 
         <section aria-labelledby="product-title">
           <ProductInfo product={product} variant={variant} delivery={delivery} />

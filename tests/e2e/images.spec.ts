@@ -104,3 +104,33 @@ test('collections page: each collection shows its own photo', async ({page}) => 
     await expectResponsive(images.nth(i), `collection ${i + 1}`);
   }
 });
+
+// Decision 084: the page's largest picture is asked for from the <head>, with the very URLs
+// of its <img>, so that the browser starts it early and downloads it once.
+for (const [label, path, picture] of [
+  ['product page: the gallery’s first picture', PHOTOGRAPHED_PRODUCT, 'section[aria-label="Images du produit"] img'],
+  ['collection page: the banner', PHOTOGRAPHED_COLLECTION, '[data-testid="collection-image"]'],
+] as const) {
+  test(`${label} is preloaded from the head and fetched once`, async ({page}) => {
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(request.url());
+    });
+    await page.goto(path);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    const image = page.locator(picture).first();
+    await expect(image).toBeVisible();
+    const [preloadSet, preloadSizes, imageSet, imageSizes] = await Promise.all([
+      preload.getAttribute('imagesrcset'),
+      preload.getAttribute('imagesizes'),
+      image.getAttribute('srcset'),
+      image.getAttribute('sizes'),
+    ]);
+    expect(preloadSet).toBe(imageSet);
+    expect(preloadSizes).toBe(imageSizes);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(imageRequests.filter((url) => url === shown)).toHaveLength(1);
+  });
+}

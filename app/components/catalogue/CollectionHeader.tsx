@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import {COLLECTION_BANNER_SIZES, COLLECTION_BANNER_WIDTHS} from '~/lib/media/images';
+import {COLLECTION_BANNER_ASPECT_RATIO, COLLECTION_BANNER_SIZES, COLLECTION_BANNER_WIDTHS} from '~/lib/media/images';
 
 interface CollectionImage {
   url: string;
@@ -22,7 +22,7 @@ export function CollectionHeader({title, description, image}: {title: string; de
           <Image
             data={image}
             alt={image.altText ?? title}
-            aspectRatio="2/1"
+            aspectRatio={COLLECTION_BANNER_ASPECT_RATIO}
             sizes={COLLECTION_BANNER_SIZES}
             srcSetOptions={COLLECTION_BANNER_WIDTHS}
             loading="eager"

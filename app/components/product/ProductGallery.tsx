@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {Image} from '@shopify/hydrogen';
-import {GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
+import {GALLERY_ASPECT_RATIO, GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 
 export interface GalleryImage {
   id?: string | null;
@@ -61,7 +61,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
           <Image
             data={image}
             alt={image.altText ?? title}
-            aspectRatio="1/1"
+            aspectRatio={GALLERY_ASPECT_RATIO}
             sizes={GALLERY_SIZES}
             srcSetOptions={GALLERY_WIDTHS}
             loading="eager"

@@ -21,10 +21,12 @@ export const CARD_WIDTHS: SrcSetWidths = {intervals: 3, startingWidth: 400, incr
 /** The product page's main picture: half the page from lg, the whole width below. */
 export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 export const GALLERY_WIDTHS: SrcSetWidths = {intervals: 5, startingWidth: 400, incrementSize: 400, placeholderWidth: 800};
+export const GALLERY_ASPECT_RATIO = '1/1';
 
 /** A collection's banner in its page's header: 30rem beside the title from lg, the whole width below. */
 export const COLLECTION_BANNER_SIZES = '(min-width: 1024px) 480px, 100vw';
 export const COLLECTION_BANNER_WIDTHS: SrcSetWidths = {intervals: 4, startingWidth: 480, incrementSize: 480, placeholderWidth: 960};
+export const COLLECTION_BANNER_ASPECT_RATIO = '2/1';
 
 /** Collection tiles on the collections page: three columns from lg, two from sm. */
 export const COLLECTION_TILE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
