@@ -2138,7 +2138,7 @@ export type ToolRangeProductsQuery = {
 
 export type MenuItemFieldsFragment = Pick<
   StorefrontAPI.MenuItem,
-  'id' | 'title' | 'url' | 'type'
+  'title' | 'url'
 >;
 
 export type HeaderNavigationQueryVariables = StorefrontAPI.Exact<{
@@ -2149,10 +2149,8 @@ export type HeaderNavigationQueryVariables = StorefrontAPI.Exact<{
 export type HeaderNavigationQuery = {
   menu?: StorefrontAPI.Maybe<{
     items: Array<
-      Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'> & {
-        items: Array<
-          Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
-        >;
+      Pick<StorefrontAPI.MenuItem, 'title' | 'url'> & {
+        items: Array<Pick<StorefrontAPI.MenuItem, 'title' | 'url'>>;
       }
     >;
   }>;
@@ -2216,7 +2214,7 @@ export type HomeLatestArticlesQuery = {
     nodes: Array<
       Pick<
         StorefrontAPI.Article,
-        'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt'
+        'handle' | 'title' | 'publishedAt' | 'excerpt'
       > & {blog: Pick<StorefrontAPI.Blog, 'handle'>}
     >;
   };
@@ -2918,15 +2916,15 @@ interface GeneratedQueryTypes {
     return: ToolRangeProductsQuery;
     variables: ToolRangeProductsQueryVariables;
   };
-  '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment MenuItemFields on MenuItem {\n    title\n    url\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
   };
-  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 8, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
+  '#graphql\n  query FeaturedProducts($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    # The four the page shows, no more: the rest would be loader data nobody sees (decision 082).\n    products(first: 4, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n': {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
-  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        id\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
     return: HomeLatestArticlesQuery;
     variables: HomeLatestArticlesQueryVariables;
   };

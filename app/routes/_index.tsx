@@ -128,7 +128,7 @@ export default function Home() {
           </Link>
         </div>
         {featured.length > 0 ? (
-          <ProductGrid products={featured.slice(0, 4)} />
+          <ProductGrid products={featured} />
         ) : (
           <p className="text-slate-700">Nos produits seront bientôt disponibles</p>
         )}
@@ -149,7 +149,7 @@ export default function Home() {
                 </div>
                 <ul className="grid gap-6 md:grid-cols-3">
                   {latest.map((article) => (
-                    <li key={article.id} className="rounded-lg border border-slate-200 p-5 shadow-sm">
+                    <li key={`${article.blog.handle}/${article.handle}`} className="rounded-lg border border-slate-200 p-5 shadow-sm">
                       <p className="text-xs text-slate-600">{formatDateFr(article.publishedAt)}</p>
                       <h3 className="mt-1 font-semibold">
                         <Link to={`/blog/${article.blog.handle}/${article.handle}`} className="hover:text-brand-700">
@@ -191,7 +191,8 @@ export default function Home() {
 const FEATURED_PRODUCTS_QUERY = `#graphql
   query FeaturedProducts($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    products(first: 8, sortKey: BEST_SELLING) {
+    # The four the page shows, no more: the rest would be loader data nobody sees (decision 082).
+    products(first: 4, sortKey: BEST_SELLING) {
       nodes {
         ...ProductCard
       }
@@ -205,7 +206,6 @@ const LATEST_ARTICLES_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {
       nodes {
-        id
         handle
         title
         publishedAt

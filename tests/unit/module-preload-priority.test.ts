@@ -74,4 +74,24 @@ describe('module preloads at low priority', () => {
     expect(await through(`<<link rel="${tag}${tag}/>`, [])).toBe(`<<link rel="${low}${low}/>`);
     expect(await through(`é${tag}${tag}`, [3, 30])).toBe(`é${low}${low}`);
   });
+
+  it('stops at the module script after the preloads: the rest goes through untouched, chunk for chunk', async () => {
+    // A script before the preloads (JSON-LD in the head) does not end the search.
+    const page =
+      '<head><script type="application/ld+json">{}</script></head><body>' +
+      '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/><script type="module">import "/a.js"</script>' +
+      '<script>enqueue("<link rel=\\"modulepreload\\"")</script><link rel="modulepreload" href="/late.js"/></body>';
+    const cut = page.indexOf('<script>enqueue');
+    const expected =
+      page.slice(0, cut).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') + page.slice(cut);
+    const bytes = new TextEncoder().encode(page).length;
+    // Wherever the chunks are cut, the module script included.
+    for (let at = 1; at < bytes; at += 1) expect(await through(page, [at])).toBe(expected);
+    // After it, React's chunks are handed on as they came: same number, same sizes.
+    const tail = [cut + 10, cut + 20, cut + 30, cut + 40];
+    const reader = lowPriorityModulePreloads(chunked(page, [cut - 5, ...tail])).getReader();
+    const sizes: number[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) sizes.push(next.value.length);
+    expect(sizes.slice(-4)).toEqual([10, 10, 10, bytes - cut - 40]);
+  });
 });

@@ -8,7 +8,7 @@ import {SearchForm} from '~/components/catalogue/SearchForm';
 import {useWishlist} from '~/components/wishlist/useWishlist';
 import {MobileMenu} from '~/components/layout/MobileMenu';
 import {NavDropdown} from '~/components/layout/NavDropdown';
-import type {NavLinkItem} from '~/lib/layout/menu';
+import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {useCartBadgeCount} from '~/components/cart/CartChanges';
 import {SpriteIcon} from '~/components/icons/Sprite';
@@ -82,13 +82,13 @@ export function Header({
       </div>
       <nav aria-label="Navigation principale" className="border-t border-slate-200 max-[768px]:hidden">
         <ul className="container-page flex flex-wrap gap-1 py-1 text-sm font-medium">
-          {navigation.map((item) =>
+          {navigation.map((item, index) =>
             item.to === '/verins' ? (
-              <MegaMenu key={item.id} title={item.title} />
-            ) : item.children.length > 0 ? (
-              <NavDropdown key={item.id} item={item} />
+              <MegaMenu key={index} title={item.title} />
+            ) : childrenOf(item).length > 0 ? (
+              <NavDropdown key={index} item={item} />
             ) : (
-              <NavEntry key={item.id} to={item.to} label={item.title} end={item.to === '/'} />
+              <NavEntry key={index} to={item.to} label={item.title} end={item.to === '/'} />
             ),
           )}
         </ul>
