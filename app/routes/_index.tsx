@@ -83,12 +83,10 @@ export default function Home() {
             Pour l’ameublement, la maintenance, l’industrie, le médical et le nautisme : la bonne force, la bonne course, le
             bon embout.
           </p>
-          <ul className="mt-6 grid max-w-2xl gap-2 sm:grid-cols-2">
+          <ul className="tick-list mt-6 grid max-w-2xl gap-2 sm:grid-cols-2">
             {FEATURES.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-accent-500">
-                  ✓
-                </span>
+              <li key={feature}>
+                <span aria-hidden="true">✓</span>
                 {feature}
               </li>
             ))}
@@ -108,11 +106,11 @@ export default function Home() {
       </section>
 
       <section className="border-b border-slate-200 bg-slate-50" aria-label="Nos engagements">
-        <ul className="container-page grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="trust-list container-page grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
           {TRUST_BADGES.map((badge) => (
-            <li key={badge.title} className="rounded-lg bg-white p-4 shadow-sm">
-              <p className="font-bold text-brand-900">{badge.title}</p>
-              <p className="mt-1 text-sm text-slate-700">{badge.text}</p>
+            <li key={badge.title}>
+              <p>{badge.title}</p>
+              <p>{badge.text}</p>
             </li>
           ))}
         </ul>
@@ -147,16 +145,14 @@ export default function Home() {
                     Tous les articles
                   </Link>
                 </div>
-                <ul className="grid gap-6 md:grid-cols-3">
+                <ul className="article-list grid gap-6 md:grid-cols-3">
                   {latest.map((article) => (
-                    <li key={`${article.blog.handle}/${article.handle}`} className="rounded-lg border border-slate-200 p-5 shadow-sm">
-                      <p className="text-xs text-slate-600">{formatDateFr(article.publishedAt)}</p>
-                      <h3 className="mt-1 font-semibold">
-                        <Link to={`/blog/${article.blog.handle}/${article.handle}`} className="hover:text-brand-700">
-                          {article.title}
-                        </Link>
+                    <li key={`${article.blog.handle}/${article.handle}`}>
+                      <p>{formatDateFr(article.publishedAt)}</p>
+                      <h3>
+                        <Link to={`/blog/${article.blog.handle}/${article.handle}`}>{article.title}</Link>
                       </h3>
-                      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
+                      <p>{article.excerpt}</p>
                     </li>
                   ))}
                 </ul>
@@ -171,12 +167,12 @@ export default function Home() {
           <h2 id="ranges-title" className="text-2xl font-bold">
             Toutes nos gammes
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="range-list mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {SECTIONS.map((section) => (
-              <li key={section.to} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{section.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{section.text}</p>
-                <Link to={section.to} className="link mt-4 inline-block font-semibold">
+              <li key={section.to}>
+                <h3>{section.title}</h3>
+                <p>{section.text}</p>
+                <Link to={section.to}>
                   Découvrir<span className="sr-only"> : {section.title}</span>
                 </Link>
               </li>

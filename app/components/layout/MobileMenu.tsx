@@ -38,7 +38,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
       <button
         ref={buttonRef}
         type="button"
-        className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50 min-[769px]:hidden"
+        className="header-icon min-[769px]:hidden"
         aria-label="Ouvrir le menu"
         aria-expanded={open}
         aria-controls="menu-mobile"

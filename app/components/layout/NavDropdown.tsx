@@ -23,9 +23,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
         onFocus={onTriggerFocus}
         aria-expanded={open}
         aria-controls={listId}
-        className={({isActive}) =>
-          `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'}`
-        }
+        className="nav-link"
       >
         {item.title}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">

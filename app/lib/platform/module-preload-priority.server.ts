@@ -11,10 +11,23 @@
  * this, so the rendered HTML is edited as it streams, byte for byte, without decoding it.
  */
 
-const PRELOAD = new TextEncoder().encode('<link rel="modulepreload"');
+/** A byte pattern and Horspool's shifts: how far it may move when its last byte meets each value. */
+interface Pattern {
+  bytes: Uint8Array;
+  skip: Uint8Array;
+}
+
+function pattern(text: string): Pattern {
+  const bytes = new TextEncoder().encode(text);
+  const skip = new Uint8Array(256).fill(bytes.length);
+  for (let i = 0; i < bytes.length - 1; i += 1) skip[bytes[i]] = bytes.length - 1 - i;
+  return {bytes, skip};
+}
+
+const PRELOAD = pattern('<link rel="modulepreload"');
 const LOW = new TextEncoder().encode(' fetchpriority="low"');
 /** What follows `<Scripts>`' preloads: its first module script. */
-const SCRIPT = new TextEncoder().encode('<script');
+const SCRIPT = pattern('<script');
 
 /**
  * The HTML stream with `fetchpriority="low"` added to every module preload. A byte stream,
@@ -90,7 +103,7 @@ export function markPreloads(
   for (;;) {
     const at = indexOf(bytes, PRELOAD, start);
     if (at < 0 || (script >= 0 && at > script)) break;
-    const end = at + PRELOAD.length;
+    const end = at + PRELOAD.bytes.length;
     output.push(bytes.subarray(start, end), LOW);
     if (lastMark < 0 && !marked) script = indexOf(bytes, SCRIPT, end);
     start = end;
@@ -101,23 +114,13 @@ export function markPreloads(
     return {output, rest: new Uint8Array(0), lastMark, ended: true};
   }
   // A tag can only begin in the last bytes without ending in this chunk.
-  const keep = Math.max(start, bytes.length - (PRELOAD.length - 1));
+  const keep = Math.max(start, bytes.length - (PRELOAD.bytes.length - 1));
   if (keep > start) output.push(bytes.subarray(start, keep));
   return {output, rest: bytes.slice(keep), lastMark, ended: false};
 }
 
-/** Horspool's shifts for a pattern: how far it may move when its last byte meets each value. */
-function skipTable(pattern: Uint8Array): Uint8Array {
-  const skip = new Uint8Array(256).fill(pattern.length);
-  for (let i = 0; i < pattern.length - 1; i += 1) skip[pattern[i]] = pattern.length - 1 - i;
-  return skip;
-}
-
-const SKIPS = new Map([PRELOAD, SCRIPT].map((pattern) => [pattern, skipTable(pattern)]));
-
-/** Where `pattern` (PRELOAD or SCRIPT) first occurs in `bytes` from `from`, or -1. */
-function indexOf(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
-  const skip = SKIPS.get(pattern)!;
+/** Where `pattern` first occurs in `bytes` from `from`, or -1. */
+function indexOf(bytes: Uint8Array, {bytes: pattern, skip}: Pattern, from: number): number {
   const last = pattern.length - 1;
   let at = from;
   while (at + last < bytes.length) {
