@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({data}) => [
 export async function loader({context, request}: Route.LoaderArgs) {
   // Without them the home page still renders; the section shows its 'coming soon' state.
   const featured = await withFallback(
-    context.storefront.query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()}).then((result) => result.products.nodes),
+    context.storefront
+      .query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()})
+      // SPEC.md: eight fetched, four shown; only those four are sent (decision 082).
+      .then((result) => result.products.nodes.slice(0, FEATURED_SHOWN)),
     [],
   );
   // Below the fold and optional: streamed, hidden on error or when empty.
@@ -42,6 +45,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
   );
   return {featured, articles, origin: new URL(request.url).origin};
 }
+
+/** Featured products shown of the eight fetched (SPEC.md). */
+const FEATURED_SHOWN = 4;
 
 const TRUST_BADGES = [
   {title: `Expédition ${DISPATCH_HOURS} h`, text: `Commande passée avant ${ORDER_CUTOFF_HOUR} h, expédiée le jour même`},
@@ -187,8 +193,7 @@ export default function Home() {
 const FEATURED_PRODUCTS_QUERY = `#graphql
   query FeaturedProducts($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    # The four the page shows, no more: the rest would be loader data nobody sees (decision 082).
-    products(first: 4, sortKey: BEST_SELLING) {
+    products(first: 8, sortKey: BEST_SELLING) {
       nodes {
         ...ProductCard
       }
