@@ -37,8 +37,8 @@ const SCRIPT = pattern('<script');
  *
  * `<Scripts>` writes its preloads together, then its module script: once that script is seen
  * after a preload, nothing is left to edit, and the rest of the page (the loader data
- * React Router streams after it, about a third of a page) goes through as React wrote it,
- * chunk for chunk, neither searched nor copied (decision 082).
+ * React Router streams after it, about a third of a page) goes through as it is read, neither
+ * searched nor copied (decision 082).
  */
 export function lowPriorityModulePreloads(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const read = readerOf(body);
