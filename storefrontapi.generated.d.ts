@@ -2138,7 +2138,7 @@ export type ToolRangeProductsQuery = {
 
 export type MenuItemFieldsFragment = Pick<
   StorefrontAPI.MenuItem,
-  'id' | 'title' | 'url' | 'type'
+  'title' | 'url'
 >;
 
 export type HeaderNavigationQueryVariables = StorefrontAPI.Exact<{
@@ -2149,10 +2149,8 @@ export type HeaderNavigationQueryVariables = StorefrontAPI.Exact<{
 export type HeaderNavigationQuery = {
   menu?: StorefrontAPI.Maybe<{
     items: Array<
-      Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'> & {
-        items: Array<
-          Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
-        >;
+      Pick<StorefrontAPI.MenuItem, 'title' | 'url'> & {
+        items: Array<Pick<StorefrontAPI.MenuItem, 'title' | 'url'>>;
       }
     >;
   }>;
@@ -2216,7 +2214,7 @@ export type HomeLatestArticlesQuery = {
     nodes: Array<
       Pick<
         StorefrontAPI.Article,
-        'id' | 'handle' | 'title' | 'publishedAt' | 'excerpt'
+        'handle' | 'title' | 'publishedAt' | 'excerpt'
       > & {blog: Pick<StorefrontAPI.Blog, 'handle'>}
     >;
   };
@@ -2918,7 +2916,7 @@ interface GeneratedQueryTypes {
     return: ToolRangeProductsQuery;
     variables: ToolRangeProductsQueryVariables;
   };
-  '#graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment MenuItemFields on MenuItem {\n    title\n    url\n  }\n  query HeaderNavigation($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    menu(handle: "main-menu") {\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n    collections(first: 20, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n': {
     return: HeaderNavigationQuery;
     variables: HeaderNavigationQueryVariables;
   };
@@ -2926,7 +2924,7 @@ interface GeneratedQueryTypes {
     return: FeaturedProductsQuery;
     variables: FeaturedProductsQueryVariables;
   };
-  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        id\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query HomeLatestArticles($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        publishedAt\n        excerpt(truncateAt: 160)\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
     return: HomeLatestArticlesQuery;
     variables: HomeLatestArticlesQueryVariables;
   };

@@ -59,8 +59,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
     navigation,
     shared,
     signedIn: !shared && (await accountData(context).isSignedIn()),
-    // Deferred: the header badge streams in without delaying the page.
-    cart: shared ? Promise.resolve(null) : withFallback(cart.get(), null),
+    // Deferred: the header badge streams in without delaying the page. A shared page has
+    // none to stream (a plain null: no second script in its HTML).
+    cart: shared ? null : withFallback(cart.get(), null),
   };
 }
 
@@ -107,9 +108,6 @@ const REFUSALS: Record<number, {title: string; text: string}> = {
   405: {title: 'Action non autorisée', text: 'Cette page ne reçoit pas de formulaire.'},
 };
 
-/** Placeholder cart for an error page whose root data is missing: an empty badge. */
-const NO_CART = Promise.resolve(null);
-
 export function ErrorBoundary() {
   const error = useRouteError();
   // Present unless the root loader itself failed: then the chrome uses its fallbacks.
@@ -121,7 +119,7 @@ export function ErrorBoundary() {
   const refused = REFUSALS[status];
   return (
     <PageLayout
-      cart={data?.cart ?? NO_CART}
+      cart={data?.cart ?? null}
       priceMode={data?.priceMode ?? 'TTC'}
       toast={null}
       navigation={data?.navigation ?? buildNavigation(null, [])}
@@ -151,10 +149,8 @@ export function ErrorBoundary() {
 
 const HEADER_QUERY = `#graphql
   fragment MenuItemFields on MenuItem {
-    id
     title
     url
-    type
   }
   query HeaderNavigation($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({data}) => [
 export async function loader({context, request}: Route.LoaderArgs) {
   // Without them the home page still renders; the section shows its 'coming soon' state.
   const featured = await withFallback(
-    context.storefront.query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()}).then((result) => result.products.nodes),
+    context.storefront
+      .query(FEATURED_PRODUCTS_QUERY, {cache: context.storefront.CacheShort()})
+      // SPEC.md: eight fetched, four shown; only those four are sent (decision 082).
+      .then((result) => result.products.nodes.slice(0, FEATURED_SHOWN)),
     [],
   );
   // Below the fold and optional: streamed, hidden on error or when empty.
@@ -42,6 +45,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
   );
   return {featured, articles, origin: new URL(request.url).origin};
 }
+
+/** Featured products shown of the eight fetched (SPEC.md). */
+const FEATURED_SHOWN = 4;
 
 const TRUST_BADGES = [
   {title: `Expédition ${DISPATCH_HOURS} h`, text: `Commande passée avant ${ORDER_CUTOFF_HOUR} h, expédiée le jour même`},
@@ -83,12 +89,10 @@ export default function Home() {
             Pour l’ameublement, la maintenance, l’industrie, le médical et le nautisme : la bonne force, la bonne course, le
             bon embout.
           </p>
-          <ul className="mt-6 grid max-w-2xl gap-2 sm:grid-cols-2">
+          <ul className="tick-list mt-6 grid max-w-2xl gap-2 sm:grid-cols-2">
             {FEATURES.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-accent-500">
-                  ✓
-                </span>
+              <li key={feature}>
+                <span aria-hidden="true">✓</span>
                 {feature}
               </li>
             ))}
@@ -108,11 +112,11 @@ export default function Home() {
       </section>
 
       <section className="border-b border-slate-200 bg-slate-50" aria-label="Nos engagements">
-        <ul className="container-page grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="trust-list container-page grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
           {TRUST_BADGES.map((badge) => (
-            <li key={badge.title} className="rounded-lg bg-white p-4 shadow-sm">
-              <p className="font-bold text-brand-900">{badge.title}</p>
-              <p className="mt-1 text-sm text-slate-700">{badge.text}</p>
+            <li key={badge.title}>
+              <p>{badge.title}</p>
+              <p>{badge.text}</p>
             </li>
           ))}
         </ul>
@@ -128,7 +132,7 @@ export default function Home() {
           </Link>
         </div>
         {featured.length > 0 ? (
-          <ProductGrid products={featured.slice(0, 4)} />
+          <ProductGrid products={featured} />
         ) : (
           <p className="text-slate-700">Nos produits seront bientôt disponibles</p>
         )}
@@ -147,16 +151,14 @@ export default function Home() {
                     Tous les articles
                   </Link>
                 </div>
-                <ul className="grid gap-6 md:grid-cols-3">
+                <ul className="article-list grid gap-6 md:grid-cols-3">
                   {latest.map((article) => (
-                    <li key={article.id} className="rounded-lg border border-slate-200 p-5 shadow-sm">
-                      <p className="text-xs text-slate-600">{formatDateFr(article.publishedAt)}</p>
-                      <h3 className="mt-1 font-semibold">
-                        <Link to={`/blog/${article.blog.handle}/${article.handle}`} className="hover:text-brand-700">
-                          {article.title}
-                        </Link>
+                    <li key={`${article.blog.handle}/${article.handle}`}>
+                      <p>{formatDateFr(article.publishedAt)}</p>
+                      <h3>
+                        <Link to={`/blog/${article.blog.handle}/${article.handle}`}>{article.title}</Link>
                       </h3>
-                      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
+                      <p>{article.excerpt}</p>
                     </li>
                   ))}
                 </ul>
@@ -171,12 +173,12 @@ export default function Home() {
           <h2 id="ranges-title" className="text-2xl font-bold">
             Toutes nos gammes
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="range-list mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {SECTIONS.map((section) => (
-              <li key={section.to} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{section.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{section.text}</p>
-                <Link to={section.to} className="link mt-4 inline-block font-semibold">
+              <li key={section.to}>
+                <h3>{section.title}</h3>
+                <p>{section.text}</p>
+                <Link to={section.to}>
                   Découvrir<span className="sr-only"> : {section.title}</span>
                 </Link>
               </li>
@@ -205,7 +207,6 @@ const LATEST_ARTICLES_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {
       nodes {
-        id
         handle
         title
         publishedAt

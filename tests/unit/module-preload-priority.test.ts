@@ -74,4 +74,35 @@ describe('module preloads at low priority', () => {
     expect(await through(`<<link rel="${tag}${tag}/>`, [])).toBe(`<<link rel="${low}${low}/>`);
     expect(await through(`é${tag}${tag}`, [3, 30])).toBe(`é${low}${low}`);
   });
+
+  it('stops at the module script after the preloads: the rest goes through untouched', async () => {
+    // A script before the preloads (JSON-LD in the head) does not end the search.
+    const page =
+      '<head><script type="application/ld+json">{}</script></head><body>' +
+      '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/><script type="module">import "/a.js"</script>' +
+      '<script>enqueue("<link rel=\\"modulepreload\\"")</script><link rel="modulepreload" href="/late.js"/></body>';
+    const cut = page.indexOf('<script>enqueue');
+    const expected =
+      page.slice(0, cut).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') + page.slice(cut);
+    const bytes = new TextEncoder().encode(page).length;
+    // Wherever the chunks are cut, the module script included.
+    for (let at = 1; at < bytes; at += 1) expect(await through(page, [at])).toBe(expected);
+  });
+
+  it('reads what is already queued at once: a page in chunks of 512 bytes (React 18) comes out in a few', async () => {
+    const page = '<html><head></head><body>' + '<p>Vérin à gaz 15/6</p>'.repeat(2000) + HTML + '</body></html>';
+    const bytes = new TextEncoder().encode(page).length;
+    const cuts = Array.from({length: Math.floor(bytes / 512)}, (_, i) => (i + 1) * 512).filter((cut) => cut < bytes);
+    const reader = lowPriorityModulePreloads(chunked(page, cuts)).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let reads = 0;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      reads += 1;
+      text += decoder.decode(next.value, {stream: true});
+    }
+    expect(text + decoder.decode()).toBe(page.replace(HTML, EXPECTED));
+    expect(cuts.length).toBeGreaterThan(80);
+    expect(reads).toBeLessThanOrEqual(Math.ceil(bytes / (16 * 1024)) + 2);
+  });
 });

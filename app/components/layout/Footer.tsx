@@ -63,7 +63,7 @@ export function Footer() {
             <br />
             {SHOP.address.street}
             <br />
-            {SHOP.address.postalCode} {SHOP.address.city}, {SHOP.address.country}
+            {`${SHOP.address.postalCode} ${SHOP.address.city}, ${SHOP.address.country}`}
             <br />
             <a className="underline" href={`tel:${SHOP.phoneE164}`}>
               {SHOP.phone}
@@ -78,12 +78,10 @@ export function Footer() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="font-semibold text-white">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:underline">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -91,7 +89,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {SHOP.legalName}. Prix en euros, TVA {formatPercent(VAT_RATE * 100)} incluse.
+        {`© ${new Date().getFullYear()} ${SHOP.legalName}. Prix en euros, TVA ${formatPercent(VAT_RATE * 100)} incluse.`}
       </p>
     </footer>
   );

@@ -8,7 +8,7 @@ import {SearchForm} from '~/components/catalogue/SearchForm';
 import {useWishlist} from '~/components/wishlist/useWishlist';
 import {MobileMenu} from '~/components/layout/MobileMenu';
 import {NavDropdown} from '~/components/layout/NavDropdown';
-import type {NavLinkItem} from '~/lib/layout/menu';
+import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {useCartBadgeCount} from '~/components/cart/CartChanges';
 import {SpriteIcon} from '~/components/icons/Sprite';
@@ -27,7 +27,7 @@ export function Header({
   return (
     <header className="border-b border-slate-200 bg-white">
       <p className="bg-accent-700 px-4 py-1.5 text-center text-sm font-semibold text-white">
-        Livraison offerte dès {FREE_DELIVERY_THRESHOLD_HT} € HT ou {FREE_DELIVERY_MIN_CYLINDERS} vérins
+        {`Livraison offerte dès ${FREE_DELIVERY_THRESHOLD_HT} € HT ou ${FREE_DELIVERY_MIN_CYLINDERS} vérins`}
       </p>
       <div className="bg-brand-900 text-sm text-brand-50">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
@@ -62,7 +62,7 @@ export function Header({
           <FavouritesLink />
           <Link
             to="/compte"
-            className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+            className="header-icon"
             aria-label={signedIn ? 'Mon compte' : 'Se connecter'}
             data-testid="account-link"
             data-signed-in={signedIn ? 'true' : 'false'}
@@ -82,13 +82,13 @@ export function Header({
       </div>
       <nav aria-label="Navigation principale" className="border-t border-slate-200 max-[768px]:hidden">
         <ul className="container-page flex flex-wrap gap-1 py-1 text-sm font-medium">
-          {navigation.map((item) =>
+          {navigation.map((item, index) =>
             item.to === '/verins' ? (
-              <MegaMenu key={item.id} title={item.title} />
-            ) : item.children.length > 0 ? (
-              <NavDropdown key={item.id} item={item} />
+              <MegaMenu key={index} title={item.title} />
+            ) : childrenOf(item).length > 0 ? (
+              <NavDropdown key={index} item={item} />
             ) : (
-              <NavEntry key={item.id} to={item.to} label={item.title} end={item.to === '/'} />
+              <NavEntry key={index} to={item.to} label={item.title} end={item.to === '/'} />
             ),
           )}
         </ul>
@@ -100,16 +100,8 @@ export function Header({
 function NavEntry({to, label, end}: {to: string; label: string; end?: boolean}) {
   return (
     <li>
-      <NavLink
-        to={to}
-        end={end}
-        prefetch="intent"
-        className={({isActive}) =>
-          `block whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${
-            isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'
-          }`
-        }
-      >
+      {/* The current page's entry is underlined from its aria-current (nav-link). */}
+      <NavLink to={to} end={end} prefetch="intent" className="nav-link">
         {label}
       </NavLink>
     </li>
@@ -171,7 +163,7 @@ function CartIcon({count}: {count: number}) {
     <Link
       to="/cart"
       prefetch="intent"
-      className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+      className="header-icon"
       aria-label={`Panier, ${count} article${count > 1 ? 's' : ''}`}
       data-testid="cart-link"
     >
@@ -199,7 +191,7 @@ function FavouritesLink() {
   return (
     <Link
       to="/favoris"
-      className="relative flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50"
+      className="header-icon"
       aria-label={count > 0 ? `Mes favoris, ${count} produit${count > 1 ? 's' : ''}` : 'Mes favoris'}
       data-testid="favourites-link"
     >

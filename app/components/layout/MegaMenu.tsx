@@ -86,7 +86,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
         onKeyDown={onTriggerKeyDown}
         aria-expanded={open}
         aria-controls={panelId}
-        className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
+        className="nav-link"
         data-testid="mega-menu-trigger"
       >
         {title}

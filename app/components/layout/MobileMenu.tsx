@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
 import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
 import {CATEGORY_TREE} from '~/lib/layout/categories';
-import type {NavLinkItem} from '~/lib/layout/menu';
+import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
 export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
@@ -38,7 +38,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
       <button
         ref={buttonRef}
         type="button"
-        className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-brand-50 min-[769px]:hidden"
+        className="header-icon min-[769px]:hidden"
         aria-label="Ouvrir le menu"
         aria-expanded={open}
         aria-controls="menu-mobile"
@@ -78,9 +78,9 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
             <div>{priceToggle}</div>
             <nav aria-label="Navigation mobile">
               <ul className="divide-y divide-slate-200">
-                {items.map((item) =>
-                  item.children.length > 0 ? (
-                    <li key={item.id}>
+                {items.map((item, index) =>
+                  childrenOf(item).length > 0 ? (
+                    <li key={index}>
                       <details className="py-1">
                         <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
                         <ul className="mb-2 space-y-1 pl-4 text-sm">
@@ -89,8 +89,8 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                               Voir tout<span className="sr-only"> : {item.title}</span>
                             </Link>
                           </li>
-                          {item.children.map((child) => (
-                            <li key={child.id}>
+                          {childrenOf(item).map((child, childIndex) => (
+                            <li key={childIndex}>
                               <Link to={child.to} className="block py-1.5 text-slate-800">
                                 {child.title}
                               </Link>
@@ -100,7 +100,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                       </details>
                     </li>
                   ) : (
-                    <li key={item.id}>
+                    <li key={index}>
                       <Link to={item.to} className="block py-3 font-medium text-slate-900">
                         {item.title}
                       </Link>

@@ -1,7 +1,7 @@
 import {useId, useRef} from 'react';
 import {Link, NavLink} from 'react-router';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
-import type {NavLinkItem} from '~/lib/layout/menu';
+import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 
 /** A main-navigation entry with children: the link works without JavaScript; hover or focus shows the list. */
 export function NavDropdown({item}: {item: NavLinkItem}) {
@@ -23,9 +23,7 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
         onFocus={onTriggerFocus}
         aria-expanded={open}
         aria-controls={listId}
-        className={({isActive}) =>
-          `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-800'}`
-        }
+        className="nav-link"
       >
         {item.title}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
@@ -33,8 +31,8 @@ export function NavDropdown({item}: {item: NavLinkItem}) {
         </svg>
       </NavLink>
       <ul id={listId} hidden={!open} className="absolute left-0 top-full z-40 min-w-56 rounded-b-lg border border-slate-200 bg-white py-2 shadow-xl">
-        {(drawn.current ? item.children : []).map((child) => (
-          <li key={child.id}>
+        {(drawn.current ? childrenOf(item) : []).map((child, index) => (
+          <li key={index}>
             <Link to={child.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50" onClick={() => setOpen(false)}>
               {child.title}
             </Link>

@@ -75,7 +75,7 @@ export function ProductCard({
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-600">Image indisponible</span>
         )}
-        <div className="absolute right-2 top-2 z-10">
+        <div className="card-corner">
           <WishlistButton handle={product.handle} id={product.id} title={product.title} compact />
         </div>
         {badges.length > 0 ? (
@@ -110,13 +110,7 @@ export function ProductCard({
             <Price amount={price} compareAt={variant?.compareAtPrice?.amount} />
           )}
         </p>
-        <p
-          className={`text-sm font-medium ${
-            level === 'out' ? 'text-red-700' : level === 'low' ? 'text-accent-700' : 'text-green-800'
-          }`}
-        >
-          {stockLabel(stock)}
-        </p>
+        <p className={level === 'out' ? 'stock-out' : level === 'low' ? 'stock-low' : 'stock-in'}>{stockLabel(stock)}</p>
         {choice && choice.count > 1 ? (
           <Link to={url} className="btn-accent w-full text-center" data-testid="card-choose">
             Choisir parmi {choice.count} variantes
@@ -128,7 +122,7 @@ export function ProductCard({
             inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
           >
             <input type="hidden" name="redirectTo" value="/cart" />
-            <button type="submit" className="btn-accent relative z-10 w-full" aria-label={`Ajouter au panier : ${product.title}`}>
+            <button type="submit" className="card-cart" aria-label={`Ajouter au panier : ${product.title}`}>
               Ajouter au panier
             </button>
           </CartForm>

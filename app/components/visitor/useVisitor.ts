@@ -10,7 +10,7 @@ export type CartSource = Promise<CartApiQueryFragment | null> | CartApiQueryFrag
 export interface RootPersonal {
   shared: boolean;
   signedIn: boolean;
-  cart: Promise<CartApiQueryFragment | null>;
+  cart: CartSource;
 }
 
 /**

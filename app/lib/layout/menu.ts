@@ -1,18 +1,22 @@
 // Main navigation: the store's 'main-menu' when it has items, else SPEC.md's fallback
 // list; 'Blog' is always there. Store URLs are made relative so links stay on the storefront.
+// It is root loader data, sent with every page: an entry carries what the menus draw (its
+// title and link) and its children only when it has some (decision 082).
 
 export interface NavLinkItem {
-  id: string;
   title: string;
   to: string;
-  children: NavLinkItem[];
+  children?: NavLinkItem[];
+}
+
+/** The entry's sub-menu, empty for a plain link. */
+export function childrenOf(item: NavLinkItem): NavLinkItem[] {
+  return item.children ?? [];
 }
 
 export interface StoreMenuItem {
-  id: string;
   title: string;
   url?: string | null;
-  type?: string;
   items?: StoreMenuItem[];
 }
 
@@ -21,7 +25,7 @@ export interface CollectionLink {
   title: string;
 }
 
-const BLOG: NavLinkItem = {id: 'blog', title: 'Blog', to: '/blog', children: []};
+const BLOG: NavLinkItem = {title: 'Blog', to: '/blog'};
 
 /** '/collections/x' from 'https://shop.myshopify.com/collections/x' or the storefront's own domain. */
 export function relativeUrl(url: string | null | undefined, storeDomains: string[] = []): string {
@@ -37,24 +41,15 @@ export function relativeUrl(url: string | null | undefined, storeDomains: string
 }
 
 export function fallbackNavigation(collections: CollectionLink[]): NavLinkItem[] {
+  const children = collections.map((collection) => ({title: collection.title, to: `/collections/${collection.handle}`}));
   return [
-    {id: 'home', title: 'Accueil', to: '/', children: []},
-    {id: 'products', title: 'Produits', to: '/products', children: []},
-    {
-      id: 'collections',
-      title: 'Collections',
-      to: '/collections',
-      children: collections.map((collection) => ({
-        id: `collection-${collection.handle}`,
-        title: collection.title,
-        to: `/collections/${collection.handle}`,
-        children: [],
-      })),
-    },
-    {id: 'verins', title: 'Vérins', to: '/verins', children: []},
-    {id: 'industries', title: 'Industries', to: '/industries', children: []},
-    {id: 'support', title: 'Support', to: '/support', children: []},
-    {id: 'contact', title: 'Contact', to: '/contact', children: []},
+    {title: 'Accueil', to: '/'},
+    {title: 'Produits', to: '/products'},
+    {title: 'Collections', to: '/collections', ...(children.length > 0 ? {children} : {})},
+    {title: 'Vérins', to: '/verins'},
+    {title: 'Industries', to: '/industries'},
+    {title: 'Support', to: '/support'},
+    {title: 'Contact', to: '/contact'},
   ];
 }
 
@@ -63,12 +58,10 @@ export function buildNavigation(
   collections: CollectionLink[],
   storeDomains: string[] = [],
 ): NavLinkItem[] {
-  const convert = (item: StoreMenuItem): NavLinkItem => ({
-    id: item.id,
-    title: item.title,
-    to: relativeUrl(item.url, storeDomains),
-    children: (item.items ?? []).map(convert),
-  });
+  const convert = (item: StoreMenuItem): NavLinkItem => {
+    const link = {title: item.title, to: relativeUrl(item.url, storeDomains)};
+    return item.items && item.items.length > 0 ? {...link, children: item.items.map(convert)} : link;
+  };
   const items = menuItems && menuItems.length > 0 ? menuItems.map(convert) : fallbackNavigation(collections);
   const hasBlog = items.some((item) => item.to === '/blog' || item.to.startsWith('/blogs'));
   return hasBlog ? items : [...items, BLOG];
