@@ -1,8 +1,6 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
-import {Pagination} from '@shopify/hydrogen';
-import {AddedCards} from '~/components/catalogue/AddedCards';
+import {ProductListPager} from '~/components/catalogue/ProductListPager';
 import type {Route} from './+types/verins';
-import {ProductGrid} from '~/components/product/ProductGrid';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {FacetChips} from '~/components/catalogue/FacetChips';
@@ -179,27 +177,7 @@ export default function Verins() {
                 {loading ? 'Chargement des vérins...' : countLabel(total, 'vérin trouvé', 'vérins trouvés')}
               </p>
               {total > 0 ? (
-                <Pagination connection={connection}>
-                  {({nodes, NextLink, PreviousLink, isLoading}) => (
-                    <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-                      {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-                      <h2 className="sr-only">Vérins</h2>
-                      <div className="mb-6 flex justify-center empty:hidden">
-                        <PreviousLink className="btn-secondary" data-testid="load-previous">
-                          {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
-                        </PreviousLink>
-                      </div>
-                      <AddedCards ids={nodes.map((node) => node.id)} total={total}>
-                        <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
-                      </AddedCards>
-                      <div className="mt-8 flex justify-center">
-                        <NextLink className="btn-secondary" data-testid="load-more">
-                          {isLoading ? 'Chargement…' : 'Charger plus'}
-                        </NextLink>
-                      </div>
-                    </div>
-                  )}
-                </Pagination>
+                <ProductListPager connection={connection} total={total} heading="Vérins" view={filters.view} dimmed={loading} />
               ) : (
                 <p className="mt-8 text-center" data-testid="empty-state">
                   Aucun vérin ne correspond à vos critères.{' '}

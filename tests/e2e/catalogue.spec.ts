@@ -214,6 +214,12 @@ test.describe('at 375 px', () => {
     await expect(panel).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expect(panel.getByRole('link', {name: 'Produits'})).toBeVisible();
+    // « Vérins » is one control, a disclosure in the main entry's place: its « Voir tout » leads to /verins.
+    await expect(panel.getByText('Vérins', {exact: true})).toHaveCount(1);
+    await expect(panel.getByRole('link', {name: 'Vérins', exact: true})).toHaveCount(0);
+    await panel.locator('summary', {hasText: /^Vérins$/}).click();
+    await expect(panel.getByRole('link', {name: 'Voir tout : Vérins', exact: true})).toHaveAttribute('href', '/verins');
+    await expect(panel.getByRole('link', {name: 'Vérins à gaz', exact: true})).toBeVisible();
     await expectNoAxeViolations(page);
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
 import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
-import {CATEGORY_TREE} from '~/lib/layout/categories';
+import {CATEGORY_TREE, type Category} from '~/lib/layout/categories';
 import type {NavLinkItem} from '~/lib/layout/menu';
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
@@ -11,6 +11,9 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useFocusTrap(panelRef, open);
+  // A main entry that is also a category (« Vérins »: /verins) is one disclosure, in the entry's place.
+  const linked = new Set(items.map((item) => item.to));
+  const categoryOf = new Map(CATEGORY_TREE.filter((category) => linked.has(category.url)).map((category) => [category.url, category]));
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -79,7 +82,9 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
             <nav aria-label="Navigation mobile">
               <ul className="divide-y divide-slate-200">
                 {items.map((item) =>
-                  item.children.length > 0 ? (
+                  item.children.length === 0 && categoryOf.has(item.to) ? (
+                    <CategoryDisclosure key={item.id} category={categoryOf.get(item.to) as Category} />
+                  ) : item.children.length > 0 ? (
                     <li key={item.id}>
                       <details className="py-1">
                         <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
@@ -122,26 +127,8 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                     Vérin sur mesure
                   </Link>
                 </li>
-                {CATEGORY_TREE.map((category) => (
-                  <li key={category.id}>
-                    <details className="py-1">
-                      <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
-                      <ul className="mb-2 space-y-1 pl-4 text-sm">
-                        <li>
-                          <Link to={category.url} className="block py-1.5 text-brand-700 underline">
-                            Voir tout<span className="sr-only"> : {category.title}</span>
-                          </Link>
-                        </li>
-                        {(category.children ?? []).map((sub) => (
-                          <li key={sub.id}>
-                            <Link to={sub.url} className="block py-1.5 text-slate-800">
-                              {sub.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
+                {CATEGORY_TREE.filter((category) => !linked.has(category.url)).map((category) => (
+                  <CategoryDisclosure key={category.id} category={category} />
                 ))}
               </ul>
             </nav>
@@ -149,5 +136,30 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A category of the range: its name opens its sub-categories, « Voir tout » leads to its page. */
+function CategoryDisclosure({category}: {category: Category}) {
+  return (
+    <li>
+      <details className="py-1">
+        <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
+        <ul className="mb-2 space-y-1 pl-4 text-sm">
+          <li>
+            <Link to={category.url} className="block py-1.5 text-brand-700 underline">
+              Voir tout<span className="sr-only"> : {category.title}</span>
+            </Link>
+          </li>
+          {(category.children ?? []).map((sub) => (
+            <li key={sub.id}>
+              <Link to={sub.url} className="block py-1.5 text-slate-800">
+                {sub.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
   );
 }

@@ -6,7 +6,7 @@
 
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {RouterContextProvider} from 'react-router';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
+import {PRODUCT_LIST_PAGE_FRAGMENT} from '../fragments.ts';
 import {VAT_RATE} from '../constants.ts';
 import {priceModeOf} from '../platform/cookies.ts';
 import {firstPageRedirect} from '../pagination.ts';
@@ -124,23 +124,9 @@ const COLLECTION_QUERY = `#graphql
         reverse: $reverse
         filters: $filters
       ) {
-        nodes {
-          ...ProductCard
-          ...VariantChoices
-        }
-        filters {
-          ...FacetFilter
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
+        ...ProductListPage
       }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
+  ${PRODUCT_LIST_PAGE_FRAGMENT}
 ` as const;
