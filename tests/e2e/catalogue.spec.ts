@@ -253,6 +253,37 @@ test('switching to HT changes every price on the page', async ({page}) => {
   await expect(page.locator('[data-price-mode="HT"]')).toHaveCount(0);
 });
 
+test('switching HT/TTC after « Charger plus » keeps every card shown, each priced in the new mode', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  await page.getByTestId('load-more').click();
+  const shown = PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES;
+  await expect(cards).toHaveCount(shown);
+  const titles = await cards.getByRole('heading').allTextContents();
+  const ttc = (await cards.getByTestId('price').allTextContents()).map(euros);
+
+  await page.getByTestId('price-toggle-HT').click();
+  await expect(page.getByTestId('price-toggle-HT')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]shown=${shown}$`));
+  await expect(cards).toHaveCount(shown);
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(titles);
+  await expect(page.getByTestId('load-previous')).toHaveCount(0);
+  await expect(page.locator('[data-price-mode="TTC"]')).toHaveCount(0);
+  const ht = (await cards.getByTestId('price').allTextContents()).map(euros);
+  expect(ht).toHaveLength(ttc.length);
+  ttc.forEach((value, index) => expect(ht[index]).toBeCloseTo(Math.round((value / 1.2) * 100) / 100, 2));
+
+  // « Charger plus » goes on from there, and the switch back keeps all of them too.
+  await page.getByTestId('load-more').click();
+  await expect(cards).toHaveCount(shown + PRODUCT_LIST_NEXT_PAGES);
+  await page.getByTestId('price-toggle-TTC').click();
+  await expect(page.getByTestId('price-toggle-TTC')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]shown=${shown + PRODUCT_LIST_NEXT_PAGES}$`));
+  await expect(cards).toHaveCount(shown + PRODUCT_LIST_NEXT_PAGES);
+  expect((await cards.getByTestId('price').allTextContents()).map(euros).slice(0, shown)).toEqual(ttc);
+});
+
 test('picking a variant changes price and stock; the gallery zooms', async ({page}) => {
   await page.goto(VARIANT_PRODUCT);
   await expectNoAxeViolations(page);
