@@ -1,7 +1,7 @@
 import {useLoaderData} from 'react-router';
 import type {Route} from './+types/collections.$handle';
 import {SortSelect} from '~/components/catalogue/SortSelect';
-import {CollectionFilterPanel} from '~/components/catalogue/CollectionFilterPanel';
+import {ListFilterPanel} from '~/components/catalogue/ListFilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {filtersToSearch, hiddenFilterFields} from '~/lib/catalogue/filters';
 import {loadCollectionPage} from '~/lib/catalogue/collection-page.server';
@@ -74,7 +74,7 @@ export default function Collection() {
         </div>
         {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
         <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
-          <CollectionFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
+          <ListFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
         </aside>
       </div>
     </main>

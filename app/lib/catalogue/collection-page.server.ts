@@ -75,6 +75,9 @@ export async function loadCollectionFilters(storefront: Storefront, request: Req
   const counts = tagCounts(apiFilters);
   return {
     collection: {handle: collection.handle, title: collection.title},
+    // What every fetched panel says of its list (ListFilterPanel): where it applies, what it is called.
+    basePath: `/collections/${collection.handle}`,
+    title: collection.title,
     filters,
     priceMode,
     tags: [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr')),
@@ -83,7 +86,6 @@ export async function loadCollectionFilters(storefront: Storefront, request: Req
   };
 }
 
-export type CollectionFiltersData = Awaited<ReturnType<typeof loadCollectionFilters>>;
 
 const COLLECTION_QUERY = `#graphql
   query CollectionPage(
