@@ -9,7 +9,8 @@ import {withFacetValue} from '~/lib/catalogue/facets';
 import {countLabel} from '~/lib/plural';
 import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
-import {CYLINDER_SORTS, loadCylinderPage} from '~/lib/catalogue/cylinder-page.server';
+import {loadCylinderPage} from '~/lib/catalogue/cylinder-page.server';
+import {CYLINDER_SORTS} from '~/lib/catalogue/sort';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Vérins à gaz, hydrauliques et pneumatiques | ${SHOP.name}`},

@@ -14,14 +14,9 @@ import {facetGroups, productCountFromFilters, tagCounts, withFacetValue} from '.
 import {isNarrowing, withCardChoices} from './matching-variants.ts';
 import {readSearchQuery} from './query-reading.ts';
 import {loadCylinders} from './cylinder-list.server.ts';
+import {CYLINDER_SORTS} from './sort.ts';
 
 type Storefront = Readonly<RouterContextProvider>['storefront'];
-
-export const CYLINDER_SORTS = [
-  {value: 'nameAsc', label: 'Nom A-Z'},
-  {value: 'priceAsc', label: 'Prix croissant'},
-  {value: 'priceDesc', label: 'Prix décroissant'},
-] as const;
 
 /** The URL's choices, its measures read into facets (a redirect), and the list's first page or the URL's one. */
 async function queryCylinders(storefront: Storefront, request: Request, {paged, basePath}: {paged: boolean; basePath: string}) {
