@@ -11,9 +11,11 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useFocusTrap(panelRef, open);
-  // A main entry that is also a category (« Vérins »: /verins) is one disclosure, in the entry's place.
-  const linked = new Set(items.map((item) => item.to));
-  const categoryOf = new Map(CATEGORY_TREE.filter((category) => linked.has(category.url)).map((category) => [category.url, category]));
+  // A main entry that is also a category of the range, same name and page (« Vérins », /verins), is
+  // one control: the category's disclosure, in the entry's place (its « Voir tout » is the entry's link).
+  const same = (item: NavLinkItem, category: Category) => item.children.length === 0 && item.to === category.url && item.title === category.title;
+  const merged = CATEGORY_TREE.filter((category) => items.some((item) => same(item, category)));
+  const categoryOf = (item: NavLinkItem) => merged.find((category) => same(item, category));
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -81,9 +83,10 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
             <div>{priceToggle}</div>
             <nav aria-label="Navigation mobile">
               <ul className="divide-y divide-slate-200">
-                {items.map((item) =>
-                  item.children.length === 0 && categoryOf.has(item.to) ? (
-                    <CategoryDisclosure key={item.id} category={categoryOf.get(item.to) as Category} />
+                {items.map((item) => {
+                  const category = categoryOf(item);
+                  return category ? (
+                    <CategoryDisclosure key={item.id} category={category} />
                   ) : item.children.length > 0 ? (
                     <li key={item.id}>
                       <details className="py-1">
@@ -110,8 +113,8 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                         {item.title}
                       </Link>
                     </li>
-                  ),
-                )}
+                  );
+                })}
                 <li>
                   <Link to="/configurateur-verin" className="block py-3 font-medium text-slate-900">
                     Configurateur de vérin
@@ -127,7 +130,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                     Vérin sur mesure
                   </Link>
                 </li>
-                {CATEGORY_TREE.filter((category) => !linked.has(category.url)).map((category) => (
+                {CATEGORY_TREE.filter((category) => !merged.includes(category)).map((category) => (
                   <CategoryDisclosure key={category.id} category={category} />
                 ))}
               </ul>
