@@ -888,16 +888,16 @@ export type SearchResultsQuery = {
             };
           })
     >;
-    pageInfo: Pick<
-      StorefrontAPI.PageInfo,
-      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
-    >;
     productFilters: Array<
       Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
         values: Array<
           Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
         >;
       }
+    >;
+    pageInfo: Pick<
+      StorefrontAPI.PageInfo,
+      'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
     >;
   };
 };
@@ -2084,6 +2084,145 @@ export type OrderSummaryFragment = Pick<
   };
 };
 
+export type ProductListPageFragment = {
+  nodes: Array<
+    Pick<
+      StorefrontAPI.Product,
+      'id' | 'handle' | 'title' | 'description' | 'tags'
+    > & {
+      featuredImage?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+      >;
+      priceRange: {
+        minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      };
+      firstVariant: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'availableForSale' | 'quantityAvailable'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+          }
+        >;
+      };
+      reviewRating?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'value'>
+      >;
+      reviewCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      choices?: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'availableForSale' | 'quantityAvailable'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+            selectedOptions: Array<
+              Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+            >;
+            specs: Array<
+              StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+              >
+            >;
+          }
+        >;
+      };
+    }
+  >;
+  filters: Array<
+    Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+      values: Array<
+        Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+      >;
+    }
+  >;
+  pageInfo: Pick<
+    StorefrontAPI.PageInfo,
+    'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+  >;
+};
+
+export type SearchListPageFragment = Pick<
+  StorefrontAPI.SearchResultItemConnection,
+  'totalCount'
+> & {
+  nodes: Array<
+    | {__typename: 'Article' | 'Page'}
+    | ({__typename: 'Product'} & Pick<
+        StorefrontAPI.Product,
+        'id' | 'handle' | 'title' | 'description' | 'tags'
+      > & {
+          featuredImage?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+          priceRange: {
+            minVariantPrice: Pick<
+              StorefrontAPI.MoneyV2,
+              'currencyCode' | 'amount'
+            >;
+          };
+          firstVariant: {
+            nodes: Array<
+              Pick<
+                StorefrontAPI.ProductVariant,
+                'id' | 'availableForSale' | 'quantityAvailable'
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                >;
+              }
+            >;
+          };
+          reviewRating?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
+          reviewCount?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
+          choices?: {
+            nodes: Array<
+              Pick<
+                StorefrontAPI.ProductVariant,
+                'id' | 'availableForSale' | 'quantityAvailable'
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                >;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                specs: Array<
+                  StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Metafield, 'key' | 'value'>
+                  >
+                >;
+              }
+            >;
+          };
+        })
+  >;
+  productFilters: Array<
+    Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+      values: Array<
+        Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+      >;
+    }
+  >;
+  pageInfo: Pick<
+    StorefrontAPI.PageInfo,
+    'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'
+  >;
+};
+
 export type ProductReviewTargetQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -2864,15 +3003,15 @@ interface GeneratedQueryTypes {
     return: IndexProductsQuery;
     variables: IndexProductsQueryVariables;
   };
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        ...ProductListPage\n      }\n    }\n  }\n  #graphql\n  fragment ProductListPage on ProductConnection {\n    nodes {\n      ...ProductCard\n      ...VariantChoices\n    }\n    filters {\n      ...FacetFilter\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
   };
-  '#graphql\n  query CylinderCollection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        nodes {\n          ...ProductCard\n          ...VariantChoices\n        }\n        filters {\n          ...FacetFilter\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CylinderCollection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        ...ProductListPage\n      }\n    }\n  }\n  #graphql\n  fragment ProductListPage on ProductConnection {\n    nodes {\n      ...ProductCard\n      ...VariantChoices\n    }\n    filters {\n      ...FacetFilter\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n\n': {
     return: CylinderCollectionQuery;
     variables: CylinderCollectionQueryVariables;
   };
-  '#graphql\n  query CylinderSearch(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $filters\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      productFilters {\n        ...FacetFilter\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CylinderSearch(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      sortKey: $sortKey\n      reverse: $reverse\n      productFilters: $filters\n      unavailableProducts: LAST\n    ) {\n      ...SearchListPage\n    }\n  }\n  #graphql\n  fragment SearchListPage on SearchResultItemConnection {\n    totalCount\n    nodes {\n      __typename\n      ... on Product {\n        ...ProductCard\n        ...VariantChoices\n      }\n    }\n    productFilters {\n      ...FacetFilter\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n\n': {
     return: CylinderSearchQuery;
     variables: CylinderSearchQueryVariables;
   };
@@ -2880,7 +3019,7 @@ interface GeneratedQueryTypes {
     return: ProductIdsQuery;
     variables: ProductIdsQueryVariables;
   };
-  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          ...VariantChoices\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FacetFilter\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query SearchResults(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $productFilters: [ProductFilter!]\n    $narrowed: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      productFilters: $productFilters\n      sortKey: RELEVANCE\n      unavailableProducts: LAST\n    ) {\n      ...SearchListPage\n    }\n  }\n  #graphql\n  fragment SearchListPage on SearchResultItemConnection {\n    totalCount\n    nodes {\n      __typename\n      ... on Product {\n        ...ProductCard\n        ...VariantChoices\n      }\n    }\n    productFilters {\n      ...FacetFilter\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    description(truncateAt: 140)\n    tags\n    # Only what a card renders: the page sends it all again as loader data (decision 067).\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    firstVariant: variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    # Shopify\'s standard review metafields (app/lib/reviews/reviews.ts).\n    reviewRating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n  #graphql\n  fragment VariantChoices on Product {\n    choices: variants(first: 25) @include(if: $narrowed) {\n      nodes {\n        id\n        availableForSale\n        quantityAvailable\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        specs: metafields(\n          identifiers: [\n            {namespace: "specs", key: "kind"}\n            {namespace: "specs", key: "force_range"}\n            {namespace: "specs", key: "stroke_mm"}\n            {namespace: "specs", key: "length_range"}\n            {namespace: "specs", key: "size"}\n            {namespace: "specs", key: "body_diameter_mm"}\n            {namespace: "specs", key: "rod_diameter_mm"}\n            {namespace: "specs", key: "fitting_type"}\n            {namespace: "specs", key: "thread"}\n            {namespace: "specs", key: "material"}\n          ]\n        ) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment FacetFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n\n': {
     return: SearchResultsQuery;
     variables: SearchResultsQueryVariables;
   };

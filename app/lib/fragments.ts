@@ -324,3 +324,54 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
   ${ORDER_RECEIPT_FRAGMENT}
 ` as const;
+
+// A page of a product list and what its filter panel needs (decision 083): the cards, the API's
+// facets, the cursors. Two shapes, one per connection type of the Storefront API: a collection's
+// products (collections, /verins without words) and a search's results (/recherche, /verins with
+// words). Spread in an operation with $narrowed; the document brings the card, choices and facet
+// fragments, each once.
+export const PRODUCT_LIST_PAGE_FRAGMENT = `#graphql
+  fragment ProductListPage on ProductConnection {
+    nodes {
+      ...ProductCard
+      ...VariantChoices
+    }
+    filters {
+      ...FacetFilter
+    }
+    pageInfo {
+      hasPreviousPage
+      hasNextPage
+      startCursor
+      endCursor
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
+` as const;
+
+export const SEARCH_LIST_PAGE_FRAGMENT = `#graphql
+  fragment SearchListPage on SearchResultItemConnection {
+    totalCount
+    nodes {
+      __typename
+      ... on Product {
+        ...ProductCard
+        ...VariantChoices
+      }
+    }
+    productFilters {
+      ...FacetFilter
+    }
+    pageInfo {
+      hasPreviousPage
+      hasNextPage
+      startCursor
+      endCursor
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${VARIANT_CHOICES_FRAGMENT}
+  ${FACET_FILTER_FRAGMENT}
+` as const;

@@ -1,9 +1,7 @@
 import {useLoaderData} from 'react-router';
-import {Pagination} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
-import {ProductCard} from '~/components/product/ProductCard';
 import {SortSelect} from '~/components/catalogue/SortSelect';
-import {CollectionFilterPanel} from '~/components/catalogue/CollectionFilterPanel';
+import {ListFilterPanel} from '~/components/catalogue/ListFilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {filtersToSearch, hiddenFilterFields} from '~/lib/catalogue/filters';
 import {loadCollectionPage} from '~/lib/catalogue/collection-page.server';
@@ -15,7 +13,7 @@ import {SHOP} from '~/lib/constants';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {CollectionHeader} from '~/components/catalogue/CollectionHeader';
-import {AddedCards} from '~/components/catalogue/AddedCards';
+import {ProductListPager} from '~/components/catalogue/ProductListPager';
 
 /** Where a collection sits: the visible trail and its JSON-LD. */
 function collectionCrumbs(collection: {title: string; handle: string}) {
@@ -72,44 +70,17 @@ export default function Collection() {
               <ViewToggle filters={filters} basePath={basePath} />
             </div>
           </div>
-          <Pagination connection={collection.products}>
-            {({nodes, NextLink, PreviousLink, isLoading}) => (
-              <AddedCards ids={nodes.map((node) => node.id)} total={productCount}>
-                {/* A shared or reloaded address of a later page starts there: the products before it are a click away. */}
-                <div className="mt-6 flex justify-center empty:hidden">
-                  <PreviousLink className="btn-secondary" data-testid="load-previous">
-                    {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
-                  </PreviousLink>
-                </div>
-                {nodes.length === 0 ? (
-                  <p className="mt-10 text-center text-slate-700" data-testid="empty-state">
-                    Aucun produit ne correspond à vos critères.
-                  </p>
-                ) : null}
-                {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-                <h2 className="sr-only">Produits de la collection</h2>
-                <ul
-                  className={`mt-6 grid gap-6 ${filters.view === 'list' ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3'}`}
-                  data-testid="product-grid"
-                >
-                  {nodes.map((product, index) => (
-                    <li key={product.id} className="flex">
-                      <ProductCard product={product} choice={product.choice} layout={filters.view} loading={index < 3 ? 'eager' : 'lazy'} />
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-8 flex justify-center">
-                  <NextLink className="btn-secondary" data-testid="load-more">
-                    {isLoading ? 'Chargement…' : 'Charger plus'}
-                  </NextLink>
-                </div>
-              </AddedCards>
-            )}
-          </Pagination>
+          {collection.products.nodes.length === 0 && !collection.products.pageInfo.hasPreviousPage ? (
+            <p className="mt-10 text-center text-slate-700" data-testid="empty-state">
+              Aucun produit ne correspond à vos critères.
+            </p>
+          ) : (
+            <ProductListPager connection={collection.products} total={productCount} heading="Produits de la collection" view={filters.view} />
+          )}
         </div>
         {/* After the list in the page's order (at 375 px the list comes first, « Filtrer » leads here), in the left column from lg. */}
         <aside id="filtres" className="lg:order-first lg:sticky lg:top-4 lg:self-start">
-          <CollectionFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
+          <ListFilterPanel basePath={basePath} search={filtersToSearch(filters)} priceMode={priceMode} />
         </aside>
       </div>
     </main>

@@ -26,7 +26,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 }
 
 // Fetched by the collection page, the panel must never take the page down with it: no network,
-// a shop that fails or times out, and the panel says so in its own column (CollectionFilterPanel).
+// a shop that fails or times out, and the panel says so in its own column (ListFilterPanel).
 export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();

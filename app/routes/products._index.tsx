@@ -1,12 +1,11 @@
 import {Link, useLoaderData} from 'react-router';
-import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
-import {AddedCards} from '~/components/catalogue/AddedCards';
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {ProductListPager} from '~/components/catalogue/ProductListPager';
 import {countProducts} from '~/lib/catalogue/product-count.server';
 import {firstPageRedirect} from '~/lib/pagination';
 import {productListPageBy} from '~/lib/catalogue/page-size';
 import type {Route} from './+types/products._index';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {ProductGrid} from '~/components/product/ProductGrid';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
@@ -94,27 +93,7 @@ export default function Products() {
           </div>
           <VolumeDiscountInfo />
           {total > 0 ? (
-            <Pagination connection={products}>
-              {({nodes, NextLink, PreviousLink, isLoading}) => (
-                <div className="mt-6">
-                  {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-                  <h2 className="sr-only">Produits</h2>
-                  <div className="mb-6 flex justify-center empty:hidden">
-                    <PreviousLink className="btn-secondary" data-testid="load-previous">
-                      {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
-                    </PreviousLink>
-                  </div>
-                  <AddedCards ids={nodes.map((node) => node.id)} total={total}>
-                    <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
-                  </AddedCards>
-                  <div className="mt-8 flex justify-center">
-                    <NextLink className="btn-secondary" data-testid="load-more">
-                      {isLoading ? 'Chargement…' : 'Charger plus'}
-                    </NextLink>
-                  </div>
-                </div>
-              )}
-            </Pagination>
+            <ProductListPager connection={products} total={total} heading="Produits" view={filters.view} />
           ) : (
             <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="empty-state">
               <p className="text-lg font-medium">Aucun produit ne correspond à vos critères.</p>

@@ -1,8 +1,6 @@
 import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
-import {Pagination} from '@shopify/hydrogen';
-import {AddedCards} from '~/components/catalogue/AddedCards';
+import {ProductListPager} from '~/components/catalogue/ProductListPager';
 import type {Route} from './+types/recherche';
-import {ProductGrid} from '~/components/product/ProductGrid';
 import {countLabel} from '~/lib/plural';
 import {parseSearchParams, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/search';
 import {searchQuery} from '~/lib/catalogue/search-page.server';
@@ -110,29 +108,14 @@ export default function Search() {
               <p className="mt-4 text-sm font-medium text-slate-700" data-testid="found-count">
                 {countLabel(totalCount, 'résultat', 'résultats')}
               </p>
-              {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-              <h2 className="sr-only">Résultats de la recherche</h2>
-              <Pagination connection={connection}>
-                {({nodes, NextLink, PreviousLink, isLoading}) => (
-                  <>
-                    <div className="mt-4 flex justify-center empty:hidden">
-                      <PreviousLink className="btn-secondary" data-testid="load-previous">
-                        {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
-                      </PreviousLink>
-                    </div>
-                    <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-                      <AddedCards ids={nodes.map((node) => node.id)} total={totalCount}>
-                        <ProductGrid products={nodes} columns={3} eagerCount={3} datasheets />
-                      </AddedCards>
-                    </div>
-                    <div className="mt-8 flex justify-center">
-                      <NextLink className="btn-secondary" data-testid="load-more">
-                        {isLoading ? 'Chargement…' : 'Voir plus de résultats'}
-                      </NextLink>
-                    </div>
-                  </>
-                )}
-              </Pagination>
+              <ProductListPager
+                connection={connection}
+                total={totalCount}
+                heading="Résultats de la recherche"
+                datasheets
+                nextLabel="Voir plus de résultats"
+                dimmed={loading}
+              />
             </>
           )}
         </section>

@@ -1,28 +1,16 @@
-import {Link, data, redirect, useLoaderData, useNavigation} from 'react-router';
-import {Pagination} from '@shopify/hydrogen';
-import {AddedCards} from '~/components/catalogue/AddedCards';
+import {Link, useLoaderData, useNavigation} from 'react-router';
+import {ProductListPager} from '~/components/catalogue/ProductListPager';
 import type {Route} from './+types/verins';
-import {ProductGrid} from '~/components/product/ProductGrid';
-import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {ListFilterPanel} from '~/components/catalogue/ListFilterPanel';
 import {ViewToggle} from '~/components/catalogue/ViewToggle';
 import {FacetChips} from '~/components/catalogue/FacetChips';
-import {filtersToSearch, hiddenFilterFields, isFilterActive, parseFilters, priceBand, productFilterInputs} from '~/lib/catalogue/filters';
-import {facetGroups, productCountFromFilters, tagCounts, withFacetValue} from '~/lib/catalogue/facets';
-import {isNarrowing, withCardChoices} from '~/lib/catalogue/matching-variants';
-import {loadCylinders} from '~/lib/catalogue/cylinder-list.server';
-import {readSearchQuery} from '~/lib/catalogue/query-reading';
-import {firstPageRedirect} from '~/lib/pagination';
+import {filtersToSearch, hiddenFilterFields, isFilterActive} from '~/lib/catalogue/filters';
+import {withFacetValue} from '~/lib/catalogue/facets';
 import {countLabel} from '~/lib/plural';
-import {priceModeOf} from '~/lib/platform/cookies';
 import {canonicalMeta} from '~/lib/seo';
-import {SHOP, VAT_RATE} from '~/lib/constants';
-import {attempt} from '~/lib/platform/storefront-errors';
-
-const SORTS = [
-  {value: 'nameAsc', label: 'Nom A-Z'},
-  {value: 'priceAsc', label: 'Prix croissant'},
-  {value: 'priceDesc', label: 'Prix décroissant'},
-] as const;
+import {SHOP} from '~/lib/constants';
+import {loadCylinderPage} from '~/lib/catalogue/cylinder-page.server';
+import {CYLINDER_SORTS} from '~/lib/catalogue/sort';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Vérins à gaz, hydrauliques et pneumatiques | ${SHOP.name}`},
@@ -34,67 +22,11 @@ export const meta: Route.MetaFunction = ({data}) => [
 ];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const parsed = parseFilters(url.searchParams);
-  const filters = {
-    ...parsed,
-    sort: SORTS.some((s) => s.value === parsed.sort) ? parsed.sort : ('nameAsc' as const),
-  };
-  // « 22/10 600N » in the box: the measures become facets, the words stay searched.
-  const reading = readSearchQuery(filters.q);
-  if (Object.keys(reading.facets).length > 0) {
-    let facets = filters.facets;
-    for (const [name, values] of Object.entries(reading.facets)) for (const value of values) facets = withFacetValue(facets, name, value, true);
-    throw redirect(`/verins${filtersToSearch(filters, {q: reading.text, facets})}`);
-  }
-  const priceMode = priceModeOf(request);
-  const factor = priceMode === 'HT' ? 1 + VAT_RATE : 1;
-  const band = priceBand(filters, factor);
-  const narrowing = {bands: band ? [band] : [], facets: filters.facets};
-  const result = await attempt(
-    loadCylinders(context.storefront, request, {
-      q: filters.q,
-      sort: filters.sort,
-      filters: productFilterInputs(filters, factor),
-      narrowed: isNarrowing(narrowing),
-    }),
-  );
-  if (!result.ok) {
-    const first = firstPageRedirect(url, result.error);
-    if (first) throw first;
-    // 503: the page is the list, and it is not there (a crawler comes back later).
-    return data(
-      {
-        connection: null,
-        total: 0,
-        tags: [],
-        tagCounts: {},
-        facets: [],
-        filters,
-        priceMode,
-        error: true,
-        origin: url.origin,
-      },
-      {status: 503},
-    );
-  }
-  const {nodes, pageInfo, apiFilters, totalCount} = result.value;
-  const counts = tagCounts(apiFilters);
-  return {
-    connection: {nodes: withCardChoices(nodes, narrowing), pageInfo},
-    total: totalCount ?? productCountFromFilters(apiFilters) ?? nodes.length,
-    tags: [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr')),
-    tagCounts: Object.fromEntries(counts),
-    facets: facetGroups(apiFilters, filters.facets),
-    filters,
-    priceMode,
-    error: false,
-    origin: url.origin,
-  };
+  return loadCylinderPage(context.storefront, request);
 }
 
 export default function Verins() {
-  const {connection, total, tags, tagCounts: countsByTag, facets, filters, priceMode, error} = useLoaderData<typeof loader>();
+  const {connection, total, filters, priceMode, error} = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/verins';
   const active = isFilterActive(filters) || filters.q !== '';
@@ -132,7 +64,7 @@ export default function Verins() {
             className="input w-auto py-1.5 text-sm"
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
-            {SORTS.map((sort) => (
+            {CYLINDER_SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
               </option>
@@ -157,7 +89,8 @@ export default function Verins() {
         <details className="self-start rounded-lg border border-slate-200 p-4" data-testid="filters">
           <summary className="cursor-pointer font-semibold">Filtres (force, course, taille, embout, prix…)</summary>
           <div className="mt-4">
-            <FilterPanel filters={filters} tags={tags} tagCounts={countsByTag} facets={facets} basePath="/verins" priceMode={priceMode} />
+            {/* Fetched once the page is shown (decision 083): its checkboxes are not in the page's HTML. */}
+            <ListFilterPanel basePath="/verins" search={filtersToSearch(filters)} priceMode={priceMode} />
           </div>
         </details>
 
@@ -179,27 +112,7 @@ export default function Verins() {
                 {loading ? 'Chargement des vérins...' : countLabel(total, 'vérin trouvé', 'vérins trouvés')}
               </p>
               {total > 0 ? (
-                <Pagination connection={connection}>
-                  {({nodes, NextLink, PreviousLink, isLoading}) => (
-                    <div className={`mt-4 ${loading ? 'opacity-60' : ''}`}>
-                      {/* Product cards title with h3: this h2 keeps the outline h1 > h2 > h3 for screen readers. */}
-                      <h2 className="sr-only">Vérins</h2>
-                      <div className="mb-6 flex justify-center empty:hidden">
-                        <PreviousLink className="btn-secondary" data-testid="load-previous">
-                          {isLoading ? 'Chargement…' : 'Afficher les produits précédents'}
-                        </PreviousLink>
-                      </div>
-                      <AddedCards ids={nodes.map((node) => node.id)} total={total}>
-                        <ProductGrid products={nodes} view={filters.view} columns={3} eagerCount={3} />
-                      </AddedCards>
-                      <div className="mt-8 flex justify-center">
-                        <NextLink className="btn-secondary" data-testid="load-more">
-                          {isLoading ? 'Chargement…' : 'Charger plus'}
-                        </NextLink>
-                      </div>
-                    </div>
-                  )}
-                </Pagination>
+                <ProductListPager connection={connection} total={total} heading="Vérins" view={filters.view} dimmed={loading} />
               ) : (
                 <p className="mt-8 text-center" data-testid="empty-state">
                   Aucun vérin ne correspond à vos critères.{' '}

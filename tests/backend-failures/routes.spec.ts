@@ -60,6 +60,8 @@ const ROUTES: RouteCase[] = [
   {path: '/collections', status: 500, text: 'Erreur lors du chargement des collections'},
   ...COLLECTION_HANDLES.map((handle) => ({path: `/collections/${handle}`, status: 500, text: 'Erreur lors du chargement de la collection'})),
   {path: '/verins', status: 503, text: 'Erreur lors du chargement des vérins'},
+  // Its filters as a page of their own (decision 083): the shop is needed for the facets.
+  {path: '/verins/filtres', status: 503, text: 'Erreur lors du chargement des filtres'},
   {path: '/industries', status: 200, text: 'Les industries que nous servons'},
   {path: '/support', status: 200, text: 'Support technique'},
   {path: '/contact', status: 200, text: 'Contactez-nous'},

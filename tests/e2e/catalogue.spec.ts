@@ -214,6 +214,13 @@ test.describe('at 375 px', () => {
     await expect(panel).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expect(panel.getByRole('link', {name: 'Produits'})).toBeVisible();
+    // « Vérins » is one control, a disclosure in the main entry's place: its « Voir tout » leads to /verins.
+    // (The « Collections » disclosure may hold a collection of that name: a link of its own, one level down.)
+    await expect(panel.locator('nav > ul > li > details > summary', {hasText: /^Vérins$/})).toHaveCount(1);
+    await expect(panel.locator('nav > ul > li > a', {hasText: /^Vérins$/})).toHaveCount(0);
+    await panel.locator('summary', {hasText: /^Vérins$/}).click();
+    await expect(panel.getByRole('link', {name: 'Voir tout : Vérins', exact: true})).toHaveAttribute('href', '/verins');
+    await expect(panel.getByRole('link', {name: 'Vérins à gaz', exact: true})).toBeVisible();
     await expectNoAxeViolations(page);
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
@@ -245,6 +252,37 @@ test('switching to HT changes every price on the page', async ({page}) => {
   // Back to TTC for the other tests (the mode is a cookie).
   await page.getByTestId('price-toggle-TTC').click();
   await expect(page.locator('[data-price-mode="HT"]')).toHaveCount(0);
+});
+
+test('switching HT/TTC after « Charger plus » keeps every card shown, each priced in the new mode', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PRODUCT_LIST_FIRST_PAGE);
+  await page.getByTestId('load-more').click();
+  const shown = PRODUCT_LIST_FIRST_PAGE + PRODUCT_LIST_NEXT_PAGES;
+  await expect(cards).toHaveCount(shown);
+  const titles = await cards.getByRole('heading').allTextContents();
+  const ttc = (await cards.getByTestId('price').allTextContents()).map(euros);
+
+  await page.getByTestId('price-toggle-HT').click();
+  await expect(page.getByTestId('price-toggle-HT')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]shown=${shown}$`));
+  await expect(cards).toHaveCount(shown);
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(titles);
+  await expect(page.getByTestId('load-previous')).toHaveCount(0);
+  await expect(page.locator('[data-price-mode="TTC"]')).toHaveCount(0);
+  const ht = (await cards.getByTestId('price').allTextContents()).map(euros);
+  expect(ht).toHaveLength(ttc.length);
+  ttc.forEach((value, index) => expect(ht[index]).toBeCloseTo(Math.round((value / 1.2) * 100) / 100, 2));
+
+  // « Charger plus » goes on from there, and the switch back keeps all of them too.
+  await page.getByTestId('load-more').click();
+  await expect(cards).toHaveCount(shown + PRODUCT_LIST_NEXT_PAGES);
+  await page.getByTestId('price-toggle-TTC').click();
+  await expect(page.getByTestId('price-toggle-TTC')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]shown=${shown + PRODUCT_LIST_NEXT_PAGES}$`));
+  await expect(cards).toHaveCount(shown + PRODUCT_LIST_NEXT_PAGES);
+  expect((await cards.getByTestId('price').allTextContents()).map(euros).slice(0, shown)).toEqual(ttc);
 });
 
 test('picking a variant changes price and stock; the gallery zooms', async ({page}) => {

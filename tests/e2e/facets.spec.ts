@@ -118,3 +118,31 @@ test('the facets fit a 375 px screen', async ({page}) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('/verins sends no filter panel in its page; its filters open as a page of their own and apply to the list', async ({page}) => {
+    await page.goto('/verins');
+    const count = page.getByTestId('found-count');
+    const all = countOf(await count.textContent());
+    expect(all).toBeGreaterThan(250);
+    // The panel is fetched after the page (decision 083): none of its checkboxes is in the HTML.
+    await expect(page.locator('[data-facet]')).toHaveCount(0);
+    await page.getByText('Filtres (force, course, taille, embout, prix…)').click();
+    await page.getByRole('link', {name: 'Filtrer les produits'}).click();
+    // The list's choices go with it (the sort by name, /verins's own default, is written out).
+    await expect(page).toHaveURL(/\/verins\/filtres(\?sort=nameAsc)?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Filtrer les vérins');
+    await page.locator('[data-facet="filter.v.m.specs.size"]').getByRole('checkbox', {name: /^22\/10 \(\d+\)$/}).check();
+    await page.getByRole('button', {name: 'Appliquer les filtres'}).click();
+    await expect(page).toHaveURL(/\/verins\?.*filter\.v\.m\.specs\.size=22%2F10/);
+    const narrowed = countOf(await count.textContent());
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    await expect(page.getByRole('link', {name: /Retirer le filtre Ø corps \/ tige \(mm\) : 22\/10/})).toBeVisible();
+    // The filter page opens again on the list's choices.
+    await page.getByText('Filtres (force, course, taille, embout, prix…)').click();
+    await expect(page.getByRole('link', {name: 'Filtrer les produits'})).toHaveAttribute('href', /^\/verins\/filtres\?.*filter\.v\.m\.specs\.size=22%2F10/);
+  });
+});

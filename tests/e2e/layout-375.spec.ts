@@ -69,6 +69,7 @@ const EXAMPLES: Record<string, string[] | null> = {
   'support.tsx': ['/support'],
   'verin-sur-mesure.tsx': ['/verin-sur-mesure'],
   'verins.tsx': ['/verins'],
+  'verins_.filtres.tsx': ['/verins/filtres?tag=inox'],
 };
 
 const ROUTE_FILES = readdirSync(new URL('../../app/routes/', import.meta.url)).filter((file) => file.endsWith('.tsx'));

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {PRODUCT_LIST_FIRST_PAGE, PRODUCT_LIST_NEXT_PAGES, productListPageBy, withoutPaging} from '../../app/lib/catalogue/page-size.ts';
+import {
+  PRODUCT_LIST_FIRST_PAGE,
+  PRODUCT_LIST_MOST_SHOWN,
+  PRODUCT_LIST_NEXT_PAGES,
+  priceSwitchTarget,
+  productListPageBy,
+  shownCount,
+  withoutPaging,
+} from '../../app/lib/catalogue/page-size.ts';
 import {panelShouldRevalidate} from '../../app/lib/catalogue/filter-panel.ts';
 
 describe('collection page sizes (decision 077)', () => {
@@ -29,6 +37,7 @@ describe('withoutPaging', () => {
 
   it('gives an empty string when only paging was left, and for no query at all', () => {
     expect(withoutPaging('?direction=previous&cursor=abc')).toBe('');
+    expect(withoutPaging('?shown=18')).toBe('');
     expect(withoutPaging('')).toBe('');
   });
 
@@ -46,5 +55,54 @@ describe('panelShouldRevalidate', () => {
   it('leaves navigations to React Router', () => {
     expect(panelShouldRevalidate({formMethod: undefined, formAction: undefined, defaultShouldRevalidate: true})).toBe(true);
     expect(panelShouldRevalidate({formMethod: 'GET', formAction: '/collections/verins-a-gaz', defaultShouldRevalidate: false})).toBe(false);
+  });
+});
+
+describe('shown (decision 083)', () => {
+  it('reads only the sizes a list reaches: 18, 30… up to the most one page may hold', () => {
+    expect(shownCount('18')).toBe(18);
+    expect(shownCount('30')).toBe(30);
+    expect(shownCount(String(PRODUCT_LIST_MOST_SHOWN))).toBe(PRODUCT_LIST_MOST_SHOWN);
+    expect(PRODUCT_LIST_MOST_SHOWN).toBeLessThanOrEqual(250);
+    for (const value of [null, '', '6', '7', '17', '19', String(PRODUCT_LIST_MOST_SHOWN + PRODUCT_LIST_NEXT_PAGES), '-18', '18.0', '1e3', ' 18', '99999']) {
+      expect(shownCount(value), String(value)).toBeNull();
+    }
+  });
+
+  it('sizes the first page by `shown`, never a later one', () => {
+    expect(productListPageBy(new URL('http://shop.test/verins?shown=30'))).toBe(30);
+    expect(productListPageBy(new URL('http://shop.test/verins?shown=31'))).toBe(PRODUCT_LIST_FIRST_PAGE);
+    expect(productListPageBy(new URL('http://shop.test/verins?shown=30&direction=next&cursor=abc'))).toBe(PRODUCT_LIST_NEXT_PAGES);
+  });
+});
+
+describe('priceSwitchTarget (decision 083)', () => {
+  const fromStart = (count: number) => ({pagination: {'': {nodes: Array.from({length: count}, (_, i) => ({id: String(i)})), pageInfo: {hasPreviousPage: false}}}});
+
+  it('after « Charger plus », returns the list’s first page with every card shown, filters kept', () => {
+    expect(priceSwitchTarget({pathname: '/collections/verins-a-gaz', search: '?tag=inox&direction=next&cursor=abc', state: fromStart(6)})).toBe(
+      '/collections/verins-a-gaz?tag=inox&shown=18',
+    );
+    expect(priceSwitchTarget({pathname: '/verins', search: '?direction=next&cursor=abc&sort=priceAsc', state: fromStart(18)})).toBe('/verins?sort=priceAsc&shown=30');
+    expect(priceSwitchTarget({pathname: '/recherche', search: '?q=inox&shown=18&direction=next&cursor=x', state: fromStart(18)})).toBe('/recherche?q=inox&shown=30');
+    expect(priceSwitchTarget({pathname: '/products', search: '?cursor=x&direction=next', state: fromStart(7)})).toBe('/products?shown=30');
+  });
+
+  it('leaves every other address as it is', () => {
+    const cases = [
+      // No « Charger plus » yet.
+      {pathname: '/collections/verins-a-gaz', search: '?tag=inox', state: null},
+      // A later batch opened from its address (shared, reloaded): nothing before it on screen.
+      {pathname: '/collections/verins-a-gaz', search: '?direction=next&cursor=abc', state: null},
+      // A list entered in its middle: the cards before are not all known.
+      {pathname: '/verins', search: '?direction=next&cursor=abc', state: {pagination: {'': {nodes: [{}], pageInfo: {hasPreviousPage: true}}}}},
+      {pathname: '/verins', search: '?direction=previous&cursor=abc', state: fromStart(6)},
+      // More cards than one page may hold.
+      {pathname: '/verins', search: '?direction=next&cursor=abc', state: fromStart(PRODUCT_LIST_MOST_SHOWN)},
+      // Not a product list.
+      {pathname: '/mes-commandes', search: '?direction=next&cursor=abc', state: fromStart(6)},
+      {pathname: '/products/verin-inox', search: '?cursor=abc', state: fromStart(6)},
+    ];
+    for (const location of cases) expect(priceSwitchTarget(location)).toBe(location.pathname + location.search);
   });
 });

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {Await, Form, Link, NavLink, useLocation} from 'react-router';
+import {Await, Form, Link, NavLink} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartSource} from '~/components/visitor/useVisitor';
 import type {PriceMode} from '~/lib/vat';
@@ -12,6 +12,7 @@ import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 import {FREE_DELIVERY_MIN_CYLINDERS, FREE_DELIVERY_THRESHOLD_HT, SHOP} from '~/lib/constants';
 import {useCartBadgeCount} from '~/components/cart/CartChanges';
 import {SpriteIcon} from '~/components/icons/Sprite';
+import {usePriceSwitchTarget} from '~/components/catalogue/usePriceSwitchTarget';
 
 export function Header({
   cart,
@@ -109,7 +110,7 @@ function NavEntry({to, label, end}: {to: string; label: string; end?: boolean}) 
 }
 
 function PriceToggle({priceMode}: {priceMode: PriceMode}) {
-  const location = useLocation();
+  const redirectTo = usePriceSwitchTarget();
   // Two buttons, as SPEC.md describes; either one switches the mode.
   const button = (mode: PriceMode) => (
     <button
@@ -125,7 +126,7 @@ function PriceToggle({priceMode}: {priceMode: PriceMode}) {
   );
   return (
     <Form method="post" action="/prix" className="flex items-center">
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <div
         role="group"
         aria-label="Affichage des prix (HT ou TTC)"

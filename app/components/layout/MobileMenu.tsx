@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
 import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
-import {CATEGORY_TREE} from '~/lib/layout/categories';
+import {CATEGORY_TREE, type Category} from '~/lib/layout/categories';
 import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
@@ -11,6 +11,11 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useFocusTrap(panelRef, open);
+  // A main entry that is also a category of the range, same name and page (« Vérins », /verins), is
+  // one control: the category's disclosure, in the entry's place (its « Voir tout » is the entry's link).
+  const same = (item: NavLinkItem, category: Category) => childrenOf(item).length === 0 && item.to === category.url && item.title === category.title;
+  const merged = CATEGORY_TREE.filter((category) => items.some((item) => same(item, category)));
+  const categoryOf = (item: NavLinkItem) => merged.find((category) => same(item, category));
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -78,8 +83,11 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
             <div>{priceToggle}</div>
             <nav aria-label="Navigation mobile">
               <ul className="divide-y divide-slate-200">
-                {items.map((item, index) =>
-                  childrenOf(item).length > 0 ? (
+                {items.map((item, index) => {
+                  const category = categoryOf(item);
+                  return category ? (
+                    <CategoryDisclosure key={index} category={category} />
+                  ) : childrenOf(item).length > 0 ? (
                     <li key={index}>
                       <details className="py-1">
                         <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
@@ -105,8 +113,8 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                         {item.title}
                       </Link>
                     </li>
-                  ),
-                )}
+                  );
+                })}
                 <li>
                   <Link to="/configurateur-verin" className="block py-3 font-medium text-slate-900">
                     Configurateur de vérin
@@ -122,26 +130,8 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
                     Vérin sur mesure
                   </Link>
                 </li>
-                {CATEGORY_TREE.map((category) => (
-                  <li key={category.id}>
-                    <details className="py-1">
-                      <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
-                      <ul className="mb-2 space-y-1 pl-4 text-sm">
-                        <li>
-                          <Link to={category.url} className="block py-1.5 text-brand-700 underline">
-                            Voir tout<span className="sr-only"> : {category.title}</span>
-                          </Link>
-                        </li>
-                        {(category.children ?? []).map((sub) => (
-                          <li key={sub.id}>
-                            <Link to={sub.url} className="block py-1.5 text-slate-800">
-                              {sub.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
+                {CATEGORY_TREE.filter((category) => !merged.includes(category)).map((category) => (
+                  <CategoryDisclosure key={category.id} category={category} />
                 ))}
               </ul>
             </nav>
@@ -149,5 +139,30 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A category of the range: its name opens its sub-categories, « Voir tout » leads to its page. */
+function CategoryDisclosure({category}: {category: Category}) {
+  return (
+    <li>
+      <details className="py-1">
+        <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
+        <ul className="mb-2 space-y-1 pl-4 text-sm">
+          <li>
+            <Link to={category.url} className="block py-1.5 text-brand-700 underline">
+              Voir tout<span className="sr-only"> : {category.title}</span>
+            </Link>
+          </li>
+          {(category.children ?? []).map((sub) => (
+            <li key={sub.id}>
+              <Link to={sub.url} className="block py-1.5 text-slate-800">
+                {sub.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
   );
 }

@@ -6,7 +6,7 @@
 
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {RouterContextProvider} from 'react-router';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
+import {PRODUCT_LIST_PAGE_FRAGMENT} from '../fragments.ts';
 import {VAT_RATE} from '../constants.ts';
 import {priceModeOf} from '../platform/cookies.ts';
 import {firstPageRedirect} from '../pagination.ts';
@@ -75,6 +75,9 @@ export async function loadCollectionFilters(storefront: Storefront, request: Req
   const counts = tagCounts(apiFilters);
   return {
     collection: {handle: collection.handle, title: collection.title},
+    // What every fetched panel says of its list (ListFilterPanel): where it applies, what it is called.
+    basePath: `/collections/${collection.handle}`,
+    title: collection.title,
     filters,
     priceMode,
     tags: [...counts.keys()].sort((a, b) => a.localeCompare(b, 'fr')),
@@ -83,7 +86,6 @@ export async function loadCollectionFilters(storefront: Storefront, request: Req
   };
 }
 
-export type CollectionFiltersData = Awaited<ReturnType<typeof loadCollectionFilters>>;
 
 const COLLECTION_QUERY = `#graphql
   query CollectionPage(
@@ -124,23 +126,9 @@ const COLLECTION_QUERY = `#graphql
         reverse: $reverse
         filters: $filters
       ) {
-        nodes {
-          ...ProductCard
-          ...VariantChoices
-        }
-        filters {
-          ...FacetFilter
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
+        ...ProductListPage
       }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
+  ${PRODUCT_LIST_PAGE_FRAGMENT}
 ` as const;

@@ -6,7 +6,7 @@
 
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {RouterContextProvider} from 'react-router';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
+import {PRODUCT_LIST_PAGE_FRAGMENT, SEARCH_LIST_PAGE_FRAGMENT} from '../fragments.ts';
 import {collectionSortKey, type ProductSort} from './sort.ts';
 import type {ListFilterInput} from './filters.ts';
 import {productListPageBy} from './page-size.ts';
@@ -65,25 +65,11 @@ const CYLINDERS_COLLECTION_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
-        nodes {
-          ...ProductCard
-          ...VariantChoices
-        }
-        filters {
-          ...FacetFilter
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
+        ...ProductListPage
       }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
+  ${PRODUCT_LIST_PAGE_FRAGMENT}
 ` as const;
 
 const CYLINDERS_SEARCH_QUERY = `#graphql
@@ -112,26 +98,8 @@ const CYLINDERS_SEARCH_QUERY = `#graphql
       productFilters: $filters
       unavailableProducts: LAST
     ) {
-      totalCount
-      nodes {
-        __typename
-        ... on Product {
-          ...ProductCard
-          ...VariantChoices
-        }
-      }
-      productFilters {
-        ...FacetFilter
-      }
-      pageInfo {
-        hasPreviousPage
-        hasNextPage
-        startCursor
-        endCursor
-      }
+      ...SearchListPage
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
+  ${SEARCH_LIST_PAGE_FRAGMENT}
 ` as const;

@@ -1,4 +1,21 @@
 import type {ShouldRevalidateFunctionArgs} from 'react-router';
+import type {PriceMode} from '../vat.ts';
+import type {ProductFilters} from './filters.ts';
+import type {FacetGroup} from './facets.ts';
+
+/**
+ * What a list's filter panel route returns (a collection's, /verins's: decisions 077 and 083):
+ * the list it applies to, the URL's choices, the facets with their counts, the tags.
+ */
+export type ListFiltersData = {
+  basePath: string;
+  title: string;
+  filters: ProductFilters;
+  priceMode: PriceMode;
+  tags: string[];
+  tagCounts: Record<string, number>;
+  facets: FacetGroup[];
+};
 
 // The filter panels fetched beside a list (decision 077): after a form posts (a line added to
 // the cart, a review vote…), React Router reloads every loaded fetcher. A panel's facets and

@@ -4,7 +4,7 @@
 
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {RouterContextProvider} from 'react-router';
-import {FACET_FILTER_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICES_FRAGMENT} from '../fragments.ts';
+import {SEARCH_LIST_PAGE_FRAGMENT} from '../fragments.ts';
 import {facetFilterInputs, type FacetSelection} from './facets.ts';
 import {isNarrowing} from './matching-variants.ts';
 import {productListPageBy} from './page-size.ts';
@@ -53,26 +53,8 @@ const SEARCH_QUERY = `#graphql
       sortKey: RELEVANCE
       unavailableProducts: LAST
     ) {
-      totalCount
-      nodes {
-        __typename
-        ... on Product {
-          ...ProductCard
-          ...VariantChoices
-        }
-      }
-      pageInfo {
-        hasPreviousPage
-        hasNextPage
-        startCursor
-        endCursor
-      }
-      productFilters {
-        ...FacetFilter
-      }
+      ...SearchListPage
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${VARIANT_CHOICES_FRAGMENT}
-  ${FACET_FILTER_FRAGMENT}
+  ${SEARCH_LIST_PAGE_FRAGMENT}
 ` as const;

@@ -9,6 +9,13 @@ export const PRODUCT_SORTS = [
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
+// /verins's sorts (SPEC.md 'Vérins page'): by name (its default) or price.
+export const CYLINDER_SORTS = [
+  {value: 'nameAsc', label: 'Nom A-Z'},
+  {value: 'priceAsc', label: 'Prix croissant'},
+  {value: 'priceDesc', label: 'Prix décroissant'},
+] as const;
+
 export function parseSort(value: string | null): ProductSort {
   return PRODUCT_SORTS.some((sort) => sort.value === value) ? (value as ProductSort) : 'featured';
 }

@@ -89,6 +89,8 @@ export const NOT_IN_SITE_MAP = [
   '/devis',
   // The search's filters as a page of their own (decision 077): reached from the results.
   '/recherche/filtres',
+  // /verins's filters as a page of their own (decision 083): reached from the list.
+  '/verins/filtres',
   '/deconnexion',
   '/account/authorize',
   '/checkout',

@@ -1,0 +1,56 @@
+import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import type {Route} from './+types/verins_.filtres';
+import {loadCylinderFilters} from '~/lib/catalogue/cylinder-page.server';
+import {filtersToSearch} from '~/lib/catalogue/filters';
+import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {routeErrorBoundary} from '~/components/RouteError';
+import {SHOP} from '~/lib/constants';
+import {panelShouldRevalidate, PANEL_FAILED, isPanelFailure} from '~/lib/catalogue/filter-panel';
+import {PanelFailedPage} from '~/components/catalogue/PanelFailed';
+
+// /verins's filter panel (decision 083, as a collection's in 077). The page fetches this loader's
+// data once it is shown and renders the panel in its « Filtres » disclosure; without JavaScript,
+// the disclosure's link opens this page, whose form applies the choices to the list.
+
+export const meta: Route.MetaFunction = () => [{title: `Filtrer les vérins | ${SHOP.name}`}, {name: 'robots', content: 'noindex'}];
+
+export const shouldRevalidate: ShouldRevalidateFunction = panelShouldRevalidate;
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  return loadCylinderFilters(context.storefront, request);
+}
+
+// Fetched by /verins, the panel must never take the page down with it: no network, a shop that
+// fails or times out, and the panel says so in its own place (ListFilterPanel).
+export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return PANEL_FAILED;
+  }
+}
+
+export default function CylinderFilters() {
+  const data = useLoaderData<typeof clientLoader>();
+  if (isPanelFailure(data)) return <PanelFailedPage />;
+  const {basePath, filters, priceMode, tags, tagCounts, facets} = data;
+  return (
+    <main id="contenu" className="container-page max-w-xl py-8">
+      <h1 className="text-2xl font-bold">Filtrer les vérins</h1>
+      <Link to={`${basePath}${filtersToSearch(filters)}`} className="link mt-2 inline-block text-sm">
+        Retour aux vérins
+      </Link>
+      <div className="mt-6">
+        <FilterPanel filters={filters} tags={tags} tagCounts={tagCounts} facets={facets} basePath={basePath} priceMode={priceMode} applyButton />
+      </div>
+    </main>
+  );
+}
+
+export const ErrorBoundary = routeErrorBoundary({
+  failed: {
+    title: 'Erreur lors du chargement des filtres',
+    text: 'Impossible de charger les filtres des vérins pour le moment. Veuillez réessayer.',
+  },
+  link: {to: '/verins', label: 'Voir tous les vérins'},
+});
