@@ -16,14 +16,14 @@ import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {SHOP} from '~/lib/constants';
 import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE, productDeliveryEstimate} from '~/lib/delivery';
 import {deliveryPromise} from '~/lib/delivery-promise';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {withFallback} from '~/lib/platform/storefront-errors';
+import {MONEY_FRAGMENT} from '~/lib/fragments';
 import {selectVariant} from '~/lib/product/variants';
 import {productReviewsSection, reviewerName, submitReview, voteHelpful} from '~/lib/reviews/product-reviews.server';
 import {ratingSummary} from '~/lib/reviews/reviews';
 import {breadcrumbJsonLd, canonicalMeta, productJsonLd} from '~/lib/seo';
 import {additionalProperties, SPEC_IDENTIFIERS} from '~/lib/specs';
 import {productPageData} from '~/lib/product/page-data';
+import {descriptionText} from '~/lib/product/description';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
   const {product, origin} = data;
   const url = `${origin}/products/${product.handle}`;
-  const description = product.seo.description ?? product.description.slice(0, 160);
+  const text = descriptionText(product.descriptionHtml);
+  const description = product.seo.description ?? text.slice(0, 160);
   const title = `${product.seo.title ?? product.title} | ${SHOP.name}`;
   return [
     {title},
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     {property: 'og:description', content: description},
     {property: 'og:url', content: url},
     ...(product.featuredImage ? [{property: 'og:image', content: product.featuredImage.url}] : []),
-    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
+    {'script:ld+json': productJsonLd({...product, description: text}, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
     },
@@ -84,13 +85,6 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       standard: standard ? `Livraison standard ${standard.when}` : null,
       note: estimate.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION,
     },
-    // Below the fold, streamed: the page does without them on failure.
-    related: withFallback(
-      context.storefront
-        .query(RELATED_QUERY, {variables: {productId: product.id}, cache: context.storefront.CacheLong()})
-        .then((result) => (result.productRecommendations ?? []).slice(0, 4)),
-      [],
-    ),
     reviews: productReviewsSection(context, product.id, url, reviewer),
     origin: url.origin,
   };
@@ -105,7 +99,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
 }
 
 export default function Product() {
-  const {product, specs, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
+  const {product, specs, selectedVariantId, delivery, reviews} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   const images = product.images.nodes;
   return (
@@ -145,7 +139,7 @@ export default function Product() {
           initialRating={reviews.initialRating}
         />
       </Suspense>
-      <RelatedProducts products={related} />
+      <RelatedProducts handle={product.handle} />
     </main>
   );
 }
@@ -170,7 +164,6 @@ const PRODUCT_QUERY = `#graphql
       title
       vendor
       productType
-      description
       descriptionHtml
       tags
       seo {
@@ -235,14 +228,4 @@ const PRODUCT_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
-` as const;
-
-const RELATED_QUERY = `#graphql
-  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    productRecommendations(productId: $productId) {
-      ...ProductCard
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
 ` as const;
