@@ -2659,13 +2659,7 @@ export type ProductPageQuery = {
   product?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.Product,
-      | 'id'
-      | 'handle'
-      | 'title'
-      | 'vendor'
-      | 'productType'
-      | 'descriptionHtml'
-      | 'tags'
+      'id' | 'handle' | 'title' | 'vendor' | 'descriptionHtml' | 'tags'
     > & {
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       reviewRating?: StorefrontAPI.Maybe<
@@ -2964,7 +2958,7 @@ interface GeneratedQueryTypes {
     return: ThankYouBestsellersQuery;
     variables: ThankYouBestsellersQueryVariables;
   };
-  '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
+  '#graphql\n  query ProductPage(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      descriptionHtml\n      tags\n      seo {\n        title\n        description\n      }\n      reviewRating: metafield(namespace: "reviews", key: "rating") {\n        value\n      }\n      reviewCount: metafield(namespace: "reviews", key: "rating_count") {\n        value\n      }\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          selectedOptions {\n            name\n            value\n          }\n          metafields(identifiers: $identifiers) {\n            key\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
   };

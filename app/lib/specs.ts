@@ -104,7 +104,7 @@ export function specRows(productFields: readonly Metafield[], variantFields: rea
 }
 
 /** schema.org `PropertyValue`s of the rows (Product.additionalProperty). */
-export function additionalProperties(rows: readonly SpecRow[]) {
+export function additionalProperties(rows: readonly Pick<SpecRow, 'label' | 'value' | 'number' | 'unitCode'>[]) {
   return rows.map((spec) => ({
     '@type': 'PropertyValue',
     name: spec.label,

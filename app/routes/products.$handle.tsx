@@ -163,7 +163,6 @@ const PRODUCT_QUERY = `#graphql
       handle
       title
       vendor
-      productType
       descriptionHtml
       tags
       seo {

@@ -2,6 +2,19 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 
+const THUMBNAIL_PX = 80;
+const THUMBNAIL_DENSITIES = [1, 2, 3];
+
+/** The thumbnail at a screen density, square-cropped by the image CDN as Hydrogen's loader asks (?width=&height=&crop=). */
+function thumbnailUrl(src: string, density: number): string {
+  const url = new URL(src, 'https://cdn.shopify.com');
+  const size = String(THUMBNAIL_PX * density);
+  url.searchParams.append('width', size);
+  url.searchParams.append('height', size);
+  url.searchParams.append('crop', 'center');
+  return url.href;
+}
+
 export interface GalleryImage {
   id?: string | null;
   url: string;
@@ -103,7 +116,16 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
                 aria-current={i === index ? 'true' : undefined}
                 className={`h-20 w-20 overflow-hidden rounded border-2 bg-slate-50 ${i === index ? 'border-brand-700' : 'border-slate-200'}`}
               >
-                <Image data={thumb} alt="" width={80} height={80} aspectRatio="1/1" loading="lazy" className="h-full w-full object-contain p-1" />
+                {/* A plain img (decision 081): the button names the picture, the box is fixed, so Hydrogen's alt text and style are not needed. */}
+                <img
+                  src={thumbnailUrl(thumb.url, 1)}
+                  srcSet={THUMBNAIL_DENSITIES.map((density) => `${thumbnailUrl(thumb.url, density)} ${density}x`).join(', ')}
+                  alt=""
+                  width={THUMBNAIL_PX}
+                  height={THUMBNAIL_PX}
+                  loading="lazy"
+                  className="h-full w-full object-contain p-1"
+                />
               </button>
             </li>
           ))}

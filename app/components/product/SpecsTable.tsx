@@ -1,5 +1,5 @@
 /** 'Caractéristiques techniques': the product's and the variant's specs metafields (app/lib/specs.ts). */
-export function SpecsTable({rows}: {rows: {key: string; label: string; value: string}[]}) {
+export function SpecsTable({rows}: {rows: {label: string; value: string}[]}) {
   if (rows.length === 0) return null;
   return (
     <section className="mt-8" aria-labelledby="specs-title">
@@ -13,7 +13,7 @@ export function SpecsTable({rows}: {rows: {key: string; label: string; value: st
       >
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td>{row.value}</td>
             </tr>

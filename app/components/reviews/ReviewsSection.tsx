@@ -350,7 +350,7 @@ function ReviewForm({
       {/* The form is drawn when asked for (decision 081). Its opener is a link to the same page with
           the form open (`?note=5#avis`, as /merci's stars): without JavaScript, or before this
           code has arrived, the server draws it; with JavaScript, it opens here. */}
-      <div className="rounded-lg border border-slate-200">
+      <div className={open ? 'rounded-lg border border-slate-200' : undefined}>
         <Link
           to={reviewFormHref(location, !open)}
           aria-expanded={open}
