@@ -364,110 +364,111 @@ function ReviewForm({
           {open ? 'Fermer le formulaire' : 'Donner mon avis'}
         </Link>
         {open ? (
-      <fetcher.Form
-        key={formKey}
-        method="post"
-        preventScrollReset
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4 p-4"
-        aria-label={`Votre avis sur ${productTitle}`}
-      >
-        <input type="hidden" name="intent" value="review" />
-        {formError ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <fieldset>
-          <legend className="text-sm font-semibold">Votre note</legend>
-          <div className="mt-1 flex gap-1">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label
-                key={value}
-                className="cursor-pointer rounded p-0.5 text-2xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
-              >
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="sr-only"
-                />
-                <span aria-hidden="true" className={value <= rating ? 'text-amber-500' : 'text-slate-300'}>
-                  ★
-                </span>
-                <span className="sr-only">
-                  {value} étoile{value > 1 ? 's' : ''} sur 5
-                </span>
+          <fetcher.Form
+            key={formKey}
+            method="post"
+            preventScrollReset
+            noValidate
+            onSubmit={onSubmit}
+            id="avis-formulaire"
+            className="space-y-4 p-4"
+            aria-label={`Votre avis sur ${productTitle}`}
+          >
+            <input type="hidden" name="intent" value="review" />
+            {formError ? (
+              <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+                {formError}
+              </p>
+            ) : null}
+            <fieldset>
+              <legend className="text-sm font-semibold">Votre note</legend>
+              <div className="mt-1 flex gap-1">
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <label
+                    key={value}
+                    className="cursor-pointer rounded p-0.5 text-2xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+                  >
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={value}
+                      checked={rating === value}
+                      onChange={() => setRating(value)}
+                      className="sr-only"
+                    />
+                    <span aria-hidden="true" className={value <= rating ? 'text-amber-500' : 'text-slate-300'}>
+                      ★
+                    </span>
+                    <span className="sr-only">
+                      {value} étoile{value > 1 ? 's' : ''} sur 5
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FormField
+              idPrefix={idPrefix}
+              name="title"
+              label="Titre de votre avis"
+              required
+              maxLength={MAX_LENGTHS.reviewTitle}
+              defaultValue={values.title}
+              error={errors.title}
+            />
+            <div>
+              <label htmlFor={`${idPrefix}-comment`} className="block text-sm font-semibold">
+                Votre commentaire
               </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField
-          idPrefix={idPrefix}
-          name="title"
-          label="Titre de votre avis"
-          required
-          maxLength={MAX_LENGTHS.reviewTitle}
-          defaultValue={values.title}
-          error={errors.title}
-        />
-        <div>
-          <label htmlFor={`${idPrefix}-comment`} className="block text-sm font-semibold">
-            Votre commentaire
-          </label>
-          <textarea
-            id={`${idPrefix}-comment`}
-            name="comment"
-            rows={5}
-            required
-            maxLength={MAX_LENGTHS.reviewComment}
-            defaultValue={values.comment}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? `${idPrefix}-comment-erreur` : undefined}
-            className={`input mt-1 ${errors.comment ? 'border-red-700' : ''}`}
-          />
-          {errors.comment ? (
-            <p id={`${idPrefix}-comment-erreur`} className="mt-1 text-sm text-red-700">
-              {errors.comment}
-            </p>
-          ) : null}
-        </div>
-        {customerName ? (
-          <p className="text-sm text-slate-700">
-            Votre avis sera publié au nom de <strong>{customerName}</strong>.
-          </p>
-        ) : (
-          <>
-            <FormField
-              idPrefix={idPrefix}
-              name="customerName"
-              label="Votre nom"
-              autoComplete="name"
-              maxLength={MAX_LENGTHS.name}
-              defaultValue={values.customerName}
-              error={errors.customerName}
-            />
-            <p className="-mt-3 text-xs text-slate-600">Laissé vide, votre avis sera signé « Client anonyme ».</p>
-            <FormField
-              idPrefix={idPrefix}
-              name="customerEmail"
-              type="email"
-              label="Votre email"
-              optional
-              autoComplete="email"
-              defaultValue={values.customerEmail}
-              error={errors.customerEmail}
-            />
-            <p className="-mt-3 text-xs text-slate-600">Jamais publié.</p>
-          </>
-        )}
-        <button type="submit" className="btn-accent w-full" disabled={sending}>
-          {sending ? REVIEW_MESSAGES.submitting : 'Publier mon avis'}
-        </button>
-      </fetcher.Form>
+              <textarea
+                id={`${idPrefix}-comment`}
+                name="comment"
+                rows={5}
+                required
+                maxLength={MAX_LENGTHS.reviewComment}
+                defaultValue={values.comment}
+                aria-invalid={errors.comment ? true : undefined}
+                aria-describedby={errors.comment ? `${idPrefix}-comment-erreur` : undefined}
+                className={`input mt-1 ${errors.comment ? 'border-red-700' : ''}`}
+              />
+              {errors.comment ? (
+                <p id={`${idPrefix}-comment-erreur`} className="mt-1 text-sm text-red-700">
+                  {errors.comment}
+                </p>
+              ) : null}
+            </div>
+            {customerName ? (
+              <p className="text-sm text-slate-700">
+                Votre avis sera publié au nom de <strong>{customerName}</strong>.
+              </p>
+            ) : (
+              <>
+                <FormField
+                  idPrefix={idPrefix}
+                  name="customerName"
+                  label="Votre nom"
+                  autoComplete="name"
+                  maxLength={MAX_LENGTHS.name}
+                  defaultValue={values.customerName}
+                  error={errors.customerName}
+                />
+                <p className="-mt-3 text-xs text-slate-600">Laissé vide, votre avis sera signé « Client anonyme ».</p>
+                <FormField
+                  idPrefix={idPrefix}
+                  name="customerEmail"
+                  type="email"
+                  label="Votre email"
+                  optional
+                  autoComplete="email"
+                  defaultValue={values.customerEmail}
+                  error={errors.customerEmail}
+                />
+                <p className="-mt-3 text-xs text-slate-600">Jamais publié.</p>
+              </>
+            )}
+            <button type="submit" className="btn-accent w-full" disabled={sending}>
+              {sending ? REVIEW_MESSAGES.submitting : 'Publier mon avis'}
+            </button>
+          </fetcher.Form>
         ) : null}
       </div>
     </div>
