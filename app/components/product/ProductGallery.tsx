@@ -5,14 +5,17 @@ import {GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 const THUMBNAIL_PX = 80;
 const THUMBNAIL_DENSITIES = [1, 2, 3];
 
+/** Stands for the origin of a relative address while its parameters are set, then removed. */
+const NO_ORIGIN = 'https://relative.invalid';
+
 /** The thumbnail at a screen density, square-cropped by the image CDN as Hydrogen's loader asks (?width=&height=&crop=). */
 function thumbnailUrl(src: string, density: number): string {
-  const url = new URL(src, 'https://cdn.shopify.com');
+  const url = new URL(src, NO_ORIGIN);
   const size = String(THUMBNAIL_PX * density);
   url.searchParams.append('width', size);
   url.searchParams.append('height', size);
   url.searchParams.append('crop', 'center');
-  return url.href;
+  return url.origin === NO_ORIGIN ? url.href.slice(NO_ORIGIN.length) : url.href;
 }
 
 export interface GalleryImage {
