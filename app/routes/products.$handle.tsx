@@ -16,8 +16,7 @@ import {WishlistButton} from '~/components/wishlist/WishlistButton';
 import {SHOP} from '~/lib/constants';
 import {ORDER_BEFORE_CONDITION, ORDER_BEFORE_NOTE, productDeliveryEstimate} from '~/lib/delivery';
 import {deliveryPromise} from '~/lib/delivery-promise';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {withFallback} from '~/lib/platform/storefront-errors';
+import {MONEY_FRAGMENT} from '~/lib/fragments';
 import {selectVariant} from '~/lib/product/variants';
 import {productReviewsSection, reviewerName, submitReview, voteHelpful} from '~/lib/reviews/product-reviews.server';
 import {ratingSummary} from '~/lib/reviews/reviews';
@@ -27,6 +26,7 @@ import {productPageData} from '~/lib/product/page-data';
 import {galleryImages} from '~/lib/product/gallery';
 import {GALLERY_ASPECT_RATIO, GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 import {imagePreloadMeta} from '~/lib/media/preload';
+import {descriptionText} from '~/lib/product/description';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
   const {product, origin} = data;
   const url = `${origin}/products/${product.handle}`;
-  const description = product.seo.description ?? product.description.slice(0, 160);
+  const text = descriptionText(product.descriptionHtml);
+  const description = product.seo.description ?? text.slice(0, 160);
   const title = `${product.seo.title ?? product.title} | ${SHOP.name}`;
   return [
     {title},
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({data}) => {
     ...galleryImages(product)
       .slice(0, 1)
       .map((image) => imagePreloadMeta(image, {widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, aspectRatio: GALLERY_ASPECT_RATIO})),
-    {'script:ld+json': productJsonLd(product, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
+    {'script:ld+json': productJsonLd({...product, description: text}, url, ratingSummary(product.reviewRating, product.reviewCount), additionalProperties(data.specs))},
     {
       'script:ld+json': breadcrumbJsonLd(origin, productCrumbs(product)),
     },
@@ -91,13 +92,6 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       standard: standard ? `Livraison standard ${standard.when}` : null,
       note: estimate.showOrderBeforeNote ? ORDER_BEFORE_NOTE : ORDER_BEFORE_CONDITION,
     },
-    // Below the fold, streamed: the page does without them on failure.
-    related: withFallback(
-      context.storefront
-        .query(RELATED_QUERY, {variables: {productId: product.id}, cache: context.storefront.CacheLong()})
-        .then((result) => (result.productRecommendations ?? []).slice(0, 4)),
-      [],
-    ),
     reviews: productReviewsSection(context, product.id, url, reviewer),
     origin: url.origin,
   };
@@ -112,7 +106,7 @@ export async function action({context, params, request}: Route.ActionArgs) {
 }
 
 export default function Product() {
-  const {product, specs, selectedVariantId, delivery, related, reviews} = useLoaderData<typeof loader>();
+  const {product, specs, selectedVariantId, delivery, reviews} = useLoaderData<typeof loader>();
   const variant = product.variants.nodes.find((v) => v.id === selectedVariantId) ?? product.variants.nodes[0];
   return (
     <main id="contenu" className="container-page py-8">
@@ -151,7 +145,7 @@ export default function Product() {
           initialRating={reviews.initialRating}
         />
       </Suspense>
-      <RelatedProducts products={related} />
+      <RelatedProducts handle={product.handle} />
     </main>
   );
 }
@@ -175,8 +169,6 @@ const PRODUCT_QUERY = `#graphql
       handle
       title
       vendor
-      productType
-      description
       descriptionHtml
       tags
       seo {
@@ -241,14 +233,4 @@ const PRODUCT_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
-` as const;
-
-const RELATED_QUERY = `#graphql
-  query RelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    productRecommendations(productId: $productId) {
-      ...ProductCard
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
 ` as const;

@@ -57,6 +57,8 @@ const ROUTES: RouteCase[] = [
   {path: '/', status: 200, text: 'Nos produits seront bientôt disponibles'},
   {path: '/products', status: 500, text: 'Erreur lors du chargement des produits'},
   {path: '/products/verin-gaz-compression-15-6-course-50-oeillet', status: 500, text: 'Erreur lors du chargement du produit'},
+  // Fetched by the product page after it is shown; without JavaScript, a page of its own (decision 081).
+  {path: '/products/verin-gaz-compression-15-6-course-50-oeillet/associes', status: 500, text: 'Erreur lors du chargement des produits associés'},
   {path: '/collections', status: 500, text: 'Erreur lors du chargement des collections'},
   ...COLLECTION_HANDLES.map((handle) => ({path: `/collections/${handle}`, status: 500, text: 'Erreur lors du chargement de la collection'})),
   {path: '/verins', status: 503, text: 'Erreur lors du chargement des vérins'},

@@ -58,6 +58,7 @@ const EXAMPLES: Record<string, string[] | null> = {
   'policies.$handle.tsx': ['/policies/privacy-policy'],
   'prix.tsx': null,
   'products.$handle.tsx': [PRODUCT, '/products/produit-qui-n-existe-pas'],
+  'products.$handle_.associes.tsx': [`${PRODUCT}/associes`],
   'products._index.tsx': ['/products'],
   'profil.tsx': ['/profil'],
   'recherche.tsx': ['/recherche?q=verin', '/recherche?q=introuvablexyz', `/recherche?q=${'x'.repeat(180)}`],

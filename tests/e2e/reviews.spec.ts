@@ -247,23 +247,30 @@ test('the reviews code loads after the product page’s own, and the section it 
   await expect(reviewsSection(page).getByRole('alert')).toHaveText('Veuillez remplir tous les champs obligatoires');
 });
 
-test('a form opened before the reviews code arrives follows it: it closes after a review is sent', async ({page}) => {
+test('a form asked for before the reviews code arrives opens from the server, then follows it: it closes after a review is sent', async ({page}) => {
   const product = '/products/verin-gaz-compression-15-6-course-100-oeillet';
   // Hold the section's code (loaded after the page's own) until the form is open.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/ReviewsSection-[^/]*\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // The first page's request is gone with it (the link below navigates): nothing to continue then.
+    await route.continue().catch(() => undefined);
   });
   await page.goto(product);
   const section = reviewsSection(page);
-  // The server's HTML: a native <details>, opened without any script.
+  // The server's HTML: the form is not drawn until asked for (decision 081); its link asks the
+  // server for the page with the form open, without any script.
+  await expect(section.getByLabel('Titre de votre avis')).toHaveCount(0);
   await section.getByText('Donner mon avis', {exact: true}).click();
+  await expect(page).toHaveURL(/\?note=5#avis$/);
   await expect(section.getByLabel('Titre de votre avis')).toBeVisible();
   release();
-  // Hydrated: the section knows the form is open.
-  await expect(section.getByText('Fermer le formulaire', {exact: true})).toBeVisible();
+  // Hydrated: React has taken over the server's form (its nodes carry React's fiber), open.
+  await expect
+    .poll(() => section.locator('#avis-formulaire').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await expect(section.getByText('Fermer le formulaire', {exact: true})).toHaveAttribute('aria-expanded', 'true');
   const title = `Avant le script ${Date.now()}`;
   await section.getByLabel('Titre de votre avis').fill(title);
   await section.getByLabel('Votre commentaire').fill('Ouvert avant le chargement de la page.');

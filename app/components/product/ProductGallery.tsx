@@ -2,6 +2,22 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {GALLERY_ASPECT_RATIO, GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 
+const THUMBNAIL_PX = 80;
+const THUMBNAIL_DENSITIES = [1, 2, 3];
+
+/** Stands for the origin of a relative address while its parameters are set, then removed. */
+const NO_ORIGIN = 'https://relative.invalid';
+
+/** The thumbnail at a screen density, square-cropped by the image CDN as Hydrogen's loader asks (?width=&height=&crop=). */
+function thumbnailUrl(src: string, density: number): string {
+  const url = new URL(src, NO_ORIGIN);
+  const size = String(THUMBNAIL_PX * density);
+  url.searchParams.append('width', size);
+  url.searchParams.append('height', size);
+  url.searchParams.append('crop', 'center');
+  return url.origin === NO_ORIGIN ? url.href.slice(NO_ORIGIN.length) : url.href;
+}
+
 export interface GalleryImage {
   id?: string | null;
   url: string;
@@ -14,18 +30,16 @@ export interface GalleryImage {
 export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const zoomRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const image = images[index];
 
   const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (zoomed && !dialog.open) dialog.showModal();
-    if (!zoomed && dialog.open) dialog.close();
-  }, [zoomed]);
+  // Closed (Échap, « Fermer »): the lightbox leaves the page and the focus goes back to the picture's button.
+  const closed = useCallback(() => {
+    setZoomed(false);
+    zoomRef.current?.focus();
+  }, []);
 
   if (!image) {
     return (
@@ -52,6 +66,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
     <section aria-label="Images du produit" aria-roledescription="carrousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
         <button
+          ref={zoomRef}
           type="button"
           className="block h-full w-full cursor-zoom-in"
           onClick={() => setZoomed(true)}
@@ -104,45 +119,62 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
                 aria-current={i === index ? 'true' : undefined}
                 className={`h-20 w-20 overflow-hidden rounded border-2 bg-slate-50 ${i === index ? 'border-brand-700' : 'border-slate-200'}`}
               >
-                <Image data={thumb} alt="" width={80} height={80} aspectRatio="1/1" loading="lazy" className="h-full w-full object-contain p-1" />
+                {/* A plain img (decision 081): the button names the picture, the box is fixed, so Hydrogen's alt text and style are not needed. */}
+                <img
+                  src={thumbnailUrl(thumb.url, 1)}
+                  srcSet={THUMBNAIL_DENSITIES.map((density) => `${thumbnailUrl(thumb.url, density)} ${density}x`).join(', ')}
+                  alt=""
+                  width={THUMBNAIL_PX}
+                  height={THUMBNAIL_PX}
+                  loading="lazy"
+                  className="h-full w-full object-contain p-1"
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        onClose={() => setZoomed(false)}
-        aria-label={`Image agrandie : ${image.altText ?? title}`}
-        className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg p-0 backdrop:bg-slate-900/80"
-        data-testid="gallery-dialog"
-      >
-        <div className="relative bg-white p-4">
-          {/* The zoom shows the picture at the screen's size; lazy: a closed dialog loads nothing. */}
-          <Image
-            data={image}
-            alt={image.altText ?? title}
-            aspectRatio="1/1"
-            sizes="95vmin"
-            srcSetOptions={GALLERY_WIDTHS}
-            loading="lazy"
-            style={{width: 'min(85vh, 90vw)'}}
-            className="object-contain"
-          />
-          <button
-            type="button"
-            onClick={() => setZoomed(false)}
-            className="btn-secondary absolute right-2 top-2"
-          >
-            Fermer
-          </button>
-          {count > 1 ? (
-            <p className="mt-2 text-center text-sm">
-              {index + 1} / {count} — flèches gauche et droite pour changer d’image
-            </p>
-          ) : null}
-        </div>
-      </dialog>
+      {/* Drawn when opened (decision 081): a closed lightbox is not in the page's HTML. */}
+      {zoomed ? <Lightbox image={image} title={title} index={index} count={count} onClosed={closed} /> : null}
     </section>
+  );
+}
+
+/** The zoomed picture in a modal dialog, opened as it is drawn; arrow keys reach the gallery's handler. */
+function Lightbox({image, title, index, count, onClosed}: {image: GalleryImage; title: string; index: number; count: number; onClosed: () => void}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      onClose={onClosed}
+      aria-label={`Image agrandie : ${image.altText ?? title}`}
+      className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg p-0 backdrop:bg-slate-900/80"
+      data-testid="gallery-dialog"
+    >
+      <div className="relative bg-white p-4">
+        {/* The zoom shows the picture at the screen's size. */}
+        <Image
+          data={image}
+          alt={image.altText ?? title}
+          aspectRatio="1/1"
+          sizes="95vmin"
+          srcSetOptions={GALLERY_WIDTHS}
+          style={{width: 'min(85vh, 90vw)'}}
+          className="object-contain"
+        />
+        <button type="button" onClick={() => dialogRef.current?.close()} className="btn-secondary absolute right-2 top-2">
+          Fermer
+        </button>
+        {count > 1 ? (
+          <p className="mt-2 text-center text-sm">
+            {index + 1} / {count} — flèches gauche et droite pour changer d’image
+          </p>
+        ) : null}
+      </div>
+    </dialog>
   );
 }

@@ -9,7 +9,8 @@ export function VariantOptions({product, variant}: {product: ProductPageProduct;
       {product.options.map((option) => (
         <fieldset key={option.name}>
           <legend className="text-sm font-semibold">{option.name}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
+          {/* The choices' common styles are the group's (decision 081), not repeated on each choice. */}
+          <div className="mt-2 flex flex-wrap gap-2 [&>*]:rounded-md [&>*]:border [&>*]:px-3 [&>*]:py-1.5 [&>*]:text-sm">
             {option.optionValues.map(({name: value}) => {
               const link = optionLink(product.handle, product.variants.nodes, variant, option.name, value);
               const isSelected = variant.selectedOptions.some((o) => o.name === option.name && o.value === value);
@@ -20,7 +21,7 @@ export function VariantOptions({product, variant}: {product: ProductPageProduct;
                   <span
                     key={value}
                     aria-disabled="true"
-                    className="cursor-not-allowed rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600"
+                    className="cursor-not-allowed border-dashed border-slate-300 text-slate-600"
                   >
                     <span className="line-through">{value}</span> <span className="text-xs">Rupture de stock</span>
                   </span>
@@ -33,9 +34,7 @@ export function VariantOptions({product, variant}: {product: ProductPageProduct;
                   replace
                   preventScrollReset
                   aria-current={isSelected ? 'true' : undefined}
-                  className={`rounded-md border px-3 py-1.5 text-sm ${
-                    isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:border-brand-700'
-                  }`}
+                  className={isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:border-brand-700'}
                 >
                   {value}
                   {unavailable ? <span className="text-xs"> — Rupture de stock</span> : null}

@@ -1,5 +1,5 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Await, useActionData, useFetcher} from 'react-router';
+import {Await, Link, useActionData, useFetcher, useLocation, type Location} from 'react-router';
 import {useVisitorReviews} from '~/components/visitor/useVisitorReviews';
 import {FormField} from '~/components/FormField';
 import {Stars} from '~/components/reviews/Stars';
@@ -297,18 +297,10 @@ function ReviewForm({
   const [rating, setRating] = useState<number>(initialRating ?? DEFAULT_REVIEW_RATING);
   const [formKey, setFormKey] = useState(0);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
   const values = (result && !result.ok && 'values' in result ? result.values : {}) as Record<string, string>;
   const errors = result && !result.ok ? result.errors : {};
 
-  // This code arrives after the page (it is loaded lazily): a click on 'Donner mon avis'
-  // before it did opened the form without React knowing, and closing it after a success
-  // would then change nothing. Start from what the page shows.
-  useEffect(() => {
-    const shown = detailsRef.current?.open;
-    if (shown !== undefined && shown !== open) setOpen(shown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the section hydrates
-  }, []);
   // Success closes the form and empties it (a new key remounts its fields).
   const reset = () => {
     setOpen(false);
@@ -355,120 +347,139 @@ function ReviewForm({
           {result.message}
         </p>
       ) : null}
-      <details
-        ref={detailsRef}
-        open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-        className="rounded-lg border border-slate-200"
-      >
-        <summary className="btn-primary w-full cursor-pointer list-none justify-center rounded-lg [&::-webkit-details-marker]:hidden">
-          {open ? 'Fermer le formulaire' : 'Donner mon avis'}
-        </summary>
-        <fetcher.Form
-          key={formKey}
-          method="post"
-          preventScrollReset
-          noValidate
-          onSubmit={onSubmit}
-          className="space-y-4 p-4"
-          aria-label={`Votre avis sur ${productTitle}`}
+      {/* The form is drawn when asked for (decision 081). Its opener is a link to the same page with
+          the form open (`?note=5#avis`, as /merci's stars): without JavaScript, or before this
+          code has arrived, the server draws it; with JavaScript, it opens here. */}
+      <div className={open ? 'rounded-lg border border-slate-200' : undefined}>
+        <Link
+          to={reviewFormHref(location, !open)}
+          aria-expanded={open}
+          aria-controls={open ? 'avis-formulaire' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          className="btn-primary w-full justify-center rounded-lg"
         >
-          <input type="hidden" name="intent" value="review" />
-          {formError ? (
-            <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-              {formError}
-            </p>
-          ) : null}
-          <fieldset>
-            <legend className="text-sm font-semibold">Votre note</legend>
-            <div className="mt-1 flex gap-1">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded p-0.5 text-2xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                    className="sr-only"
-                  />
-                  <span aria-hidden="true" className={value <= rating ? 'text-amber-500' : 'text-slate-300'}>
-                    ★
-                  </span>
-                  <span className="sr-only">
-                    {value} étoile{value > 1 ? 's' : ''} sur 5
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FormField
-            idPrefix={idPrefix}
-            name="title"
-            label="Titre de votre avis"
-            required
-            maxLength={MAX_LENGTHS.reviewTitle}
-            defaultValue={values.title}
-            error={errors.title}
-          />
-          <div>
-            <label htmlFor={`${idPrefix}-comment`} className="block text-sm font-semibold">
-              Votre commentaire
-            </label>
-            <textarea
-              id={`${idPrefix}-comment`}
-              name="comment"
-              rows={5}
-              required
-              maxLength={MAX_LENGTHS.reviewComment}
-              defaultValue={values.comment}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? `${idPrefix}-comment-erreur` : undefined}
-              className={`input mt-1 ${errors.comment ? 'border-red-700' : ''}`}
-            />
-            {errors.comment ? (
-              <p id={`${idPrefix}-comment-erreur`} className="mt-1 text-sm text-red-700">
-                {errors.comment}
+          {open ? 'Fermer le formulaire' : 'Donner mon avis'}
+        </Link>
+        {open ? (
+          <fetcher.Form
+            key={formKey}
+            method="post"
+            preventScrollReset
+            noValidate
+            onSubmit={onSubmit}
+            id="avis-formulaire"
+            className="space-y-4 p-4"
+            aria-label={`Votre avis sur ${productTitle}`}
+          >
+            <input type="hidden" name="intent" value="review" />
+            {formError ? (
+              <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+                {formError}
               </p>
             ) : null}
-          </div>
-          {customerName ? (
-            <p className="text-sm text-slate-700">
-              Votre avis sera publié au nom de <strong>{customerName}</strong>.
-            </p>
-          ) : (
-            <>
-              <FormField
-                idPrefix={idPrefix}
-                name="customerName"
-                label="Votre nom"
-                autoComplete="name"
-                maxLength={MAX_LENGTHS.name}
-                defaultValue={values.customerName}
-                error={errors.customerName}
+            <fieldset>
+              <legend className="text-sm font-semibold">Votre note</legend>
+              <div className="mt-1 flex gap-1">
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <label
+                    key={value}
+                    className="cursor-pointer rounded p-0.5 text-2xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+                  >
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={value}
+                      checked={rating === value}
+                      onChange={() => setRating(value)}
+                      className="sr-only"
+                    />
+                    <span aria-hidden="true" className={value <= rating ? 'text-amber-500' : 'text-slate-300'}>
+                      ★
+                    </span>
+                    <span className="sr-only">
+                      {value} étoile{value > 1 ? 's' : ''} sur 5
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FormField
+              idPrefix={idPrefix}
+              name="title"
+              label="Titre de votre avis"
+              required
+              maxLength={MAX_LENGTHS.reviewTitle}
+              defaultValue={values.title}
+              error={errors.title}
+            />
+            <div>
+              <label htmlFor={`${idPrefix}-comment`} className="block text-sm font-semibold">
+                Votre commentaire
+              </label>
+              <textarea
+                id={`${idPrefix}-comment`}
+                name="comment"
+                rows={5}
+                required
+                maxLength={MAX_LENGTHS.reviewComment}
+                defaultValue={values.comment}
+                aria-invalid={errors.comment ? true : undefined}
+                aria-describedby={errors.comment ? `${idPrefix}-comment-erreur` : undefined}
+                className={`input mt-1 ${errors.comment ? 'border-red-700' : ''}`}
               />
-              <p className="-mt-3 text-xs text-slate-600">Laissé vide, votre avis sera signé « Client anonyme ».</p>
-              <FormField
-                idPrefix={idPrefix}
-                name="customerEmail"
-                type="email"
-                label="Votre email"
-                optional
-                autoComplete="email"
-                defaultValue={values.customerEmail}
-                error={errors.customerEmail}
-              />
-              <p className="-mt-3 text-xs text-slate-600">Jamais publié.</p>
-            </>
-          )}
-          <button type="submit" className="btn-accent w-full" disabled={sending}>
-            {sending ? REVIEW_MESSAGES.submitting : 'Publier mon avis'}
-          </button>
-        </fetcher.Form>
-      </details>
+              {errors.comment ? (
+                <p id={`${idPrefix}-comment-erreur`} className="mt-1 text-sm text-red-700">
+                  {errors.comment}
+                </p>
+              ) : null}
+            </div>
+            {customerName ? (
+              <p className="text-sm text-slate-700">
+                Votre avis sera publié au nom de <strong>{customerName}</strong>.
+              </p>
+            ) : (
+              <>
+                <FormField
+                  idPrefix={idPrefix}
+                  name="customerName"
+                  label="Votre nom"
+                  autoComplete="name"
+                  maxLength={MAX_LENGTHS.name}
+                  defaultValue={values.customerName}
+                  error={errors.customerName}
+                />
+                <p className="-mt-3 text-xs text-slate-600">Laissé vide, votre avis sera signé « Client anonyme ».</p>
+                <FormField
+                  idPrefix={idPrefix}
+                  name="customerEmail"
+                  type="email"
+                  label="Votre email"
+                  optional
+                  autoComplete="email"
+                  defaultValue={values.customerEmail}
+                  error={errors.customerEmail}
+                />
+                <p className="-mt-3 text-xs text-slate-600">Jamais publié.</p>
+              </>
+            )}
+            <button type="submit" className="btn-accent w-full" disabled={sending}>
+              {sending ? REVIEW_MESSAGES.submitting : 'Publier mon avis'}
+            </button>
+          </fetcher.Form>
+        ) : null}
+      </div>
     </div>
   );
+}
+
+/** The product page with the review form open (`?note=` as /merci's links) or closed, its other parameters kept. */
+function reviewFormHref(location: Pick<Location, 'pathname' | 'search'>, open: boolean): string {
+  const params = new URLSearchParams(location.search);
+  if (open) params.set('note', String(DEFAULT_REVIEW_RATING));
+  else params.delete('note');
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}#avis`;
 }
