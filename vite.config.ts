@@ -10,13 +10,36 @@ import tailwindcss from '@tailwindcss/vite';
 const CLIENT_CHUNKS = {
   codeSplitting: {
     groups: [
-      {name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3},
+      {name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 4},
       // What the root layout needs and a route too (the cart badge's state, which the cart
       // page and its client action share; the focus trap of the menu and the dialogs): one
       // file with the layout's other code rather than one file each.
-      {name: 'layout', test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|cart[\\/]CartChanges)|lib[\\/]cart[\\/]optimistic)\.tsx?$/, priority: 2},
+      {name: 'layout', test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|cart[\\/]CartChanges)|lib[\\/]cart[\\/]optimistic)\.tsx?$/, priority: 3},
       // App code shared by two routes or more: one file, cached once for the whole visit.
-      {name: 'shared', test: /[\\/]app[\\/](?:lib|components|hooks)[\\/]/, minShareCount: 4, priority: 1},
+      // Not what only the product lists draw (filters, facets, sort, pager): left to the bundler's own
+      // split, it goes in a file the list pages share, not in this one every page loads (decision 085).
+      {
+        name: 'shared',
+        test: /[\\/]app[\\/](?!components[\\/]catalogue[\\/](?:AddedCards|CollectionHeader|FacetChips|FacetFieldset|FilterPanel|ListFilterPanel|PanelFailed|ProductListPager|SearchFilterPanel|SearchFilters|SortSelect|SyncedCheckbox|ViewToggle)\.tsx$|lib[\\/]catalogue[\\/](?:facets|filters|query-reading|sort|tag-labels)\.ts$|lib[\\/](?:validation|spec-metafields)\.ts$|components[\\/](?:FormField|account[\\/](?:AuthCard|LoginPrompt))\.tsx$)(?:lib|components|hooks)[\\/]/,
+        minShareCount: 4,
+        priority: 2,
+      },
+      // Those list modules together, in one file the list pages share (after `shared` has taken
+      // what every page needs, so that nothing of it lands here).
+      {
+        name: 'lists',
+        test: /[\\/]app[\\/](?:components[\\/]catalogue[\\/](?:AddedCards|CollectionHeader|FacetChips|FacetFieldset|FilterPanel|ListFilterPanel|PanelFailed|ProductListPager|SearchFilterPanel|SearchFilters|SortSelect|SyncedCheckbox|ViewToggle)\.tsx|lib[\\/]catalogue[\\/](?:facets|filters|query-reading|sort|tag-labels)\.ts)$/,
+        minShareCount: 2,
+        priority: 1,
+      },
+      // The forms' checks and fields (sign-in, account, contact, quote, review): loaded by the pages
+      // that show a form, not by every page.
+      {
+        name: 'forms',
+        test: /[\\/]app[\\/](?:lib[\\/]validation\.ts|components[\\/](?:FormField|account[\\/](?:AuthCard|LoginPrompt))\.tsx)$/,
+        minShareCount: 2,
+        priority: 1,
+      },
     ],
   },
 };

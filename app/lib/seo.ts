@@ -1,4 +1,5 @@
 import {SHOP} from '~/lib/constants';
+import type {SpecRow} from '~/lib/specs';
 
 export function canonicalMeta(href: string) {
   return {tagName: 'link', rel: 'canonical', href} as const;
@@ -24,7 +25,7 @@ export function productJsonLd(
   product: ProductForJsonLd,
   url: string,
   rating: {average: number; count: number} | null = null,
-  /** The datasheet (specs.ts additionalProperties) */
+  /** The datasheet (additionalProperties below) */
   properties: readonly object[] = [],
 ) {
   return {
@@ -87,4 +88,14 @@ export function organizationJsonLd(origin: string) {
       addressCountry: 'FR',
     },
   };
+}
+
+/** schema.org `PropertyValue`s of the datasheet's rows (Product.additionalProperty). */
+export function additionalProperties(rows: readonly Pick<SpecRow, 'label' | 'value' | 'number' | 'unitCode'>[]) {
+  return rows.map((spec) => ({
+    '@type': 'PropertyValue',
+    name: spec.label,
+    value: spec.number ?? spec.value,
+    ...(spec.unitCode ? {unitCode: spec.unitCode} : {}),
+  }));
 }

@@ -8,12 +8,12 @@
 import {SPEC_DEFINITIONS, SPEC_NAMESPACE, metafieldList, parseDimensionMm, type SpecDefinition} from './spec-metafields.ts';
 
 /** The definitions a specification table shows, in their order. */
-export const TABLE_DEFINITIONS: readonly SpecDefinition[] = SPEC_DEFINITIONS.filter(
+export const TABLE_DEFINITIONS: readonly SpecDefinition[] = /* @__PURE__ */ SPEC_DEFINITIONS.filter(
   (definition) => definition.group !== 'filter' && definition.type !== 'list.product_reference',
 );
 
 /** What the product query asks for, product and variants alike. */
-export const SPEC_IDENTIFIERS = TABLE_DEFINITIONS.map(({key}) => ({namespace: SPEC_NAMESPACE, key}));
+export const SPEC_IDENTIFIERS = /* @__PURE__ */ TABLE_DEFINITIONS.map(({key}) => ({namespace: SPEC_NAMESPACE, key}));
 
 /** UN/CEFACT codes of schema.org's `unitCode` for the units of the namespace. */
 const UNIT_CODES: Readonly<Record<string, string>> = {mm: 'MMT', N: 'NEW', '°C': 'CEL', bar: 'BAR'};
@@ -31,7 +31,7 @@ export interface SpecRow {
 type Metafield = {key: string; value: string} | null | undefined;
 
 // One formatter for every row of every page: `toLocaleString` built one per call (0.45 ms a page).
-const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR', {maximumFractionDigits: 3});
+const FRENCH_NUMBER = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', {maximumFractionDigits: 3});
 
 function french(n: number): string {
   return FRENCH_NUMBER.format(n).replace(/\u202f/g, '\u00a0');
@@ -103,12 +103,3 @@ export function specRows(productFields: readonly Metafield[], variantFields: rea
   });
 }
 
-/** schema.org `PropertyValue`s of the rows (Product.additionalProperty). */
-export function additionalProperties(rows: readonly Pick<SpecRow, 'label' | 'value' | 'number' | 'unitCode'>[]) {
-  return rows.map((spec) => ({
-    '@type': 'PropertyValue',
-    name: spec.label,
-    value: spec.number ?? spec.value,
-    ...(spec.unitCode ? {unitCode: spec.unitCode} : {}),
-  }));
-}

@@ -4,7 +4,8 @@ import {facetFilterInputs, facetGroups, parseFacetParams, productCountFromFilter
 import {cardChoice, type ChoiceVariant} from '../../app/lib/catalogue/matching-variants.ts';
 import {filtersToSearch, parseFilters, productFilterInputs} from '../../app/lib/catalogue/filters.ts';
 import {tagLabel} from '../../app/lib/catalogue/tag-labels.ts';
-import {additionalProperties, specRows} from '../../app/lib/specs.ts';
+import {specRows} from '../../app/lib/specs.ts';
+import {additionalProperties} from '../../app/lib/seo.ts';
 
 const P = 'filter.v.m.specs.';
 
