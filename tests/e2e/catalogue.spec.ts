@@ -148,6 +148,10 @@ test('a filter panel that cannot be fetched says so in its column; the cards sta
   await failed.getByRole('button', {name: 'Réessayer'}).click();
   await expect(page.locator('[data-facet="filter.v.m.specs.size"]')).toBeVisible();
   await expect(failed).toHaveCount(0);
+  // The keyboard stays in the column (the button it was on is gone), not at the top of the page.
+  await expect(page.locator(':focus').locator('[data-facet="filter.v.m.specs.size"]')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveAttribute('href', '#contenu');
 });
 
 test.describe('without JavaScript', () => {

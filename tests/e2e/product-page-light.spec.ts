@@ -48,8 +48,11 @@ test('the related products arrive after the page, in the space kept for them, pr
   await expect(page.getByTestId('product-price').locator('[data-price-mode="HT"]')).toBeVisible();
   await expect(section.locator('[data-price-mode="TTC"]')).toHaveCount(0);
   await expect(cards.first().locator('[data-price-mode="HT"]').first()).toBeVisible();
+  // The footer's VAT line follows the mode (it said « TVA incluse » under HT prices).
+  await expect(page.locator('footer')).toContainText('Prix en euros hors taxes, TVA 20 % en sus.');
   await page.getByTestId('price-toggle-TTC').click();
   await expect(page.locator('[data-price-mode="HT"]')).toHaveCount(0);
+  await expect(page.locator('footer')).toContainText('Prix en euros, TVA 20 % incluse.');
 });
 
 test('a shop that fails for the related products leaves the page whole and offers to try again', async ({page}) => {
@@ -62,6 +65,8 @@ test('a shop that fails for the related products leaves the page whole and offer
   fail = false;
   await section.getByRole('button', {name: 'Réessayer'}).click();
   await expect(section.getByTestId('product-card')).toHaveCount(4);
+  // The keyboard is on the section that came, not back at the top of the page.
+  await expect(section).toBeFocused();
 });
 
 test('without JavaScript: the related products open as a page, the review form from its link', async ({browser}) => {

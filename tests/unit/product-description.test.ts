@@ -5,9 +5,11 @@ import {productJsonLd} from '../../app/lib/seo.ts';
 // The product page sends its description once, as HTML; its text for the meta description and the
 // JSON-LD is read from it (docs/decisions/081-lighter-product-page.md).
 describe('descriptionText', () => {
-  it('reads the text of blocks and list items, one space between them', () => {
+  it('reads the text of blocks and list items, a full stop between blocks that end without one', () => {
     const html = '<p>Vérin 15/6 : tube Ø 15 mm.</p>\n<ul><li>Forces de 50 N à 400 N</li><li>100 000 cycles</li></ul>\n<p>Tige vers le bas.</p>';
-    expect(descriptionText(html)).toBe('Vérin 15/6 : tube Ø 15 mm. Forces de 50 N à 400 N 100 000 cycles Tige vers le bas.');
+    expect(descriptionText(html)).toBe('Vérin 15/6 : tube Ø 15 mm. Forces de 50 N à 400 N. 100 000 cycles. Tige vers le bas.');
+    expect(descriptionText('<p>Question ?</p><p></p><p>Fin</p>')).toBe('Question ? Fin');
+    expect(descriptionText('Texte <b>gras</b><br>ligne deux<br/>')).toBe('Texte gras. ligne deux');
   });
 
   it('decodes entities and drops scripts and styles with their content', () => {

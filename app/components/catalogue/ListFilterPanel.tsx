@@ -5,6 +5,7 @@ import {withoutPaging} from '~/lib/catalogue/page-size';
 import type {PriceMode} from '~/lib/vat';
 import {FilterPanel} from './FilterPanel';
 import {PanelFailed} from './PanelFailed';
+import {useFocusAfterRetry} from '~/components/useFocusAfterRetry';
 import {isPanelFailure, type ListFiltersData, type PANEL_FAILED} from '~/lib/catalogue/filter-panel';
 
 // The panels this tab has shown, by list: back on a list (the back button, a link), its panel
@@ -45,18 +46,26 @@ export function ListFilterPanel({basePath, search, priceMode}: {basePath: string
   // The fetcher's last answer may be another list's, for a moment (from one collection to another): not drawn here.
   const fetched = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.basePath === basePath ? fetcher.data : null;
   const data = fetched ?? SHOWN.get(listKey(basePath, search, priceMode));
-  if (!data && failed && fetcher.state === 'idle') {
-    return (
-      <div>
+  const failedNow = !data && failed && fetcher.state === 'idle';
+  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(Boolean(data) || failedNow);
+  let content: React.ReactNode;
+  if (failedNow) {
+    content = (
+      <>
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Filtres</h2>
         <div className="mt-3">
-          <PanelFailed onRetry={() => void load(href)} href={href} />
+          <PanelFailed
+            onRetry={() => {
+              retried();
+              void load(href);
+            }}
+            href={href}
+          />
         </div>
-      </div>
+      </>
     );
-  }
-  if (!data) {
-    return (
+  } else if (!data) {
+    content = (
       <div data-testid="filters-placeholder">
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Filtres</h2>
         <Link to={href} className="btn-secondary mt-3 w-full">
@@ -64,6 +73,15 @@ export function ListFilterPanel({basePath, search, priceMode}: {basePath: string
         </Link>
       </div>
     );
+  } else {
+    content = (
+      <FilterPanel filters={data.filters} tags={data.tags} tagCounts={data.tagCounts} facets={data.facets} basePath={data.basePath} priceMode={data.priceMode} />
+    );
   }
-  return <FilterPanel filters={data.filters} tags={data.tags} tagCounts={data.tagCounts} facets={data.facets} basePath={data.basePath} priceMode={data.priceMode} />;
+  // The column takes the focus when a panel tried again has come (useFocusAfterRetry).
+  return (
+    <div ref={region} tabIndex={-1}>
+      {content}
+    </div>
+  );
 }

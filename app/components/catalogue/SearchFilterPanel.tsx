@@ -6,6 +6,7 @@ import {withoutPaging} from '~/lib/catalogue/page-size';
 import type {SearchFiltersData} from '~/routes/recherche_.filtres';
 import {SearchFilters} from './SearchFilters';
 import {PanelFailed} from './PanelFailed';
+import {useFocusAfterRetry} from '~/components/useFocusAfterRetry';
 import {isPanelFailure} from '~/lib/catalogue/filter-panel';
 
 // The facets this tab has shown, by search: back on the results, they are drawn at once.
@@ -46,18 +47,27 @@ export function SearchFilterPanel({
   const failed = isPanelFailure(fetcher.data);
   const fetched = fetcher.data && !isPanelFailure(fetcher.data) ? fetcher.data.groups : undefined;
   const groups = fetched ?? SHOWN.get(`/recherche/filtres${withoutPaging(location.search)}`) ?? null;
+  const failedNow = groups === null && searching && failed && fetcher.state === 'idle';
+  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(groups !== null || failedNow);
+  // The column takes the focus when facets tried again have come (useFocusAfterRetry).
   return (
-    <>
+    <div ref={region} tabIndex={-1}>
       <SearchFilters params={params} facets={groups ?? []} />
-      {groups === null && searching && failed && fetcher.state === 'idle' ? (
+      {failedNow ? (
         <div className="mt-6">
-          <PanelFailed onRetry={() => void load(href)} href={href} />
+          <PanelFailed
+            onRetry={() => {
+              retried();
+              void load(href);
+            }}
+            href={href}
+          />
         </div>
       ) : groups === null && searching ? (
         <Link to={href} className="link mt-6 inline-block text-sm" data-testid="filters-placeholder">
           Filtres techniques (force, course, embout…)
         </Link>
       ) : null}
-    </>
+    </div>
   );
 }

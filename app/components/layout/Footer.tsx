@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import {SHOP, VAT_RATE} from '~/lib/constants';
 import {formatPercent} from '~/lib/money';
+import type {PriceMode} from '~/lib/vat';
 
 const COLUMNS = [
   {
@@ -52,7 +53,13 @@ const COLUMNS = [
   },
 ];
 
-export function Footer() {
+/** The VAT line follows the prices' mode: TTC includes it, HT leaves it to be added. */
+export function vatLine(priceMode: PriceMode): string {
+  const rate = formatPercent(VAT_RATE * 100);
+  return priceMode === 'HT' ? `Prix en euros hors taxes, TVA ${rate} en sus.` : `Prix en euros, TVA ${rate} incluse.`;
+}
+
+export function Footer({priceMode}: {priceMode: PriceMode}) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
@@ -89,7 +96,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-sm">
-        {`© ${new Date().getFullYear()} ${SHOP.legalName}. Prix en euros, TVA ${formatPercent(VAT_RATE * 100)} incluse.`}
+        {`© ${new Date().getFullYear()} ${SHOP.legalName}. ${vatLine(priceMode)}`}
       </p>
     </footer>
   );

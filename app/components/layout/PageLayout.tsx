@@ -33,7 +33,7 @@ export function PageLayout({
       </a>
       <Header cart={cart} priceMode={priceMode} navigation={navigation} signedIn={signedIn} />
       <div className="flex-1">{children}</div>
-      <Footer />
+      <Footer priceMode={priceMode} />
       <Toast toast={toast} />
       <ChatLauncher />
     </div>

@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 import {Link, useFetcher, useLocation} from 'react-router';
 import {ProductGrid} from '~/components/product/ProductGrid';
+import {useFocusAfterRetry} from '~/components/useFocusAfterRetry';
 import {isPanelFailure, type PANEL_FAILED} from '~/lib/catalogue/filter-panel';
 import type {RelatedProductsData} from '~/lib/product/related.server';
 
@@ -25,10 +26,11 @@ export function RelatedProducts({handle}: {handle: string}) {
   }, [load, href]);
 
   const data = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.product.handle === handle ? fetcher.data : null;
-  if (data && data.related.length === 0) return null;
   const failed = isPanelFailure(fetcher.data) && fetcher.state === 'idle';
+  const {region, retried} = useFocusAfterRetry<HTMLElement>(Boolean(data) || failed);
+  if (data && data.related.length === 0) return null;
   return (
-    <section className="mt-16" aria-labelledby="related-title" aria-busy={!data && !failed} data-testid="related-products">
+    <section ref={region} tabIndex={-1} className="mt-16" aria-labelledby="related-title" aria-busy={!data && !failed} data-testid="related-products">
       <h2 id="related-title" className="text-2xl font-bold">
         Produits associés
       </h2>
@@ -39,7 +41,14 @@ export function RelatedProducts({handle}: {handle: string}) {
           <div role="status" className="text-sm text-slate-700" data-testid="related-failed">
             <p>{RELATED_FAILED_TEXT}</p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <button type="button" className="btn-secondary" onClick={() => void load(href)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  retried();
+                  void load(href);
+                }}
+              >
                 Réessayer
               </button>
               <Link to={href} className="link self-center">

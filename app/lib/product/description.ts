@@ -13,12 +13,28 @@ function decodeEntity(entity: string, body: string): string {
   return ENTITIES[body.toLowerCase()] ?? entity;
 }
 
-/** The text of an HTML description: tags (scripts and styles with their content) become spaces, entities are decoded, spaces collapsed. */
+/** Where a block ends (a paragraph, a list item, a heading, a line break): its text is a sentence of its own. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|dt|dd|div|tr|blockquote)\s*>|<br\s*\/?>/gi;
+// A private-use character marks a block's end while tags are read (none is left in the text).
+const MARK = '\uE000';
+
+/**
+ * The text of an HTML description: tags (scripts and styles with their content) become spaces,
+ * entities are decoded, spaces collapsed; a block that ends without punctuation before another one (a list
+ * item such as « Durée de vie nominale : 100 000 cycles ») gets a full stop, so that items do not run together.
+ */
 export function descriptionText(html: string): string {
   return html
+    .replaceAll(MARK, '')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(BLOCK_END, MARK)
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    // Only between blocks: none before the first, none after the last.
+    .replace(/^[\s\uE000]+|[\s\uE000]+$/g, '')
+    .replace(/([^\s.!?…:;,\uE000])\s*\uE000/g, '$1. ')
+    .replace(/\s*\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
