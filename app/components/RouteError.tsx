@@ -27,6 +27,12 @@ export interface RouteErrorOptions {
   link: {to: string; label: string; reloadDocument?: boolean};
 }
 
+/** The page's title when its loader failed: the 404's copy for an unknown handle, the failure's otherwise (a shop that does not answer is not « introuvable »). */
+export function errorTitle(error: unknown, options: Pick<RouteErrorOptions, 'notFound' | 'failed'>): string {
+  const missing = !error || (isRouteErrorResponse(error) && error.status === 404);
+  return missing && options.notFound ? options.notFound.title : options.failed.title;
+}
+
 /** `export const ErrorBoundary = routeErrorBoundary({...})` in a route module. */
 export function routeErrorBoundary(options: RouteErrorOptions | ((location: Location) => RouteErrorOptions)) {
   return function ErrorBoundary() {

@@ -10,7 +10,7 @@ import {COLLECTION_BANNER_ASPECT_RATIO, COLLECTION_BANNER_SIZES, COLLECTION_BANN
 import {imagePreloadMeta} from '~/lib/media/preload';
 import {countLabel} from '~/lib/plural';
 import {SHOP} from '~/lib/constants';
-import {routeErrorBoundary} from '~/components/RouteError';
+import {errorTitle, routeErrorBoundary, type RouteErrorOptions} from '~/components/RouteError';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {CollectionHeader} from '~/components/catalogue/CollectionHeader';
 import {ProductListPager} from '~/components/catalogue/ProductListPager';
@@ -24,8 +24,8 @@ function collectionCrumbs(collection: {title: string; handle: string}) {
   ];
 }
 
-export const meta: Route.MetaFunction = ({data}) => {
-  if (!data) return [{title: `Collection introuvable | ${SHOP.name}`}];
+export const meta: Route.MetaFunction = ({data, error}) => {
+  if (!data) return [{title: `${errorTitle(error, ERRORS)} | ${SHOP.name}`}];
   const {collection, origin} = data;
   const title = `${collection.seo?.title ?? collection.title} | ${SHOP.name}`;
   const description = collection.seo?.description ?? collection.description;
@@ -88,7 +88,7 @@ export default function Collection() {
 }
 
 // An unknown handle (404) or a shop that cannot be read (5xx).
-export const ErrorBoundary = routeErrorBoundary({
+const ERRORS: RouteErrorOptions = {
   notFound: {
     title: 'Collection introuvable',
     text: 'Cette collection n’existe pas ou a été retirée.',
@@ -98,4 +98,6 @@ export const ErrorBoundary = routeErrorBoundary({
     text: 'Impossible de charger les produits de cette collection pour le moment. Veuillez réessayer.',
   },
   link: {to: '/collections', label: 'Voir toutes les collections'},
-});
+};
+
+export const ErrorBoundary = routeErrorBoundary(ERRORS);

@@ -10,7 +10,7 @@ import {orderReceipt} from '~/lib/checkout/receipt';
 import {deliveryHandleOf, deliveryPromise} from '~/lib/delivery-promise';
 
 export const meta: Route.MetaFunction = ({data: found}) => [
-  {title: `${found?.order ? 'Commande confirmée' : 'Commande introuvable'} | ${SHOP.name}`},
+  {title: `${found?.order ? 'Commande confirmée' : found?.state === 'unavailable' ? 'Commande momentanément indisponible' : 'Commande introuvable'} | ${SHOP.name}`},
   {name: 'robots', content: 'noindex'},
 ];
 

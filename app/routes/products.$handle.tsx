@@ -2,7 +2,7 @@ import {lazy, Suspense} from 'react';
 import {Link, useLoaderData} from 'react-router';
 import type {Route} from './+types/products.$handle';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {routeErrorBoundary} from '~/components/RouteError';
+import {errorTitle, routeErrorBoundary, type RouteErrorOptions} from '~/components/RouteError';
 import {ShareButton} from '~/components/ShareButton';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductInfo} from '~/components/product/ProductInfo';
@@ -41,8 +41,8 @@ function productCrumbs(product: {title: string; handle: string}) {
   ];
 }
 
-export const meta: Route.MetaFunction = ({data}) => {
-  if (!data) return [{title: `Produit introuvable | ${SHOP.name}`}];
+export const meta: Route.MetaFunction = ({data, error}) => {
+  if (!data) return [{title: `${errorTitle(error, ERRORS)} | ${SHOP.name}`}];
   const {product, origin} = data;
   const url = `${origin}/products/${product.handle}`;
   const text = descriptionText(product.descriptionHtml);
@@ -151,11 +151,13 @@ export default function Product() {
 }
 
 // A missing product (404) or a shop that cannot be read (5xx): not the same message.
-export const ErrorBoundary = routeErrorBoundary({
+const ERRORS: RouteErrorOptions = {
   notFound: {title: 'Produit introuvable', text: 'Ce produit n’existe pas ou n’est plus disponible.'},
   failed: {title: 'Erreur lors du chargement du produit', text: 'Impossible de charger ce produit pour le moment. Veuillez réessayer.'},
   link: {to: '/products', label: 'Retour aux produits'},
-});
+};
+
+export const ErrorBoundary = routeErrorBoundary(ERRORS);
 
 const PRODUCT_QUERY = `#graphql
   query ProductPage(
