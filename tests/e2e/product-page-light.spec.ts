@@ -133,3 +133,25 @@ test('the lightbox is drawn when opened and leaves with Escape, the focus back o
   await expect(zoom).toBeFocused();
   await expect(page.getByTestId('gallery-counter')).toHaveText(/^2 \//);
 });
+
+test('the lightbox changes picture with its buttons too (a mouse, a finger), at 375 px', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await page.goto(PRODUCT, {waitUntil: 'networkidle'});
+  const count = Number((await page.getByTestId('gallery-counter').textContent())!.split('/')[1].trim());
+  await page.getByTestId('gallery-zoom').click();
+  const dialog = page.getByRole('dialog', {name: /^Image agrandie : /});
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Image suivante ›'}).click();
+  await expect(dialog).toContainText(`2 / ${count}`);
+  await dialog.getByRole('button', {name: '‹ Image précédente'}).click();
+  await dialog.getByRole('button', {name: '‹ Image précédente'}).click();
+  await expect(dialog).toContainText(`${count} / ${count}`);
+  // Both buttons and « Fermer » stay inside the screen.
+  for (const name of ['‹ Image précédente', 'Image suivante ›', 'Fermer']) {
+    const box = (await dialog.getByRole('button', {name}).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await dialog.getByRole('button', {name: 'Fermer'}).click();
+  await expect(page.getByTestId('gallery-counter')).toHaveText(new RegExp(`^${count} /`));
+});
