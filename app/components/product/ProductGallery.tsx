@@ -188,15 +188,15 @@ function Lightbox({
         </button>
         {count > 1 ? (
           <div className="mt-2 flex items-center justify-between gap-3 text-sm">
-            <button type="button" onClick={() => onMove(-1)} className="btn-secondary" data-testid="lightbox-previous">
-              ‹ Image précédente
+            <button type="button" onClick={() => onMove(-1)} className="btn-secondary" aria-label="Image précédente">
+              ‹ Précédente
             </button>
-            <p className="text-center" aria-live="polite">
+            <p className="whitespace-nowrap text-center" aria-live="polite">
               {index + 1} / {count}
               <span className="max-sm:hidden"> — flèches gauche et droite pour changer d’image</span>
             </p>
-            <button type="button" onClick={() => onMove(1)} className="btn-secondary" data-testid="lightbox-next">
-              Image suivante ›
+            <button type="button" onClick={() => onMove(1)} className="btn-secondary" aria-label="Image suivante">
+              Suivante ›
             </button>
           </div>
         ) : null}
