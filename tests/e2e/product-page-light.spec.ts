@@ -100,12 +100,13 @@ test('without JavaScript: the related products open as a page, the review form f
 test('with JavaScript the review form opens and closes in place, named for screen readers', async ({page}) => {
   await page.goto(PRODUCT, {waitUntil: 'networkidle'});
   const reviews = page.locator('#avis');
-  const opener = reviews.getByRole('link', {name: 'Donner mon avis'});
+  // A disclosure button once the page's code runs (a link in the server's HTML).
+  const opener = reviews.getByRole('button', {name: 'Donner mon avis'});
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(PRODUCT);
-  const closer = reviews.getByRole('link', {name: 'Fermer le formulaire'});
+  const closer = reviews.getByRole('button', {name: 'Fermer le formulaire'});
   await expect(closer).toHaveAttribute('aria-expanded', 'true');
   await expect(closer).toHaveAttribute('aria-controls', 'avis-formulaire');
   await expect(page.getByRole('form', {name: /^Votre avis sur /})).toHaveAttribute('id', 'avis-formulaire');
@@ -115,6 +116,12 @@ test('with JavaScript the review form opens and closes in place, named for scree
   await closer.click();
   await expect(reviews.getByLabel('Titre de votre avis')).toHaveCount(0);
   await expect(opener).toBeFocused();
+  // Space opens and closes it as Enter does, as a button's would.
+  await page.keyboard.press('Space');
+  await expect(reviews.getByLabel('Titre de votre avis')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(reviews.getByLabel('Titre de votre avis')).toHaveCount(0);
+  await expect(page).toHaveURL(PRODUCT);
 });
 
 test('the lightbox is drawn when opened and leaves with Escape, the focus back on the picture', async ({page}) => {
