@@ -190,6 +190,28 @@ test.describe('the chat button covers nothing', () => {
     });
   }
 
+  test('the footer’s last line, scrolled to the end of a page at 375 px', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const line = page.locator('footer p').last();
+    await expect(line).toContainText('TVA');
+    const launcher = page.getByTestId('chat-launcher');
+    await expect
+      .poll(async () => {
+        // The text's own box (the paragraph's padding may pass under the button).
+        const text = await line.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const box = range.getBoundingClientRect();
+          return {x: box.x, y: box.y, width: box.width, height: box.height};
+        });
+        const button = await launcher.boundingBox();
+        return button ? intersects(button, text) : null;
+      })
+      .toBe(false);
+  });
+
   for (const viewport of [PHONE, {width: 1280, height: 900}]) {
     test(`« Retirer » in the cart summary at ${viewport.width} px`, async ({page}) => {
       await page.setViewportSize(viewport);

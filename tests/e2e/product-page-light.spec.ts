@@ -100,12 +100,13 @@ test('without JavaScript: the related products open as a page, the review form f
 test('with JavaScript the review form opens and closes in place, named for screen readers', async ({page}) => {
   await page.goto(PRODUCT, {waitUntil: 'networkidle'});
   const reviews = page.locator('#avis');
-  const opener = reviews.getByRole('link', {name: 'Donner mon avis'});
+  // A disclosure button once the page's code runs (a link in the server's HTML).
+  const opener = reviews.getByRole('button', {name: 'Donner mon avis'});
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(PRODUCT);
-  const closer = reviews.getByRole('link', {name: 'Fermer le formulaire'});
+  const closer = reviews.getByRole('button', {name: 'Fermer le formulaire'});
   await expect(closer).toHaveAttribute('aria-expanded', 'true');
   await expect(closer).toHaveAttribute('aria-controls', 'avis-formulaire');
   await expect(page.getByRole('form', {name: /^Votre avis sur /})).toHaveAttribute('id', 'avis-formulaire');
@@ -115,6 +116,12 @@ test('with JavaScript the review form opens and closes in place, named for scree
   await closer.click();
   await expect(reviews.getByLabel('Titre de votre avis')).toHaveCount(0);
   await expect(opener).toBeFocused();
+  // Space opens and closes it as Enter does, as a button's would.
+  await page.keyboard.press('Space');
+  await expect(reviews.getByLabel('Titre de votre avis')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(reviews.getByLabel('Titre de votre avis')).toHaveCount(0);
+  await expect(page).toHaveURL(PRODUCT);
 });
 
 test('the lightbox is drawn when opened and leaves with Escape, the focus back on the picture', async ({page}) => {
@@ -132,4 +139,26 @@ test('the lightbox is drawn when opened and leaves with Escape, the focus back o
   await expect(dialog).toHaveCount(0);
   await expect(zoom).toBeFocused();
   await expect(page.getByTestId('gallery-counter')).toHaveText(/^2 \//);
+});
+
+test('the lightbox changes picture with its buttons too (a mouse, a finger), at 375 px', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await page.goto(PRODUCT, {waitUntil: 'networkidle'});
+  const count = Number((await page.getByTestId('gallery-counter').textContent())!.split('/')[1].trim());
+  await page.getByTestId('gallery-zoom').click();
+  const dialog = page.getByRole('dialog', {name: /^Image agrandie : /});
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Image suivante'}).click();
+  await expect(dialog).toContainText(`2 / ${count}`);
+  await dialog.getByRole('button', {name: 'Image précédente'}).click();
+  await dialog.getByRole('button', {name: 'Image précédente'}).click();
+  await expect(dialog).toContainText(`${count} / ${count}`);
+  // Both buttons and « Fermer » stay inside the screen.
+  for (const name of ['Image précédente', 'Image suivante', 'Fermer']) {
+    const box = (await dialog.getByRole('button', {name}).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await dialog.getByRole('button', {name: 'Fermer'}).click();
+  await expect(page.getByTestId('gallery-counter')).toHaveText(new RegExp(`^${count} /`));
 });

@@ -94,6 +94,8 @@ test('a guest writes a review: validation, pending for its author, shared once a
   await section.getByRole('textbox', {name: 'Votre email (facultatif)'}).fill(email);
   await section.getByRole('button', {name: 'Publier mon avis'}).click();
   await expect(section.getByTestId('review-success')).toContainText('Il sera publié après validation');
+  // The form closes under the keyboard: the confirmation takes the focus (not the top of the page).
+  await expect(section.getByTestId('review-success')).toBeFocused();
   // Closed and reset.
   await expect(section.getByLabel('Titre de votre avis')).toBeHidden();
   await openForm(page);

@@ -95,7 +95,8 @@ export function Footer({priceMode}: {priceMode: PriceMode}) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-sm">
+      {/* At 375 px the chat button floats over the bottom right corner: the last line ends above it. */}
+      <p className="border-t border-brand-800 py-4 text-center text-sm max-sm:pb-24">
         {`© ${new Date().getFullYear()} ${SHOP.legalName}. ${vatLine(priceMode)}`}
       </p>
     </footer>

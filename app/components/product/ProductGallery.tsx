@@ -135,13 +135,30 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
         </ul>
       ) : null}
       {/* Drawn when opened (decision 081): a closed lightbox is not in the page's HTML. */}
-      {zoomed ? <Lightbox image={image} title={title} index={index} count={count} onClosed={closed} /> : null}
+      {zoomed ? <Lightbox image={image} title={title} index={index} count={count} onMove={go} onClosed={closed} /> : null}
     </section>
   );
 }
 
-/** The zoomed picture in a modal dialog, opened as it is drawn; arrow keys reach the gallery's handler. */
-function Lightbox({image, title, index, count, onClosed}: {image: GalleryImage; title: string; index: number; count: number; onClosed: () => void}) {
+/**
+ * The zoomed picture in a modal dialog, opened as it is drawn; arrow keys reach the gallery's handler,
+ * and two buttons change the picture with a mouse or a finger.
+ */
+function Lightbox({
+  image,
+  title,
+  index,
+  count,
+  onMove,
+  onClosed,
+}: {
+  image: GalleryImage;
+  title: string;
+  index: number;
+  count: number;
+  onMove: (delta: number) => void;
+  onClosed: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -170,9 +187,18 @@ function Lightbox({image, title, index, count, onClosed}: {image: GalleryImage; 
           Fermer
         </button>
         {count > 1 ? (
-          <p className="mt-2 text-center text-sm">
-            {index + 1} / {count} — flèches gauche et droite pour changer d’image
-          </p>
+          <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+            <button type="button" onClick={() => onMove(-1)} className="btn-secondary" aria-label="Image précédente">
+              ‹ Précédente
+            </button>
+            <p className="whitespace-nowrap text-center" aria-live="polite">
+              {index + 1} / {count}
+              <span className="max-sm:hidden"> — flèches gauche et droite pour changer d’image</span>
+            </p>
+            <button type="button" onClick={() => onMove(1)} className="btn-secondary" aria-label="Image suivante">
+              Suivante ›
+            </button>
+          </div>
         ) : null}
       </div>
     </dialog>

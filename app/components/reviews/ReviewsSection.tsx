@@ -297,6 +297,11 @@ function ReviewForm({
   const [rating, setRating] = useState<number>(initialRating ?? DEFAULT_REVIEW_RATING);
   const [formKey, setFormKey] = useState(0);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // After « Publier mon avis » the form closes under the keyboard: the confirmation takes the focus.
+  const successRef = useRef<HTMLParagraphElement>(null);
+  // The opener is a link in the server's HTML (it works without JavaScript) and a button once this code runs.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const location = useLocation();
   const values = (result && !result.ok && 'values' in result ? result.values : {}) as Record<string, string>;
   const errors = result && !result.ok ? result.errors : {};
@@ -317,6 +322,7 @@ function ReviewForm({
   }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (result && !result.ok) errorRef.current?.focus();
+    if (result?.ok) successRef.current?.focus();
   }, [result]);
 
   const idPrefix = 'avis';
@@ -343,7 +349,7 @@ function ReviewForm({
   return (
     <div className="mt-8">
       {result?.ok ? (
-        <p role="status" className="mb-4 rounded-md bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="review-success">
+        <p ref={successRef} tabIndex={-1} role="status" className="mb-4 rounded-md bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="review-success">
           {result.message}
         </p>
       ) : null}
@@ -353,9 +359,16 @@ function ReviewForm({
       <div className={open ? 'rounded-lg border border-slate-200' : undefined}>
         <Link
           to={reviewFormHref(location, !open)}
+          // A disclosure button once this code runs (Space opens it as Enter does); a link without it.
+          role={hydrated ? 'button' : undefined}
           aria-expanded={open}
           aria-controls={open ? 'avis-formulaire' : undefined}
           onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
             event.preventDefault();
             setOpen(!open);
           }}
