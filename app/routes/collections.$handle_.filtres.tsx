@@ -5,7 +5,7 @@ import {filtersToSearch} from '~/lib/catalogue/filters';
 import {FilterPanel} from '~/components/catalogue/FilterPanel';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
-import {panelShouldRevalidate, PANEL_FAILED, isPanelFailure} from '~/lib/catalogue/filter-panel';
+import {panelShouldRevalidate, isPanelFailure, panelOrFailure} from '~/lib/catalogue/filter-panel';
 import {PanelFailedPage} from '~/components/catalogue/PanelFailed';
 
 // A collection's filter panel (decision 077). The collection page fetches this loader's data
@@ -28,11 +28,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
 // Fetched by the collection page, the panel must never take the page down with it: no network,
 // a shop that fails or times out, and the panel says so in its own column (ListFilterPanel).
 export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return PANEL_FAILED;
-  }
+  return panelOrFailure(serverLoader);
 }
 
 export default function CollectionFilters() {

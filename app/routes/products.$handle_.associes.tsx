@@ -4,7 +4,7 @@ import {ProductGrid} from '~/components/product/ProductGrid';
 import {RelatedFailedPage} from '~/components/product/RelatedProducts';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
-import {isPanelFailure, panelShouldRevalidate, PANEL_FAILED} from '~/lib/catalogue/filter-panel';
+import {isPanelFailure, panelShouldRevalidate, panelOrFailure} from '~/lib/catalogue/filter-panel';
 import {loadRelatedProducts} from '~/lib/product/related.server';
 
 // A product's « Produits associés » (decision 081). The product page fetches this loader's data
@@ -26,11 +26,7 @@ export async function loader({context, params}: Route.LoaderArgs) {
 // Fetched by the product page, the cards must never take the page down with them: no network,
 // a shop that fails or times out, and the section keeps its link (RelatedProducts).
 export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return PANEL_FAILED;
-  }
+  return panelOrFailure(serverLoader);
 }
 
 export default function RelatedProductsPage() {

@@ -7,7 +7,7 @@ import {searchHref} from '~/lib/catalogue/search-url';
 import {attempt} from '~/lib/platform/storefront-errors';
 import {SearchFilters} from '~/components/catalogue/SearchFilters';
 import {SHOP} from '~/lib/constants';
-import {panelShouldRevalidate, PANEL_FAILED, isPanelFailure} from '~/lib/catalogue/filter-panel';
+import {panelShouldRevalidate, isPanelFailure, panelOrFailure} from '~/lib/catalogue/filter-panel';
 import {PanelFailedPage} from '~/components/catalogue/PanelFailed';
 
 // /recherche's technical facets with their counts (decision 077). The results page fetches this
@@ -38,11 +38,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
 
 // Fetched by the results page: without network the panel says so in its place, never the page's error.
 export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return PANEL_FAILED;
-  }
+  return panelOrFailure(serverLoader);
 }
 
 export type SearchFiltersData = Awaited<ReturnType<typeof clientLoader>>;

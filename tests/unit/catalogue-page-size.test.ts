@@ -8,7 +8,7 @@ import {
   shownCount,
   withoutPaging,
 } from '../../app/lib/catalogue/page-size.ts';
-import {panelShouldRevalidate} from '../../app/lib/catalogue/filter-panel.ts';
+import {isPanelFailure, panelShouldRevalidate, panelOrFailure} from '../../app/lib/catalogue/filter-panel.ts';
 
 describe('collection page sizes (decision 077)', () => {
   it('asks for the first page’s count without a cursor, the next pages’ with one', () => {
@@ -104,5 +104,18 @@ describe('priceSwitchTarget (decision 083)', () => {
       {pathname: '/products/verin-inox', search: '?cursor=abc', state: fromStart(6)},
     ];
     for (const location of cases) expect(priceSwitchTarget(location)).toBe(location.pathname + location.search);
+  });
+});
+
+describe('a part fetched after its page (panelOrFailure)', () => {
+  it('passes the server’s answer through', async () => {
+    await expect(panelOrFailure(async () => ({groups: [1, 2]}))).resolves.toEqual({groups: [1, 2]});
+  });
+
+  it('turns a refused fetch, a failed answer or a thrown response into the part’s own failure', async () => {
+    for (const failure of [new TypeError('Failed to fetch'), new Error('500'), new Response('Erreur', {status: 503})]) {
+      const data = await panelOrFailure(() => Promise.reject(failure));
+      expect(isPanelFailure(data)).toBe(true);
+    }
   });
 });

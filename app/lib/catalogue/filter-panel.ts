@@ -42,3 +42,16 @@ export const PANEL_FAILED = {panelFailed: true} as const;
 export function isPanelFailure(data: unknown): data is typeof PANEL_FAILED {
   return typeof data === 'object' && data !== null && (data as {panelFailed?: unknown}).panelFailed === true;
 }
+
+/**
+ * The client loader of a part fetched after its page (a filter panel, the related products): the
+ * server's answer, or PANEL_FAILED when it cannot be read (no network, a shop that fails or times
+ * out), so that the part says so in its place and never takes the page down with it.
+ */
+export async function panelOrFailure<T>(serverLoader: () => Promise<T>): Promise<T | typeof PANEL_FAILED> {
+  try {
+    return await serverLoader();
+  } catch {
+    return PANEL_FAILED;
+  }
+}
