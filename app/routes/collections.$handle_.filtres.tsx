@@ -1,8 +1,7 @@
-import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {useLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/collections.$handle_.filtres';
 import {loadCollectionFilters} from '~/lib/catalogue/collection-page.server';
-import {filtersToSearch} from '~/lib/catalogue/filters';
-import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {FilterPage} from '~/components/catalogue/FilterPage';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
 import {panelShouldRevalidate, isPanelFailure, panelOrFailure} from '~/lib/catalogue/filter-panel';
@@ -34,19 +33,7 @@ export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
 export default function CollectionFilters() {
   const data = useLoaderData<typeof clientLoader>();
   if (isPanelFailure(data)) return <PanelFailedPage />;
-  const {collection, filters, priceMode, tags, tagCounts, facets} = data;
-  const basePath = `/collections/${collection.handle}`;
-  return (
-    <main id="contenu" className="container-page max-w-xl py-8">
-      <h1 className="text-2xl font-bold">Filtrer : {collection.title}</h1>
-      <Link to={`${basePath}${filtersToSearch(filters)}`} className="link mt-2 inline-block text-sm">
-        Retour aux produits
-      </Link>
-      <div className="mt-6">
-        <FilterPanel filters={filters} tags={tags} tagCounts={tagCounts} facets={facets} basePath={basePath} priceMode={priceMode} applyButton />
-      </div>
-    </main>
-  );
+  return <FilterPage title={`Filtrer : ${data.collection.title}`} backLabel="Retour aux produits" data={data} />;
 }
 
 export const ErrorBoundary = routeErrorBoundary({

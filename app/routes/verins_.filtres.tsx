@@ -1,8 +1,7 @@
-import {Link, useLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {useLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/verins_.filtres';
 import {loadCylinderFilters} from '~/lib/catalogue/cylinder-page.server';
-import {filtersToSearch} from '~/lib/catalogue/filters';
-import {FilterPanel} from '~/components/catalogue/FilterPanel';
+import {FilterPage} from '~/components/catalogue/FilterPage';
 import {routeErrorBoundary} from '~/components/RouteError';
 import {SHOP} from '~/lib/constants';
 import {panelShouldRevalidate, isPanelFailure, panelOrFailure} from '~/lib/catalogue/filter-panel';
@@ -29,18 +28,7 @@ export async function clientLoader({serverLoader}: Route.ClientLoaderArgs) {
 export default function CylinderFilters() {
   const data = useLoaderData<typeof clientLoader>();
   if (isPanelFailure(data)) return <PanelFailedPage />;
-  const {basePath, filters, priceMode, tags, tagCounts, facets} = data;
-  return (
-    <main id="contenu" className="container-page max-w-xl py-8">
-      <h1 className="text-2xl font-bold">Filtrer les vérins</h1>
-      <Link to={`${basePath}${filtersToSearch(filters)}`} className="link mt-2 inline-block text-sm">
-        Retour aux vérins
-      </Link>
-      <div className="mt-6">
-        <FilterPanel filters={filters} tags={tags} tagCounts={tagCounts} facets={facets} basePath={basePath} priceMode={priceMode} applyButton />
-      </div>
-    </main>
-  );
+  return <FilterPage title="Filtrer les vérins" backLabel="Retour aux vérins" data={data} />;
 }
 
 export const ErrorBoundary = routeErrorBoundary({
