@@ -47,7 +47,7 @@ export function ListFilterPanel({basePath, search, priceMode}: {basePath: string
   const fetched = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.basePath === basePath ? fetcher.data : null;
   const data = fetched ?? SHOWN.get(listKey(basePath, search, priceMode));
   const failedNow = !data && failed && fetcher.state === 'idle';
-  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(Boolean(data) || failedNow);
+  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(data ?? (failedNow ? fetcher.data : null));
   let content: React.ReactNode;
   if (failedNow) {
     content = (

@@ -27,7 +27,7 @@ export function RelatedProducts({handle}: {handle: string}) {
 
   const data = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.product.handle === handle ? fetcher.data : null;
   const failed = isPanelFailure(fetcher.data) && fetcher.state === 'idle';
-  const {region, retried} = useFocusAfterRetry<HTMLElement>(Boolean(data) || failed);
+  const {region, retried} = useFocusAfterRetry<HTMLElement>(data ?? (failed ? fetcher.data : null));
   if (data && data.related.length === 0) return null;
   return (
     <section ref={region} tabIndex={-1} className="mt-16" aria-labelledby="related-title" aria-busy={!data && !failed} data-testid="related-products">
