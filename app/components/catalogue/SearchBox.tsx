@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
 import {SEARCH_DEBOUNCE_MS} from '~/lib/catalogue/search';
+import {useTypedBeforeHydration} from '~/components/useTypedBeforeHydration';
 
 /** The query follows the URL 300 ms after the last keystroke, when it is not blank. */
 export function SearchBox({initial}: {initial: string}) {
@@ -28,6 +29,8 @@ export function SearchBox({initial}: {initial: string}) {
       navigate(`${url.pathname}${url.search}`, {replace: true, preventScrollReset: true});
     }, SEARCH_DEBOUNCE_MS);
   };
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, onChange);
 
   return (
     <Form method="get" action="/recherche" role="search" className="mt-6 flex max-w-xl gap-2">
@@ -35,6 +38,7 @@ export function SearchBox({initial}: {initial: string}) {
         Rechercher
       </label>
       <input
+        ref={field}
         id="search-q"
         name="q"
         type="search"

@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState} from 'react';
+import {useTypedBeforeHydration} from '~/components/useTypedBeforeHydration';
 import {Form, useFetcher, useNavigate} from 'react-router';
 
 interface Suggestion {
@@ -40,6 +41,8 @@ export function SearchForm({id}: {id: string}) {
     if (q.length < 2) return;
     timer.current = setTimeout(() => fetcher.load(`/api/recherche-predictive?q=${encodeURIComponent(q)}`), 150);
   };
+  // Typed before the page's code came: suggestions for it if the shopper is still in the field.
+  useTypedBeforeHydration(inputRef, value, (typed) => (document.activeElement === inputRef.current ? onChange(typed) : setValue(typed)));
 
   const close = () => {
     setOpen(false);

@@ -1,13 +1,18 @@
-import {useState} from 'react';
+import {useRef, useState} from 'react';
 import {useNavigation} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import {VolumeDiscountTable} from '~/components/product/VolumeDiscountTable';
 import type {ProductPageVariant} from '~/components/product/ProductInfo';
+import {useTypedBeforeHydration} from '~/components/useTypedBeforeHydration';
+
+const quantityOf = (text: string) => Math.max(1, Math.floor(Number(text) || 1));
 
 /** Quantity and 'Ajouter au panier' (a plain form to /cart), then the volume discounts for that quantity. */
 export function ProductPurchase({variant}: {variant: ProductPageVariant}) {
   const navigation = useNavigation();
   const [quantity, setQuantity] = useState(1);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, String(quantity), (typed) => setQuantity(quantityOf(typed)));
   const busy = navigation.state !== 'idle' && navigation.formAction === '/cart';
   return (
     <>
@@ -29,13 +34,14 @@ export function ProductPurchase({variant}: {variant: ProductPageVariant}) {
                 −
               </button>
               <input
+                ref={field}
                 id="quantity"
                 name="quantity"
                 type="number"
                 min={1}
                 step={1}
                 value={quantity}
-                onChange={(event) => setQuantity(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
+                onChange={(event) => setQuantity(quantityOf(event.target.value))}
                 className="input w-20 rounded-none text-center"
               />
               <button type="button" className="btn-secondary rounded-l-none px-3" onClick={() => setQuantity((q) => q + 1)} aria-label="Augmenter la quantité">
