@@ -25,18 +25,20 @@ export function afterRetry(pending: PendingRetry | null, answer: unknown): {pend
  * and a quick answer can replace the « loading » render before it is drawn, so the region can go
  * from the failure to the content without ever having been empty.
  */
-export function useFocusAfterRetry<T extends HTMLElement>(answer: unknown) {
+export function useFocusAfterRetry<T extends HTMLElement>(answer: unknown, load: () => unknown) {
   const region = useRef<T>(null);
-  const retry = useRef<PendingRetry | null>(null);
+  const pending = useRef<PendingRetry | null>(null);
   useEffect(() => {
-    const next = afterRetry(retry.current, answer);
-    retry.current = next.pending;
+    const next = afterRetry(pending.current, answer);
+    pending.current = next.pending;
     if (next.focus) region.current?.focus();
   }, [answer]);
   return {
     region,
-    retried: () => {
-      retry.current = {from: answer, emptied: false};
+    /** « Réessayer »: asks again (`load`), the region to be focused when the answer comes. */
+    retry: () => {
+      pending.current = {from: answer, emptied: false};
+      void load();
     },
   };
 }

@@ -47,7 +47,7 @@ export function ListFilterPanel({basePath, search, priceMode}: {basePath: string
   const fetched = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.basePath === basePath ? fetcher.data : null;
   const data = fetched ?? SHOWN.get(listKey(basePath, search, priceMode));
   const failedNow = !data && failed && fetcher.state === 'idle';
-  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(data ?? (failedNow ? fetcher.data : null));
+  const {region, retry} = useFocusAfterRetry<HTMLDivElement>(data ?? (failedNow ? fetcher.data : null), () => load(href));
   let content: React.ReactNode;
   if (failedNow) {
     content = (
@@ -55,10 +55,7 @@ export function ListFilterPanel({basePath, search, priceMode}: {basePath: string
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Filtres</h2>
         <div className="mt-3">
           <PanelFailed
-            onRetry={() => {
-              retried();
-              void load(href);
-            }}
+            onRetry={retry}
             href={href}
           />
         </div>

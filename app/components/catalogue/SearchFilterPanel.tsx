@@ -48,7 +48,7 @@ export function SearchFilterPanel({
   const fetched = fetcher.data && !isPanelFailure(fetcher.data) ? fetcher.data.groups : undefined;
   const groups = fetched ?? SHOWN.get(`/recherche/filtres${withoutPaging(location.search)}`) ?? null;
   const failedNow = groups === null && searching && failed && fetcher.state === 'idle';
-  const {region, retried} = useFocusAfterRetry<HTMLDivElement>(groups ?? (failedNow ? fetcher.data : null));
+  const {region, retry} = useFocusAfterRetry<HTMLDivElement>(groups ?? (failedNow ? fetcher.data : null), () => load(href));
   // The column takes the focus when facets tried again have come (useFocusAfterRetry).
   return (
     <div ref={region} tabIndex={-1}>
@@ -56,10 +56,7 @@ export function SearchFilterPanel({
       {failedNow ? (
         <div className="mt-6">
           <PanelFailed
-            onRetry={() => {
-              retried();
-              void load(href);
-            }}
+            onRetry={retry}
             href={href}
           />
         </div>

@@ -27,7 +27,7 @@ export function RelatedProducts({handle}: {handle: string}) {
 
   const data = fetcher.data && !isPanelFailure(fetcher.data) && fetcher.data.product.handle === handle ? fetcher.data : null;
   const failed = isPanelFailure(fetcher.data) && fetcher.state === 'idle';
-  const {region, retried} = useFocusAfterRetry<HTMLElement>(data ?? (failed ? fetcher.data : null));
+  const {region, retry} = useFocusAfterRetry<HTMLElement>(data ?? (failed ? fetcher.data : null), () => load(href));
   if (data && data.related.length === 0) return null;
   return (
     <section ref={region} tabIndex={-1} className="mt-16" aria-labelledby="related-title" aria-busy={!data && !failed} data-testid="related-products">
@@ -44,10 +44,7 @@ export function RelatedProducts({handle}: {handle: string}) {
               <button
                 type="button"
                 className="btn-secondary"
-                onClick={() => {
-                  retried();
-                  void load(href);
-                }}
+                onClick={retry}
               >
                 Réessayer
               </button>
