@@ -5,8 +5,7 @@ import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@
 import type {EntryContext, HandleErrorFunction} from 'react-router';
 import {storeOrigin} from '~/lib/platform/security';
 import {logError} from '~/lib/platform/storefront-errors';
-import {scriptsAfterFirstPaint} from '~/lib/platform/scripts-after-paint.server';
-import type {PaintFirstHandle} from '~/lib/platform/after-paint';
+import {lowPriorityModulePreloads} from '~/lib/platform/module-preload-priority.server';
 
 /** Errors thrown by loaders and actions: logged once (a failed shop call already is). */
 export const handleError: HandleErrorFunction = (error, {request, context}) => {
@@ -15,12 +14,6 @@ export const handleError: HandleErrorFunction = (error, {request, context}) => {
   (context as Partial<HydrogenRouterContextProvider> | undefined)?.renderHealth?.fail();
   logError(error);
 };
-
-/** Whether the page's route asks for its scripts after the first paint (`handle.paintFirst`, decision 086). */
-function paintsFirst({staticHandlerContext, routeModules}: EntryContext): boolean {
-  const page = staticHandlerContext.matches.at(-1);
-  return Boolean(page && (routeModules[page.route.id]?.handle as PaintFirstHandle | undefined)?.paintFirst);
-}
 
 export default async function handleRequest(
   request: Request,
@@ -67,6 +60,6 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  // The catalogue's scripts after the first paint (docs/decisions/086-scripts-after-first-paint.md).
-  return new Response(scriptsAfterFirstPaint(body, paintsFirst(reactRouterContext)), {headers: responseHeaders, status: responseStatusCode});
+  // The scripts after what the first paint needs (docs/decisions/079-first-paint.md).
+  return new Response(lowPriorityModulePreloads(body), {headers: responseHeaders, status: responseStatusCode});
 }

@@ -12,7 +12,6 @@ import {withFallback} from '~/lib/platform/storefront-errors';
 import {SHOP} from '~/lib/constants';
 import type {ToastMessage} from '~/components/Toast';
 import {useVisitor} from '~/components/visitor/useVisitor';
-import {usePageCodeReady} from '~/components/usePageCodeReady';
 
 export type RootLoader = typeof loader;
 
@@ -68,7 +67,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
-  usePageCodeReady();
   return (
     <html lang="fr">
       <head>

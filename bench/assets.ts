@@ -1,6 +1,5 @@
 // JavaScript and CSS a route sends: the assets its server-rendered HTML loads at once
-// (stylesheets, module preloads, scripts and the inline module script's imports, those sent
-// to wait for the first paint included: decision 086), and
+// (stylesheets, module preloads, scripts and the inline module script's imports), and
 // everything those can import later (dynamic imports: the chat panel, modals...).
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, normalize, relative} from 'node:path';
@@ -15,15 +14,14 @@ const ASSET = String.raw`[^"'\x60\s?#]+\.(?:js|mjs|css)`;
 export function initialAssetsInHtml(html: string): string[] {
   const found = new Set<string>();
   for (const tag of html.matchAll(/<link\b[^>]*>/gi)) {
-    // A preload made to wait for the first paint gets its `rel` back from `data-after-paint`.
-    const rel = /\b(?:rel|data-after-paint)=["']?([^"'\s>]+)/i.exec(tag[0])?.[1]?.toLowerCase();
+    const rel = /\brel=["']?([^"'\s>]+)/i.exec(tag[0])?.[1]?.toLowerCase();
     const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag[0])?.[1];
     if (href && (rel === 'stylesheet' || rel === 'modulepreload') && new RegExp(`^${ASSET}$`).test(href)) found.add(href);
   }
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(script[1])?.[1];
     if (src && new RegExp(`^${ASSET}$`).test(src)) found.add(src);
-    if (/\b(?:type|data-after-paint)=["']?module/i.test(script[1])) {
+    if (/\btype=["']?module/i.test(script[1])) {
       for (const specifier of importSpecifiers(script[2])) found.add(specifier);
     }
   }

@@ -16,7 +16,6 @@ import {
 } from '~/lib/constants';
 import {canonicalMeta, organizationJsonLd} from '~/lib/seo';
 import {withFallback} from '~/lib/platform/storefront-errors';
-import {PAINT_FIRST} from '~/lib/platform/after-paint';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(data ? [canonicalMeta(`${data.origin}/`), {'script:ld+json': organizationJsonLd(data.origin)}] : []),
@@ -29,9 +28,6 @@ export const meta: Route.MetaFunction = ({data}) => [
       `Vérins à gaz, vérins hydrauliques et pneumatiques, amortisseurs et accessoires pour professionnels et particuliers. Expédition sous ${DISPATCH_HOURS} h, conseils d’experts.`,
   },
 ];
-
-// Read before it is used: its scripts after its first paint (decision 086).
-export const handle = PAINT_FIRST;
 
 export async function loader({context, request}: Route.LoaderArgs) {
   // Without them the home page still renders; the section shows its 'coming soon' state.

@@ -14,7 +14,6 @@ import {errorTitle, routeErrorBoundary, type RouteErrorOptions} from '~/componen
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {CollectionHeader} from '~/components/catalogue/CollectionHeader';
 import {ProductListPager} from '~/components/catalogue/ProductListPager';
-import {PAINT_FIRST} from '~/lib/platform/after-paint';
 
 /** Where a collection sits: the visible trail and its JSON-LD. */
 function collectionCrumbs(collection: {title: string; handle: string}) {
@@ -45,9 +44,6 @@ export const meta: Route.MetaFunction = ({data, error}) => {
     },
   ];
 };
-
-// Read before it is used: its scripts after its first paint (decision 086).
-export const handle = PAINT_FIRST;
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   return loadCollectionPage(context.storefront, request, params.handle);

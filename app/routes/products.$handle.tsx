@@ -27,7 +27,6 @@ import {galleryImages} from '~/lib/product/gallery';
 import {GALLERY_ASPECT_RATIO, GALLERY_SIZES, GALLERY_WIDTHS} from '~/lib/media/images';
 import {imagePreloadMeta} from '~/lib/media/preload';
 import {descriptionText} from '~/lib/product/description';
-import {PAINT_FIRST} from '~/lib/platform/after-paint';
 
 // Below the fold: its code (form, list, browser-only mode) loads after the page's own and
 // hydrates the server's HTML when it arrives (bench/report.md: initial JavaScript).
@@ -68,9 +67,6 @@ export const meta: Route.MetaFunction = ({data, error}) => {
     },
   ];
 };
-
-// Read before it is used: its scripts after its first paint (decision 086).
-export const handle = PAINT_FIRST;
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const [{product}, reviewer] = await Promise.all([

@@ -14,7 +14,6 @@ import {attempt, isStorefrontError} from '~/lib/platform/storefront-errors';
 import {SearchBox} from '~/components/catalogue/SearchBox';
 import {SearchFilterPanel} from '~/components/catalogue/SearchFilterPanel';
 import {FacetChips} from '~/components/catalogue/FacetChips';
-import {PAINT_FIRST} from '~/lib/platform/after-paint';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {
@@ -26,9 +25,6 @@ export const meta: Route.MetaFunction = ({data}) => [
   },
   {name: 'robots', content: 'noindex'},
 ];
-
-// Read before it is used: its scripts after its first paint (decision 086).
-export const handle = PAINT_FIRST;
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);

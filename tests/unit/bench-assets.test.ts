@@ -41,16 +41,6 @@ describe('initialAssetsInHtml', () => {
   });
 });
 
-describe('initialAssetsInHtml, scripts sent to wait for the first paint (decision 086)', () => {
-  it('counts them as the page\'s initial assets all the same', () => {
-    const waiting = HTML.replaceAll('<link rel="modulepreload"', '<link data-after-paint="modulepreload" fetchpriority="low"').replace(
-      ' type="module" async=""',
-      ' type="text/plain" data-after-paint="module"',
-    );
-    expect(initialAssetsInHtml(waiting).sort()).toEqual(initialAssetsInHtml(HTML).sort());
-  });
-});
-
 describe('chunkReferences', () => {
   it('finds static, side-effect and dynamic imports and Vite’s preload lists', () => {
     const code =

@@ -50,7 +50,7 @@ export function ProductListPager({
             </div>
             <ProductGrid products={nodes} view={view} columns={3} eagerCount={3} datasheets={datasheets} />
             <div className="mt-8 flex justify-center empty:hidden">
-              <NextLink className="btn-secondary" data-testid="load-more" data-held-click="">
+              <NextLink className="btn-secondary" data-testid="load-more">
                 {isLoading ? 'Chargement…' : nextLabel}
               </NextLink>
             </div>
