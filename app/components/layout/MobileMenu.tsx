@@ -1,42 +1,48 @@
-import {useEffect, useRef, useState} from 'react';
-import {Link, useLocation} from 'react-router';
-import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
-import {CATEGORY_TREE, type Category} from '~/lib/layout/categories';
-import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {useLocation} from 'react-router';
+import type {NavLinkItem} from '~/lib/layout/menu';
+
+// The panel loads on first opening, or once the page is idle on a screen narrow enough to show
+// this button (SPEC.md: mobile at 768 px or less): a page's initial JavaScript only holds the button.
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(() => loadDrawer().catch(() => ({default: DrawerUnavailable})));
+const MOBILE = '(max-width: 768px)';
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
 export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; search: React.ReactNode; priceToggle: React.ReactNode}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useFocusTrap(panelRef, open);
-  // A main entry that is also a category of the range, same name and page (« Vérins », /verins), is
-  // one control: the category's disclosure, in the entry's place (its « Voir tout » is the entry's link).
-  const same = (item: NavLinkItem, category: Category) => childrenOf(item).length === 0 && item.to === category.url && item.title === category.title;
-  const merged = CATEGORY_TREE.filter((category) => items.some((item) => same(item, category)));
-  const categoryOf = (item: NavLinkItem) => merged.find((category) => same(item, category));
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
+  // Escape closes, while the panel loads too.
   useEffect(() => {
     if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const panel = panelRef.current;
-    if (panel) tabbableElements(panel)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    const button = buttonRef.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKeyDown);
-      button?.focus();
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
+  useEffect(() => {
+    if (!window.matchMedia(MOBILE).matches) return;
+    const load = () => {
+      loadDrawer().catch(() => {
+        // Offline: opening the menu tries again.
+      });
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 200);
+  }, []);
 
   return (
     <>
@@ -55,114 +61,42 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
         </svg>
       </button>
       {open ? (
-        <div className="fixed inset-0 z-50 min-[769px]:hidden">
-          <button
-            type="button"
-            className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60"
-            aria-label="Fermer le menu"
-            tabIndex={-1}
-            onClick={() => setOpen(false)}
-            data-testid="mobile-menu-overlay"
-          />
-          <div
-            ref={panelRef}
-            id="menu-mobile"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
-            data-testid="mobile-menu"
-          >
-            <div className="flex items-center justify-between">
-              <p className="text-lg font-bold text-brand-900">Menu</p>
-              <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setOpen(false)}>
-                Fermer
-              </button>
-            </div>
-            {search}
-            <div>{priceToggle}</div>
-            <nav aria-label="Navigation mobile">
-              <ul className="divide-y divide-slate-200">
-                {items.map((item, index) => {
-                  const category = categoryOf(item);
-                  return category ? (
-                    <CategoryDisclosure key={index} category={category} />
-                  ) : childrenOf(item).length > 0 ? (
-                    <li key={index}>
-                      <details className="py-1">
-                        <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
-                        <ul className="mb-2 space-y-1 pl-4 text-sm">
-                          <li>
-                            <Link to={item.to} className="block py-1.5 text-brand-700 underline">
-                              Voir tout<span className="sr-only"> : {item.title}</span>
-                            </Link>
-                          </li>
-                          {childrenOf(item).map((child, childIndex) => (
-                            <li key={childIndex}>
-                              <Link to={child.to} className="block py-1.5 text-slate-800">
-                                {child.title}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    </li>
-                  ) : (
-                    <li key={index}>
-                      <Link to={item.to} className="block py-3 font-medium text-slate-900">
-                        {item.title}
-                      </Link>
-                    </li>
-                  );
-                })}
-                <li>
-                  <Link to="/configurateur-verin" className="block py-3 font-medium text-slate-900">
-                    Configurateur de vérin
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/remplacer-mon-verin" className="block py-3 font-medium text-slate-900">
-                    Remplacer mon vérin
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/verin-sur-mesure" className="block py-3 font-medium text-slate-900">
-                    Vérin sur mesure
-                  </Link>
-                </li>
-                {CATEGORY_TREE.filter((category) => !merged.includes(category)).map((category) => (
-                  <CategoryDisclosure key={category.id} category={category} />
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </div>
+        <Suspense fallback={<DrawerLoading onClose={close} />}>
+          <MobileMenuDrawer items={items} search={search} priceToggle={priceToggle} onClose={close} button={buttonRef} />
+        </Suspense>
       ) : null}
     </>
   );
 }
 
-/** A category of the range: its name opens its sub-categories, « Voir tout » leads to its page. */
-function CategoryDisclosure({category}: {category: Category}) {
+/** The overlay while the panel's file comes (a tap before the page was idle, on a slow line). */
+function DrawerLoading({onClose}: {onClose: () => void}) {
   return (
-    <li>
-      <details className="py-1">
-        <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
-        <ul className="mb-2 space-y-1 pl-4 text-sm">
-          <li>
-            <Link to={category.url} className="block py-1.5 text-brand-700 underline">
-              Voir tout<span className="sr-only"> : {category.title}</span>
-            </Link>
-          </li>
-          {(category.children ?? []).map((sub) => (
-            <li key={sub.id}>
-              <Link to={sub.url} className="block py-1.5 text-slate-800">
-                {sub.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </li>
+    <div className="fixed inset-0 z-50 min-[769px]:hidden">
+      <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
+      <p role="status" className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
+        Chargement du menu…
+      </p>
+    </div>
+  );
+}
+
+/** When the panel's file cannot be loaded (offline): the pages it leads to, from the site map. */
+function DrawerUnavailable({onClose}: {onClose: () => void}) {
+  return (
+    <div className="fixed inset-0 z-50 min-[769px]:hidden">
+      <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
+      <div role="alert" className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
+        <p>Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
+        <p className="mt-3 flex flex-wrap gap-3">
+          <a href="/plan-du-site" className="link">
+            Plan du site
+          </a>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Fermer
+          </button>
+        </p>
+      </div>
+    </div>
   );
 }

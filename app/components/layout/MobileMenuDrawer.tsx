@@ -1,0 +1,155 @@
+import {useLayoutEffect, useRef} from 'react';
+import {Link} from 'react-router';
+import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
+import {CATEGORY_TREE, type Category} from '~/lib/layout/categories';
+import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
+
+/**
+ * The 375 px menu's panel (MobileMenu.tsx): overlay, scroll locked, focus trapped, the focus back
+ * on the menu button when it closes (Escape is MobileMenu's, whatever the panel shows). Its own file, loaded when the menu first opens
+ * or once the page is idle on a narrow screen: no page's initial JavaScript holds it.
+ */
+export default function MobileMenuDrawer({
+  items,
+  search,
+  priceToggle,
+  onClose,
+  button,
+}: {
+  items: NavLinkItem[];
+  search: React.ReactNode;
+  priceToggle: React.ReactNode;
+  onClose: () => void;
+  button: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, true);
+  // A main entry that is also a category of the range, same name and page (« Vérins », /verins), is
+  // one control: the category's disclosure, in the entry's place (its « Voir tout » is the entry's link).
+  const same = (item: NavLinkItem, category: Category) => childrenOf(item).length === 0 && item.to === category.url && item.title === category.title;
+  const merged = CATEGORY_TREE.filter((category) => items.some((item) => same(item, category)));
+  const categoryOf = (item: NavLinkItem) => merged.find((category) => same(item, category));
+
+  // Before the panel is painted: the page does not scroll under it and the focus is in it at once.
+  useLayoutEffect(() => {
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const panel = panelRef.current;
+    if (panel) tabbableElements(panel)[0]?.focus();
+    const opener = button.current;
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [button]);
+
+  return (
+    <div className="fixed inset-0 z-50 min-[769px]:hidden">
+      <button
+        type="button"
+        className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60"
+        aria-label="Fermer le menu"
+        tabIndex={-1}
+        onClick={onClose}
+        data-testid="mobile-menu-overlay"
+      />
+      <div
+        ref={panelRef}
+        id="menu-mobile"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+        data-testid="mobile-menu"
+      >
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-bold text-brand-900">Menu</p>
+          <button type="button" className="btn-secondary px-3 py-1.5" onClick={onClose}>
+            Fermer
+          </button>
+        </div>
+        {search}
+        <div>{priceToggle}</div>
+        <nav aria-label="Navigation mobile">
+          <ul className="divide-y divide-slate-200">
+            {items.map((item, index) => {
+              const category = categoryOf(item);
+              return category ? (
+                <CategoryDisclosure key={index} category={category} />
+              ) : childrenOf(item).length > 0 ? (
+                <li key={index}>
+                  <details className="py-1">
+                    <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
+                    <ul className="mb-2 space-y-1 pl-4 text-sm">
+                      <li>
+                        <Link to={item.to} className="block py-1.5 text-brand-700 underline">
+                          Voir tout<span className="sr-only"> : {item.title}</span>
+                        </Link>
+                      </li>
+                      {childrenOf(item).map((child, childIndex) => (
+                        <li key={childIndex}>
+                          <Link to={child.to} className="block py-1.5 text-slate-800">
+                            {child.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={index}>
+                  <Link to={item.to} className="block py-3 font-medium text-slate-900">
+                    {item.title}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <Link to="/configurateur-verin" className="block py-3 font-medium text-slate-900">
+                Configurateur de vérin
+              </Link>
+            </li>
+            <li>
+              <Link to="/remplacer-mon-verin" className="block py-3 font-medium text-slate-900">
+                Remplacer mon vérin
+              </Link>
+            </li>
+            <li>
+              <Link to="/verin-sur-mesure" className="block py-3 font-medium text-slate-900">
+                Vérin sur mesure
+              </Link>
+            </li>
+            {CATEGORY_TREE.filter((category) => !merged.includes(category)).map((category) => (
+              <CategoryDisclosure key={category.id} category={category} />
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** A category of the range: its name opens its sub-categories, « Voir tout » leads to its page. */
+function CategoryDisclosure({category}: {category: Category}) {
+  return (
+    <li>
+      <details className="py-1">
+        <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
+        <ul className="mb-2 space-y-1 pl-4 text-sm">
+          <li>
+            <Link to={category.url} className="block py-1.5 text-brand-700 underline">
+              Voir tout<span className="sr-only"> : {category.title}</span>
+            </Link>
+          </li>
+          {(category.children ?? []).map((sub) => (
+            <li key={sub.id}>
+              <Link to={sub.url} className="block py-1.5 text-slate-800">
+                {sub.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
