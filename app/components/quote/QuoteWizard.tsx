@@ -97,7 +97,6 @@ export function QuoteWizard({
     // The answer may come with no other render to follow (the confirmation, a failure on
     // the step already shown): focus what is already there now.
     focusPending();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusPending reads refs only
   }, [result]);
 
   if (result?.status === 'sent') return <QuoteSent name={result.name} id={result.id} />;
