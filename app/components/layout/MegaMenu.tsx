@@ -1,6 +1,7 @@
-import {lazy, Suspense, useCallback, useEffect, useId, useRef} from 'react';
+import {lazy, Suspense, useCallback, useId, useRef} from 'react';
 import {flushSync} from 'react-dom';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
+import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import {Link} from 'react-router';
 
 // The panel's content loads on first open, or once the page is idle on a screen wide enough to
@@ -34,16 +35,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
   const controlsOf = (column: HTMLElement | undefined) => [...(column?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
   const currentCategory = () => panelRef.current?.querySelector<HTMLElement>('[data-menu-column] button[aria-pressed="true"]') ?? null;
 
-  useEffect(() => {
-    if (!window.matchMedia(DESKTOP).matches) return;
-    const load = () => {
-      loadColumns().catch(() => {
-        // Offline: opening the panel tries again.
-      });
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-    else setTimeout(load, 200);
-  }, []);
+  useLoadWhenIdle(loadColumns, DESKTOP);
 
   const close = useCallback(() => setOpen(false), [setOpen]);
   const focusIfAsked = useCallback(() => {

@@ -1,5 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
+import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import type {NavLinkItem} from '~/lib/layout/menu';
 
 // The panel loads on first opening, or once the page is idle on a screen narrow enough to show
@@ -33,16 +34,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  useEffect(() => {
-    if (!window.matchMedia(MOBILE).matches) return;
-    const load = () => {
-      loadDrawer().catch(() => {
-        // Offline: opening the menu tries again.
-      });
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-    else setTimeout(load, 200);
-  }, []);
+  useLoadWhenIdle(loadDrawer, MOBILE);
 
   return (
     <>
@@ -72,30 +64,36 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
 /** The overlay while the panel's file comes (a tap before the page was idle, on a slow line). */
 function DrawerLoading({onClose}: {onClose: () => void}) {
   return (
-    <div className="fixed inset-0 z-50 min-[769px]:hidden">
-      <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
-      <p role="status" className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
-        Chargement du menu…
-      </p>
-    </div>
+    <DrawerShell onClose={onClose} role="status">
+      Chargement du menu…
+    </DrawerShell>
   );
 }
 
 /** When the panel's file cannot be loaded (offline): the pages it leads to, from the site map. */
 function DrawerUnavailable({onClose}: {onClose: () => void}) {
   return (
+    <DrawerShell onClose={onClose} role="alert">
+      <p>Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
+      <p className="mt-3 flex flex-wrap gap-3">
+        <a href="/plan-du-site" className="link">
+          Plan du site
+        </a>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Fermer
+        </button>
+      </p>
+    </DrawerShell>
+  );
+}
+
+/** The overlay and the panel's place, for what is shown there instead of the menu. */
+function DrawerShell({onClose, role, children}: {onClose: () => void; role: 'status' | 'alert'; children: React.ReactNode}) {
+  return (
     <div className="fixed inset-0 z-50 min-[769px]:hidden">
       <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
-      <div role="alert" className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
-        <p>Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
-        <p className="mt-3 flex flex-wrap gap-3">
-          <a href="/plan-du-site" className="link">
-            Plan du site
-          </a>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Fermer
-          </button>
-        </p>
+      <div role={role} className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
+        {children}
       </div>
     </div>
   );

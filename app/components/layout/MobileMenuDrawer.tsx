@@ -75,27 +75,9 @@ export default function MobileMenuDrawer({
             {items.map((item, index) => {
               const category = categoryOf(item);
               return category ? (
-                <CategoryDisclosure key={index} category={category} />
+                <Disclosure key={index} title={category.title} url={category.url} links={category.children ?? []} />
               ) : childrenOf(item).length > 0 ? (
-                <li key={index}>
-                  <details className="py-1">
-                    <summary className="cursor-pointer py-2 font-medium text-slate-900">{item.title}</summary>
-                    <ul className="mb-2 space-y-1 pl-4 text-sm">
-                      <li>
-                        <Link to={item.to} className="block py-1.5 text-brand-700 underline">
-                          Voir tout<span className="sr-only"> : {item.title}</span>
-                        </Link>
-                      </li>
-                      {childrenOf(item).map((child, childIndex) => (
-                        <li key={childIndex}>
-                          <Link to={child.to} className="block py-1.5 text-slate-800">
-                            {child.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
+                <Disclosure key={index} title={item.title} url={item.to} links={childrenOf(item).map((child) => ({title: child.title, url: child.to}))} />
               ) : (
                 <li key={index}>
                   <Link to={item.to} className="block py-3 font-medium text-slate-900">
@@ -120,7 +102,7 @@ export default function MobileMenuDrawer({
               </Link>
             </li>
             {CATEGORY_TREE.filter((category) => !merged.includes(category)).map((category) => (
-              <CategoryDisclosure key={category.id} category={category} />
+              <Disclosure key={category.id} title={category.title} url={category.url} links={category.children ?? []} />
             ))}
           </ul>
         </nav>
@@ -129,22 +111,22 @@ export default function MobileMenuDrawer({
   );
 }
 
-/** A category of the range: its name opens its sub-categories, « Voir tout » leads to its page. */
-function CategoryDisclosure({category}: {category: Category}) {
+/** An entry with sub-pages (a category of the range, « Collections »): its name opens them, « Voir tout » leads to its page. */
+function Disclosure({title, url, links}: {title: string; url: string; links: {title: string; url: string}[]}) {
   return (
     <li>
       <details className="py-1">
-        <summary className="cursor-pointer py-2 font-medium text-slate-900">{category.title}</summary>
+        <summary className="cursor-pointer py-2 font-medium text-slate-900">{title}</summary>
         <ul className="mb-2 space-y-1 pl-4 text-sm">
           <li>
-            <Link to={category.url} className="block py-1.5 text-brand-700 underline">
-              Voir tout<span className="sr-only"> : {category.title}</span>
+            <Link to={url} className="block py-1.5 text-brand-700 underline">
+              Voir tout<span className="sr-only"> : {title}</span>
             </Link>
           </li>
-          {(category.children ?? []).map((sub) => (
-            <li key={sub.id}>
-              <Link to={sub.url} className="block py-1.5 text-slate-800">
-                {sub.title}
+          {links.map((link, index) => (
+            <li key={index}>
+              <Link to={link.url} className="block py-1.5 text-slate-800">
+                {link.title}
               </Link>
             </li>
           ))}
