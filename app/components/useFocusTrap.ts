@@ -29,7 +29,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const container = ref.current;
       if (event.key !== 'Tab' || !container) return;
       const controls = tabbableElements(container);
-      if (controls.length === 0) return;
+      if (controls.length === 0) {
+        // Nothing to reach in it (a message while it loads): the focus stays on it.
+        event.preventDefault();
+        container.focus();
+        return;
+      }
       const first = controls[0];
       const last = controls[controls.length - 1];
       const current = document.activeElement;

@@ -67,6 +67,32 @@ test.describe('the « Vérins » panel', () => {
     await menu.getByRole('link', {name: 'Voir tous les vérins'}).click();
     await expect(page).toHaveURL(/\/verins$/);
   });
+
+  test('closed after its file failed, it fetches it again at the next opening', async ({page}) => {
+    let offline = true;
+    await page.route(MEGA_MENU_FILE, (route) => (offline ? route.abort('failed') : route.continue()));
+    await openHome(page);
+    const trigger = page.getByTestId('mega-menu-trigger');
+    const menu = page.getByTestId('mega-menu');
+    await trigger.focus();
+    await expect(menu).toContainText('Le menu n’a pas pu être chargé.');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    offline = false;
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('list', {name: 'Catégories'}).getByRole('button').first()).toBeFocused();
+  });
+
+  test('at 1024 px the panel stays inside the window', async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 800});
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.getByTestId('mega-menu-trigger').hover();
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu.getByRole('list', {name: 'Catégories'})).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1024).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
 });
 
 test.describe('the 375 px menu', () => {
@@ -89,28 +115,65 @@ test.describe('the 375 px menu', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('Escape closes it while it loads, and the focus is back on its button', async ({page}) => {
+  test('while it loads it is modal too: the focus is in it, Tab stays there, the page does not scroll; Escape closes it', async ({page}) => {
     await holdFile(page, MOBILE_MENU_FILE);
     await openHome(page);
     const button = page.getByTestId('mobile-menu-button');
     await button.click();
     const loading = page.getByRole('status').filter({hasText: 'Chargement du menu…'});
     await expect(loading).toBeVisible();
+    const dialog = page.getByRole('dialog', {name: 'Menu'});
+    await expect(dialog).toBeFocused();
+    await expect(button).toHaveAttribute('aria-controls', (await dialog.getAttribute('id')) ?? 'absent');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Tab');
+    await expect(dialog).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(loading).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('its file cannot be fetched: it says so, leads to the site map and closes', async ({page}) => {
+  test('its file cannot be fetched: it says so, leads to the site map, keeps the keyboard in and closes', async ({page}) => {
     await page.route(MOBILE_MENU_FILE, (route) => route.abort('failed'));
     await openHome(page);
     const button = page.getByTestId('mobile-menu-button');
     await button.click();
-    const alert = page.getByRole('alert').filter({hasText: 'Le menu n’a pas pu être chargé.'});
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole('link', {name: 'Plan du site'})).toHaveAttribute('href', '/plan-du-site');
-    await alert.getByRole('button', {name: 'Fermer'}).click();
-    await expect(alert).toBeHidden();
+    await expect(page.getByRole('alert').filter({hasText: 'Le menu n’a pas pu être chargé.'})).toBeVisible();
+    const dialog = page.getByRole('dialog', {name: 'Menu'});
+    await expect(dialog.getByRole('link', {name: 'Plan du site'})).toHaveAttribute('href', '/plan-du-site');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);
+    }
+    await dialog.getByRole('button', {name: 'Fermer'}).click();
+    await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test('closed after its file failed, it fetches it again at the next opening', async ({page}) => {
+    let offline = true;
+    await page.route(MOBILE_MENU_FILE, (route) => (offline ? route.abort('failed') : route.continue()));
+    await openHome(page);
+    const button = page.getByTestId('mobile-menu-button');
+    await button.click();
+    await expect(page.getByText('Le menu n’a pas pu être chargé.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    offline = false;
+    await button.click();
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  });
+
+  test('a window grown past the phone layout closes it and gives the page its scrolling back', async ({page}) => {
+    await page.goto('/collections/verins-a-gaz', {waitUntil: 'networkidle'});
+    const button = page.getByTestId('mobile-menu-button');
+    await button.click();
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.setViewportSize({width: 375, height: 812});
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
   });
 });

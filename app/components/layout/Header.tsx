@@ -82,7 +82,7 @@ export function Header({
         </div>
       </div>
       <nav aria-label="Navigation principale" className="border-t border-slate-200 max-[768px]:hidden">
-        <ul className="container-page flex flex-wrap gap-1 py-1 text-sm font-medium">
+        <ul className="container-page relative flex flex-wrap gap-1 py-1 text-sm font-medium">
           {navigation.map((item, index) =>
             item.to === '/verins' ? (
               <MegaMenu key={index} title={item.title} />

@@ -1,6 +1,7 @@
-import {lazy, Suspense, useCallback, useId, useRef} from 'react';
+import {Suspense, useCallback, useEffect, useId, useRef} from 'react';
 import {flushSync} from 'react-dom';
 import {useHoverMenu} from '~/components/layout/useHoverMenu';
+import {lazyPart} from '~/components/lazyPart';
 import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import {Link} from 'react-router';
 
@@ -8,7 +9,7 @@ import {Link} from 'react-router';
 // show this menu (the 375 px menu is another component): a page's initial JavaScript only
 // holds the link and its behaviour.
 const loadColumns = () => import('./MegaMenuColumns');
-const MegaMenuColumns = lazy(() => loadColumns().catch(() => ({default: ColumnsUnavailable})));
+const panelContent = lazyPart(loadColumns, ColumnsUnavailable);
 /** Wider than the 375 px menu's breakpoint (SPEC.md: mobile at 768 px or less). */
 const DESKTOP = '(min-width: 769px)';
 
@@ -36,6 +37,10 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
   const currentCategory = () => panelRef.current?.querySelector<HTMLElement>('[data-menu-column] button[aria-pressed="true"]') ?? null;
 
   useLoadWhenIdle(loadColumns, DESKTOP);
+  // Closed after its file could not be fetched, the next opening fetches it again.
+  useEffect(() => {
+    if (!open) panelContent.retry();
+  }, [open]);
 
   const close = useCallback(() => setOpen(false), [setOpen]);
   const focusIfAsked = useCallback(() => {
@@ -92,7 +97,9 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
   return (
     // The list item handles hover and Escape for the whole menu (useHoverMenu).
     <li
-      className="relative"
+      // Under its link where the window is wide enough for the whole panel; centred under the
+      // navigation (Header's list) where it is not, so that no column falls off the screen.
+      className="min-[1240px]:relative"
       {...containerProps}
     >
       <Link
@@ -118,12 +125,12 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-lg border border-slate-200 bg-white shadow-xl"
+        className="absolute left-1/2 top-full z-40 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-b-lg min-[1240px]:left-0 min-[1240px]:translate-x-0 border border-slate-200 bg-white shadow-xl"
         data-testid="mega-menu"
       >
         {drawn.current ? (
           <Suspense fallback={<p className="p-5 text-sm text-slate-700">Chargement du menu…</p>}>
-            <MegaMenuColumns onNavigate={close} onReady={focusIfAsked} />
+            <panelContent.Component onNavigate={close} onReady={focusIfAsked} />
           </Suspense>
         ) : null}
       </div>

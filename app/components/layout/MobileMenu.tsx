@@ -1,12 +1,14 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
+import {lazyPart} from '~/components/lazyPart';
+import {MENU_ID, useMenuPanel} from '~/components/layout/useMenuPanel';
 import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import type {NavLinkItem} from '~/lib/layout/menu';
 
 // The panel loads on first opening, or once the page is idle on a screen narrow enough to show
 // this button (SPEC.md: mobile at 768 px or less): a page's initial JavaScript only holds the button.
 const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(() => loadDrawer().catch(() => ({default: DrawerUnavailable})));
+const drawer = lazyPart(loadDrawer, DrawerUnavailable);
 const MOBILE = '(max-width: 768px)';
 
 /** Slide-in menu for 768 px and less: overlay, Escape closes, scroll locked, focus trapped. */
@@ -22,16 +24,29 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  // Escape closes, while the panel loads too.
+  // While it is open, whatever it shows: Escape closes it, and so does a window grown wider
+  // than the phone layout (where the panel is not shown, it would leave the page unscrollable).
+  // Closed after its file could not be fetched, the next opening fetches it again.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      drawer.retry();
+      return;
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
+    const phone = window.matchMedia(MOBILE);
+    const onResize = () => {
+      if (!phone.matches) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    phone.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      phone.removeEventListener('change', onResize);
+    };
   }, [open]);
 
   useLoadWhenIdle(loadDrawer, MOBILE);
@@ -44,7 +59,7 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
         className="header-icon min-[769px]:hidden"
         aria-label="Ouvrir le menu"
         aria-expanded={open}
-        aria-controls="menu-mobile"
+        aria-controls={open ? MENU_ID : undefined}
         onClick={() => setOpen(true)}
         data-testid="mobile-menu-button"
       >
@@ -53,28 +68,30 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
         </svg>
       </button>
       {open ? (
-        <Suspense fallback={<DrawerLoading onClose={close} />}>
-          <MobileMenuDrawer items={items} search={search} priceToggle={priceToggle} onClose={close} button={buttonRef} />
+        <Suspense fallback={<DrawerLoading onClose={close} button={buttonRef} />}>
+          <drawer.Component items={items} search={search} priceToggle={priceToggle} onClose={close} button={buttonRef} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
+type ShellProps = {onClose: () => void; button: React.RefObject<HTMLButtonElement | null>};
+
 /** The overlay while the panel's file comes (a tap before the page was idle, on a slow line). */
-function DrawerLoading({onClose}: {onClose: () => void}) {
+function DrawerLoading(props: ShellProps) {
   return (
-    <DrawerShell onClose={onClose} role="status">
-      Chargement du menu…
+    <DrawerShell {...props} busy>
+      <p role="status">Chargement du menu…</p>
     </DrawerShell>
   );
 }
 
 /** When the panel's file cannot be loaded (offline): the pages it leads to, from the site map. */
-function DrawerUnavailable({onClose}: {onClose: () => void}) {
+function DrawerUnavailable({onClose, button}: ShellProps) {
   return (
-    <DrawerShell onClose={onClose} role="alert">
-      <p>Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
+    <DrawerShell onClose={onClose} button={button}>
+      <p role="alert">Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a href="/plan-du-site" className="link">
           Plan du site
@@ -87,12 +104,23 @@ function DrawerUnavailable({onClose}: {onClose: () => void}) {
   );
 }
 
-/** The overlay and the panel's place, for what is shown there instead of the menu. */
-function DrawerShell({onClose, role, children}: {onClose: () => void; role: 'status' | 'alert'; children: React.ReactNode}) {
+/** The overlay and the menu's dialog, for what is shown there instead of the menu: modal as the menu is. */
+function DrawerShell({onClose, button, busy = false, children}: ShellProps & {busy?: boolean; children: React.ReactNode}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useMenuPanel(panel, button);
   return (
     <div className="fixed inset-0 z-50 min-[769px]:hidden">
       <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
-      <div role={role} className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl">
+      <div
+        ref={panel}
+        id={MENU_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        aria-busy={busy}
+        tabIndex={-1}
+        className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl outline-none"
+      >
         {children}
       </div>
     </div>

@@ -1,13 +1,14 @@
-import {useLayoutEffect, useRef} from 'react';
+import {useRef} from 'react';
 import {Link} from 'react-router';
-import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
+import {MENU_ID, useMenuPanel} from '~/components/layout/useMenuPanel';
 import {CATEGORY_TREE, type Category} from '~/lib/layout/categories';
 import {childrenOf, type NavLinkItem} from '~/lib/layout/menu';
 
 /**
  * The 375 px menu's panel (MobileMenu.tsx): overlay, scroll locked, focus trapped, the focus back
- * on the menu button when it closes (Escape is MobileMenu's, whatever the panel shows). Its own file, loaded when the menu first opens
- * or once the page is idle on a narrow screen: no page's initial JavaScript holds it.
+ * on the menu button when it closes (useMenuPanel; Escape is MobileMenu's, whatever the panel
+ * shows). Its own file, loaded when the menu first opens or once the page is idle on a narrow
+ * screen: no page's initial JavaScript holds it.
  */
 export default function MobileMenuDrawer({
   items,
@@ -23,25 +24,13 @@ export default function MobileMenuDrawer({
   button: React.RefObject<HTMLButtonElement | null>;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, true);
   // A main entry that is also a category of the range, same name and page (« Vérins », /verins), is
   // one control: the category's disclosure, in the entry's place (its « Voir tout » is the entry's link).
   const same = (item: NavLinkItem, category: Category) => childrenOf(item).length === 0 && item.to === category.url && item.title === category.title;
   const merged = CATEGORY_TREE.filter((category) => items.some((item) => same(item, category)));
   const categoryOf = (item: NavLinkItem) => merged.find((category) => same(item, category));
 
-  // Before the panel is painted: the page does not scroll under it and the focus is in it at once.
-  useLayoutEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const panel = panelRef.current;
-    if (panel) tabbableElements(panel)[0]?.focus();
-    const opener = button.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [button]);
+  useMenuPanel(panelRef, button);
 
   return (
     <div className="fixed inset-0 z-50 min-[769px]:hidden">
@@ -55,7 +44,7 @@ export default function MobileMenuDrawer({
       />
       <div
         ref={panelRef}
-        id="menu-mobile"
+        id={MENU_ID}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
