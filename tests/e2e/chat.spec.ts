@@ -204,3 +204,18 @@ test('the endpoint refuses what it should, in French', async ({request}) => {
   expect(second.status()).toBe(429);
   expect((await second.json()).error).toContain('trop rapidement');
 });
+
+test('the assistant’s file cannot be fetched: it says so; closed and opened again once online, it works', async ({page}) => {
+  let offline = true;
+  await page.route(/\/assets\/ChatPanel-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+  await page.goto('/', {waitUntil: 'networkidle'});
+  const launcher = page.getByTestId('chat-launcher');
+  await launcher.click();
+  const failure = page.getByRole('alert').filter({hasText: 'L’assistant n’a pas pu se charger.'});
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', {name: 'Fermer'}).click();
+  await expect(failure).toBeHidden();
+  offline = false;
+  const panel = await openChat(page);
+  await expect(panel.getByTestId('chat-assistant-message')).toContainText('Bonjour');
+});

@@ -1,5 +1,6 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType} from 'react';
+import {Suspense, useCallback, useEffect, useRef, useState, type ComponentProps} from 'react';
 import {useLocation} from 'react-router';
+import {lazyPart} from '~/components/lazyPart';
 import {CHAT_PANEL_ID, unreadLabel} from '~/lib/chat/launcher';
 import {useLauncherRise} from './useLauncherRise';
 
@@ -7,7 +8,7 @@ import {useLauncherRise} from './useLauncherRise';
 // the button): a page's initial JavaScript only holds this button.
 const loadPanel = () => import('./ChatPanel');
 type PanelProps = ComponentProps<typeof import('./ChatPanel').default>;
-const ChatPanel = lazy<ComponentType<PanelProps>>(() => loadPanel().catch(() => ({default: PanelUnavailable})));
+const chatPanel = lazyPart<PanelProps>(loadPanel, PanelUnavailable);
 
 /** Floating button of the chat assistant, with the unread counter while closed. */
 export function ChatLauncher() {
@@ -21,6 +22,8 @@ export function ChatLauncher() {
 
   useEffect(() => {
     openRef.current = open;
+    // Closed after its file could not be fetched: the next opening fetches it again.
+    if (!open) chatPanel.retry();
   }, [open]);
 
   const prefetch = useCallback(() => {
@@ -104,7 +107,7 @@ export function ChatLauncher() {
       </span>
       {loaded ? (
         <Suspense fallback={open ? <PanelLoading /> : null}>
-          <ChatPanel open={open} onClose={close} onAssistantMessage={onAssistantMessage} launcherRef={buttonRef} />
+          <chatPanel.Component open={open} onClose={close} onAssistantMessage={onAssistantMessage} launcherRef={buttonRef} />
         </Suspense>
       ) : null}
     </>
@@ -119,7 +122,7 @@ function PanelUnavailable({open, onClose}: PanelProps) {
       role="alert"
       className="fixed bottom-24 right-4 z-40 w-96 rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-800 shadow-2xl max-[480px]:inset-x-2 max-[480px]:w-auto"
     >
-      <p>L’assistant n’a pas pu se charger. Vérifiez votre connexion puis rechargez la page.</p>
+      <p>L’assistant n’a pas pu se charger. Vérifiez votre connexion, puis fermez et rouvrez l’assistant.</p>
       <button type="button" className="btn-secondary mt-3" onClick={() => onClose(true)}>
         Fermer
       </button>
