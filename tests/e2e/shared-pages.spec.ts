@@ -141,3 +141,31 @@ test('a message waiting in the session shows on the next page, even without Java
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await context.close();
 });
+
+test('the visitor’s parts cannot be read: the page stays, without them; they come at the next page once the connection is back', async ({page}) => {
+  // A cart with two items first.
+  await page.goto(PRODUCT, {waitUntil: 'networkidle'});
+  await page.getByLabel('Quantité', {exact: true}).fill('2');
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  let offline = true;
+  await page.route(/\/api\/visiteur/, (route) => (offline ? route.abort('failed') : route.continue()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', PRODUCT, '/collections/verins-a-gaz', '/recherche?q=verin']) {
+    const asked = page.waitForRequest(/\/api\/visiteur/);
+    await page.goto(path);
+    await asked;
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText('Une erreur inattendue est survenue')).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+
+  // Back online: the next page within the site brings them.
+  offline = false;
+  await page.getByRole('navigation', {name: 'Navigation principale'}).getByRole('link', {name: 'Produits', exact: true}).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+});

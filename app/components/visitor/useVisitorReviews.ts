@@ -1,6 +1,8 @@
 import {useEffect} from 'react';
 import {useFetcher} from 'react-router';
 import type {ReviewsSectionProps} from '~/components/reviews/ReviewsSection';
+import {visitorData} from '~/components/visitor/useVisitor';
+import type {PANEL_FAILED} from '~/lib/catalogue/filter-panel';
 import {VISITOR_PATH, type VisitorData} from '~/lib/visitor/visitor';
 
 /**
@@ -10,13 +12,14 @@ import {VISITOR_PATH, type VisitorData} from '~/lib/visitor/visitor';
  */
 export function useVisitorReviews(props: ReviewsSectionProps): ReviewsSectionProps {
   const enabled = Boolean(props.personalLater) && props.mode === 'server';
-  const fetcher = useFetcher<VisitorData>({key: `visiteur-avis-${props.productId}`});
+  const fetcher = useFetcher<VisitorData | typeof PANEL_FAILED>({key: `visiteur-avis-${props.productId}`});
   const {load} = fetcher;
   const ask = enabled && fetcher.data === undefined && fetcher.state === 'idle';
   useEffect(() => {
     if (ask) void load(`${VISITOR_PATH}?produit=${encodeURIComponent(props.productId)}`);
   }, [ask, load, props.productId]);
-  const mine = enabled ? fetcher.data?.reviews : undefined;
+  // Unread (offline, a failing worker): the section as the page rendered it.
+  const mine = enabled ? visitorData(fetcher.data)?.reviews : undefined;
   if (!mine) return props;
   return {
     ...props,
