@@ -32,7 +32,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const facets = parseFacetParams(url.searchParams);
   // « 22/10 600N »: the measures become facets the buyer sees and can remove, the words stay searched.
   const reading = readSearchQuery(params.q);
-  if (hasFacets(reading.facets)) throw redirect(readQueryHref(params, facets, reading.text, reading.facets));
+  if (hasFacets(reading.facets)) {
+    // Never to itself: a query whose words the reader cannot take out would redirect forever.
+    const target = readQueryHref(params, facets, reading.text, reading.facets);
+    if (target !== searchHref(params, facets)) throw redirect(target);
+  }
   const empty = {
     params,
     facets,

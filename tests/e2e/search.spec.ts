@@ -57,3 +57,19 @@ test('the header search suggests products and is keyboard-navigable, then clears
   await expect(page).toHaveURL(/\/recherche\?q=rotule/);
   await expect(box).toHaveValue('');
 });
+
+test('a measure written as on a drawing (« L=300 », « course=100 ») becomes a facet once, never a redirect loop', async ({page, request}) => {
+  for (const q of ['L=300', 'course=100', 'F: 600 N', 'course==100', 'a=b=3']) {
+    const first = await request.get(`/recherche?q=${encodeURIComponent(q)}`, {maxRedirects: 0});
+    if (first.status() === 302) {
+      const target = first.headers().location;
+      const second = await request.get(target, {maxRedirects: 0});
+      expect(second.status(), `${q} → ${target}`).toBe(200);
+    } else {
+      expect(first.status(), q).toBe(200);
+    }
+  }
+  await page.goto(`/recherche?q=${encodeURIComponent('course=100')}`);
+  await expect(page).toHaveURL(/stroke_mm=100/);
+  await expect(page.locator('h1').first()).toBeVisible();
+});

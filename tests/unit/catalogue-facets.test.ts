@@ -19,6 +19,11 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
     ['40 kg', {[`${P}force_range`]: ['400 à 499 N']}, ''],
     ['lit coffre 400 N', {[`${P}force_range`]: ['400 à 499 N']}, 'lit coffre'],
     ['vérin à gaz 15 x 6 rotule', {[`${P}size`]: ['15/6'], [`${P}fitting_type`]: ['Rotule']}, 'vérin gaz'],
+    // As written on a drawing: the sign goes with the measure (it looped on redirects when left in the words).
+    ['course=100', {[`${P}stroke_mm`]: ['100']}, ''],
+    ['L=300', {[`${P}length_range`]: ['300 à 399 mm']}, ''],
+    ['vérin L = 300 œillet', {[`${P}length_range`]: ['300 à 399 mm'], [`${P}fitting_type`]: ['Œillet']}, 'vérin'],
+    ['force: 600 N', {[`${P}force_range`]: ['500 à 749 N']}, ''],
   ])('« %s »', (q, facets, text) => {
     const reading = readSearchQuery(q);
     expect(reading.facets).toEqual(facets);
@@ -33,6 +38,12 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
     expect(readSearchQuery('inox')).toEqual({facets: {}, text: 'inox'});
     expect(readSearchQuery('rotule')).toEqual({facets: {}, text: 'rotule'});
     expect(readSearchQuery('')).toEqual({facets: {}, text: ''});
+  });
+
+  it('never leaves a measure in the words it sends back to the search', () => {
+    for (const q of ['course==100', 'course=100=', 'a=b=3', '=300', '300=L', 'x=5', 'L1=250', 'course : 150 inox', 'F=600N 22/10', '<script>L=1</script>']) {
+      expect(readSearchQuery(readSearchQuery(q).text).facets, q).toEqual({});
+    }
   });
 
   it('does not take a lid for a spring section', () => {

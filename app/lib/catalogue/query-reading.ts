@@ -22,7 +22,9 @@ export interface QueryReading {
 // the words searched once read: « course 100 », « 600n », « 25 dan », « m8 », « inox 316l ».
 const READ_PARTS = [
   /(?<![\d.,])\d{1,2}\s*[/x×*]\s*\d{1,2}(?![\d.,])/g,
-  /\b(?:course|longueur|entraxe|entre axes|ø|diametre|corps|tige)\s*(?:de\s+)?(?:\d+(?:[.,]\d+)?)\s*(?:mm|cm)?\b/g,
+  /\b(?:course|longueur|entraxe|entre axes|ø|diametre|corps|tige|force)\s*(?:[:=]\s*)?(?:de\s+)?(?:\d+(?:[.,]\d+)?)\s*(?:mm|cm|n|dan|kn)?\b/g,
+  // A measure's short name written as in a drawing: « L=300 », « F: 600 N ».
+  /(?<![\w.,])[a-z]{1,2}\d?\s*[:=]\s*\d+(?:[.,]\d+)?\s*(?:mm|cm|n|dan|kn)?\b/g,
   /(?<![\w.,])\d+(?:[.,]\d+)?\s*(?:n|dan|kn|kgf|kg|newtons?|mm|cm)\b/g,
   /\bm\d{1,2}(?:\s*x\s*\d+(?:[.,]\d+)?)?\b/g,
   /\b(?:inox|acier|aluminium|304l?|316l?|a2|a4|oeillets?|rotules?|chapes?|blocables?|traction)\b/g,
