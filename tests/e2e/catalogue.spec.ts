@@ -324,3 +324,20 @@ test('the /verins page lists cylinders only and sorts them by name', async ({pag
   expect([...titles].sort(collator.compare)).toEqual(titles);
   await expectNoAxeViolations(page);
 });
+
+test('the sort list follows Back and Forward, keeping the focus where it is', async ({page}) => {
+  await page.goto('/collections/verins-a-gaz', {waitUntil: 'networkidle'});
+  const sort = page.getByLabel('Trier par');
+  await sort.selectOption('priceDesc');
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  await sort.selectOption('nameAsc');
+  await expect(page).toHaveURL(/sort=nameAsc/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  await expect(sort).toHaveValue('priceDesc');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(sort).toHaveValue('featured');
+  await page.goForward();
+  await expect(sort).toHaveValue('priceDesc');
+});
