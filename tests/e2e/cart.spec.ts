@@ -67,6 +67,50 @@ test('a free-delivery code: the cart says delivery is offered, never « Plus que
   await expect(page.getByRole('progressbar', {name: 'Progression vers la livraison offerte'})).toHaveAttribute('aria-valuenow', '100');
 });
 
+test('the product page’s quantity: emptied and typed again, it holds what was typed; out of bounds, it says so', async ({page}) => {
+  await page.goto('/products/verin-gaz-compression-15-6-course-50-oeillet', {waitUntil: 'networkidle'});
+  const field = page.getByLabel('Quantité', {exact: true});
+  const add = page.getByRole('button', {name: 'Ajouter au panier', exact: true});
+  // As a buyer corrects it: click, erase, type (the field used to snap back to 1 and make « 15 »).
+  await field.click();
+  await field.press('Backspace');
+  await expect(field).toHaveValue('');
+  await field.pressSequentially('5');
+  await expect(field).toHaveValue('5');
+  await field.fill('99999');
+  await expect(page.getByRole('alert').filter({hasText: 'Saisissez une quantité entière entre 1 et 10 000.'})).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(add).toBeDisabled();
+  await field.fill('');
+  await field.blur();
+  await expect(field).toHaveValue('1');
+  await field.click();
+  await field.press('Backspace');
+  await field.pressSequentially('5');
+  await add.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveValue('5');
+});
+
+test('a quantity out of bounds posted to the cart is refused in French, nothing added', async ({page}) => {
+  await page.goto('/products/rotule-acier-13-mm-m8', {waitUntil: 'networkidle'});
+  // What a hand-made form would post: the field's limits and the page's checks out of the way.
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('#quantity');
+    if (!input) return;
+    const copy = input.cloneNode() as HTMLInputElement;
+    copy.value = '99999';
+    copy.type = 'hidden';
+    input.replaceWith(copy);
+    const button = document.querySelector<HTMLButtonElement>('form button[type=submit]');
+    if (button) button.disabled = false;
+  });
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+  await expect(page.getByText('Saisissez une quantité entière entre 1 et 10 000.').first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(0);
+});
+
 test.describe('at 375 px', () => {
   test.use({viewport: {width: 375, height: 812}});
 

@@ -4,15 +4,20 @@ import {CartForm} from '@shopify/hydrogen';
 import {VolumeDiscountTable} from '~/components/product/VolumeDiscountTable';
 import type {ProductPageVariant} from '~/components/product/ProductInfo';
 import {useTypedBeforeHydration} from '~/components/useTypedBeforeHydration';
-
-const quantityOf = (text: string) => Math.max(1, Math.floor(Number(text) || 1));
+import {INVALID_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, parseLineQuantity} from '~/lib/cart/optimistic';
 
 /** Quantity and 'Ajouter au panier' (a plain form to /cart), then the volume discounts for that quantity. */
 export function ProductPurchase({variant}: {variant: ProductPageVariant}) {
   const navigation = useNavigation();
-  const [quantity, setQuantity] = useState(1);
+  // The field's text as typed: emptied to type another number, it stays empty (put back to 1 at
+  // once, « 5 » typed after would make 15). The quantity is what it reads, 1 while it is empty.
+  const [text, setText] = useState('1');
+  const typed = parseLineQuantity(text);
+  const invalid = text.trim() !== '' && typed === null;
+  const quantity = typed ?? 1;
+  const step = (by: number) => setText(String(Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity + by))));
   const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, String(quantity), (typed) => setQuantity(quantityOf(typed)));
+  useTypedBeforeHydration(field, text, setText);
   const busy = navigation.state !== 'idle' && navigation.formAction === '/cart';
   return (
     <>
@@ -27,7 +32,7 @@ export function ProductPurchase({variant}: {variant: ProductPageVariant}) {
               <button
                 type="button"
                 className="btn-secondary rounded-r-none px-3"
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                onClick={() => step(-1)}
                 aria-label="Diminuer la quantité"
                 disabled={quantity <= 1}
               >
@@ -39,20 +44,31 @@ export function ProductPurchase({variant}: {variant: ProductPageVariant}) {
                 name="quantity"
                 type="number"
                 min={1}
+                max={MAX_LINE_QUANTITY}
                 step={1}
-                value={quantity}
-                onChange={(event) => setQuantity(quantityOf(event.target.value))}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onBlur={() => {
+                  if (text.trim() === '') setText('1');
+                }}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? 'quantity-error' : undefined}
                 className="input w-20 rounded-none text-center"
               />
-              <button type="button" className="btn-secondary rounded-l-none px-3" onClick={() => setQuantity((q) => q + 1)} aria-label="Augmenter la quantité">
+              <button type="button" className="btn-secondary rounded-l-none px-3" onClick={() => step(1)} disabled={quantity >= MAX_LINE_QUANTITY} aria-label="Augmenter la quantité">
                 +
               </button>
             </div>
           </div>
-          <button type="submit" className="btn-accent flex-1 py-3 text-base" disabled={!variant.availableForSale || busy}>
+          <button type="submit" className="btn-accent flex-1 py-3 text-base" disabled={!variant.availableForSale || busy || invalid}>
             {variant.availableForSale ? (busy ? 'Ajout en cours…' : 'Ajouter au panier') : 'Rupture de stock'}
           </button>
         </div>
+        {invalid ? (
+          <p id="quantity-error" role="alert" className="mt-2 text-sm text-red-700">
+            {INVALID_QUANTITY_MESSAGE}
+          </p>
+        ) : null}
       </CartForm>
       <VolumeDiscountTable unitPrice={Number(variant.price.amount)} quantity={quantity} />
     </>

@@ -52,7 +52,8 @@ async function addLines(cart: HydrogenCart, inputs: Record<string, unknown>, for
   const field = form.get('quantity');
   const quantity = field === null || field === '' ? undefined : parseLineQuantity(field);
   const lines = ((inputs.lines ?? []) as {merchandiseId: string; quantity?: number}[]).map((line) => ({...line, quantity: quantity ?? line.quantity}));
-  if (quantity === null || lines.length === 0) return {refused: failure};
+  if (quantity === null) return {refused: {...failure, description: INVALID_QUANTITY_MESSAGE}};
+  if (lines.length === 0) return {refused: failure};
   return {result: await cart.addLines(lines), failure, success: {title: 'Produit ajouté au panier', variant: 'success'}};
 }
 
