@@ -73,3 +73,9 @@ test('a measure written as on a drawing (« L=300 », « course=100 ») becomes 
   await expect(page).toHaveURL(/stroke_mm=100/);
   await expect(page.locator('h1').first()).toBeVisible();
 });
+
+test('a size alone searches the whole range: the 22/10 damper is found by « 22/10 » too', async ({page}) => {
+  await page.goto(`/recherche?q=${encodeURIComponent('22/10')}&categorie=amortisseurs`);
+  await expect(page).toHaveURL(/specs\.size=22%2F10/);
+  await expect(page.getByRole('link', {name: /Amortisseur hydraulique à œillets 22\/10/}).first()).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {parseSearchParams, searchProductFilters, withRetries} from '../../app/lib/catalogue/search.ts';
+import {parseSearchParams, searchProductFilters, SEARCH_DEFAULT_TERM, withRetries} from '../../app/lib/catalogue/search.ts';
+import {FAMILY_TERMS} from '../../app/lib/chat/spec-filters.ts';
 
 describe('search filters', () => {
   it('keeps only known categories and price bands, once each', () => {
@@ -16,6 +17,14 @@ describe('search filters', () => {
       {price: {min: 100}},
     ]);
     expect(searchProductFilters(parseSearchParams(new URLSearchParams('')))).toEqual([]);
+  });
+});
+
+describe('the term searched when the box held only measures', () => {
+  it('names every family of the range, each once, in Shopify’s OR syntax', () => {
+    const terms = SEARCH_DEFAULT_TERM.split(' OR ');
+    expect(new Set(terms)).toEqual(new Set(Object.values(FAMILY_TERMS)));
+    expect(terms).toHaveLength(new Set(terms).size);
   });
 });
 

@@ -14,11 +14,12 @@ export const SEARCH_PRICE_BANDS = [
 ] as const;
 
 /**
- * What is searched when the box held only measures (« 22/10 600N » became facets): the
- * shop's own word, in every spring, cylinder and accessory of the range (as the chat's
- * filtered searches do); the facets do the narrowing.
+ * What is searched when the box held only measures (« 22/10 600N » became facets): every
+ * family's own word (the chat's FAMILY_TERMS, a unit test keeps them the same), so that the
+ * whole range is searched, dampers and lifting supports included, which never say « vérin »;
+ * the facets do the narrowing. Shopify's search syntax: OR between terms.
  */
-export const SEARCH_DEFAULT_TERM = 'vérin';
+export const SEARCH_DEFAULT_TERM = 'vérin OR hydraulique OR pneumatique OR amortisseur OR levage OR accessoire OR kit';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RETRIES = 2;
 

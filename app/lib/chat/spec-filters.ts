@@ -28,7 +28,7 @@ const PRODUCT_TYPES: Record<ProductKind, readonly string[]> = {
 };
 
 /** A search needs a term: the family's own word, found in every product of it. */
-const FAMILY_TERMS: Record<ProductKind, string> = {
+export const FAMILY_TERMS: Record<ProductKind, string> = {
   gas: 'vérin',
   hydraulic: 'hydraulique',
   pneumatic: 'pneumatique',
