@@ -280,6 +280,7 @@ export const VARIANT_CHOICES_FRAGMENT = `#graphql
           identifiers: [
             {namespace: "specs", key: "kind"}
             {namespace: "specs", key: "force_range"}
+            {namespace: "specs", key: "force_n"}
             {namespace: "specs", key: "stroke_mm"}
             {namespace: "specs", key: "length_range"}
             {namespace: "specs", key: "size"}

@@ -34,7 +34,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const reading = readSearchQuery(params.q);
   if (hasFacets(reading.facets)) {
     // Never to itself: a query whose words the reader cannot take out would redirect forever.
-    const target = readQueryHref(params, facets, reading.text, reading.facets);
+    const target = readQueryHref(params, facets, reading.text, reading.facets, reading.forceN);
     if (target !== searchHref(params, facets)) throw redirect(target);
   }
   const empty = {

@@ -79,3 +79,17 @@ test('a size alone searches the whole range: the 22/10 damper is found by « 22/
   await expect(page).toHaveURL(/specs\.size=22%2F10/);
   await expect(page.getByRole('link', {name: /Amortisseur hydraulique à œillets 22\/10/}).first()).toBeVisible();
 });
+
+test('« 22/10 course 100 600N »: the force typed goes with its band, and the cards open their 600 N version', async ({page}) => {
+  await page.goto('/recherche');
+  const box = page.getByLabel('Rechercher', {exact: true});
+  await box.fill('22/10 course 100 600N');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/force=600/);
+  const links = page.locator('main a[href*="/products/verin-gaz-compression-22-10-course-100-oeillet"]');
+  await expect(links.first()).toBeVisible();
+  await expect(links.first()).toHaveAttribute('href', /Force=600\+N/);
+  // The chip's ×, removing the band, takes the typed force with it.
+  await page.getByRole('link', {name: 'Retirer le filtre Force : 500 à 749 N'}).click();
+  await expect(page).not.toHaveURL(/force=/);
+});

@@ -33,11 +33,18 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
   });
 
   it('leaves a query without measures as it is', () => {
-    expect(readSearchQuery('hayon de camping-car')).toEqual({facets: {}, text: 'hayon de camping-car'});
+    expect(readSearchQuery('hayon de camping-car')).toEqual({facets: {}, text: 'hayon de camping-car', forceN: null});
     // Words alone stay words: the buyer searches them.
-    expect(readSearchQuery('inox')).toEqual({facets: {}, text: 'inox'});
-    expect(readSearchQuery('rotule')).toEqual({facets: {}, text: 'rotule'});
-    expect(readSearchQuery('')).toEqual({facets: {}, text: ''});
+    expect(readSearchQuery('inox')).toEqual({facets: {}, text: 'inox', forceN: null});
+    expect(readSearchQuery('rotule')).toEqual({facets: {}, text: 'rotule', forceN: null});
+    expect(readSearchQuery('')).toEqual({facets: {}, text: '', forceN: null});
+  });
+
+  it('keeps the force typed, in N, beside its band (« 600N », « 25 daN », « 40 kg »)', () => {
+    expect(readSearchQuery('22/10 600N').forceN).toBe(600);
+    expect(readSearchQuery('25 daN').forceN).toBe(250);
+    expect(readSearchQuery('40 kg').forceN).toBe(400);
+    expect(readSearchQuery('22/10').forceN).toBeNull();
   });
 
   it('never leaves a measure in the words it sends back to the search', () => {
@@ -135,9 +142,33 @@ const variant = (id: string, price: string, force: string, stroke: string, avail
   price: {amount: price},
   selectedOptions: [{name: 'Force', value: force}],
   specs: [
-    {key: 'force_range', value: force === '600 N' ? '500 à 749 N' : '200 à 299 N'},
+    {key: 'force_range', value: parseInt(force) >= 500 && parseInt(force) < 750 ? '500 à 749 N' : '200 à 299 N'},
+    {key: 'force_n', value: String(parseInt(force))},
     {key: 'stroke_mm', value: stroke},
   ],
+});
+
+describe('a card in a list narrowed by a typed force opens the variant nearest to it', () => {
+  const band = {[`${P}force_range`]: ['500 à 749 N']};
+  const variants = [variant('v500', '40.00', '500 N', '100'), variant('v600', '42.00', '600 N', '100'), variant('v700', '44.00', '700 N', '100')];
+
+  it('600 N asked: the 600 N variant, not the band’s first', () => {
+    expect(cardChoice(variants, {bands: [], facets: band, nearForceN: 600})).toMatchObject({variantId: 'v600', count: 3, search: '?Force=600+N'});
+  });
+
+  it('650 N asked where 600 and 700 N exist: the nearer, 600 N; 700 N asked: 700 N', () => {
+    expect(cardChoice(variants, {bands: [], facets: band, nearForceN: 640})?.variantId).toBe('v600');
+    expect(cardChoice(variants, {bands: [], facets: band, nearForceN: 700})?.variantId).toBe('v700');
+  });
+
+  it('the nearest even when out of stock (the card says so), as the buyer asked for that force', () => {
+    const sold = [variant('v500', '40.00', '500 N', '100'), variant('v600', '42.00', '600 N', '100', false)];
+    expect(cardChoice(sold, {bands: [], facets: band, nearForceN: 600})).toMatchObject({variantId: 'v600', available: false});
+  });
+
+  it('no force asked: the first in stock, as before', () => {
+    expect(cardChoice(variants, {bands: [], facets: band})?.variantId).toBe('v500');
+  });
 });
 
 describe('a card in a narrowed list shows the variants it was found by', () => {

@@ -5,7 +5,12 @@ import {FAMILY_TERMS} from '../../app/lib/chat/spec-filters.ts';
 describe('search filters', () => {
   it('keeps only known categories and price bands, once each', () => {
     const params = parseSearchParams(new URLSearchParams('q=  verin &categorie=gaz&categorie=gaz&categorie=inconnue&prix=100%2B&prix=5-6'));
-    expect(params).toEqual({q: 'verin', categories: ['gaz'], prices: ['100+']});
+    expect(params).toEqual({q: 'verin', categories: ['gaz'], prices: ['100+'], force: null});
+  });
+
+  it('keeps a force asked for when it is a whole number of newtons within reach, else none', () => {
+    expect(parseSearchParams(new URLSearchParams('force=600')).force).toBe(600);
+    for (const bad of ['0', '-5', '600.5', '1e3', 'abc', '9999999', '']) expect(parseSearchParams(new URLSearchParams(`force=${bad}`)).force, bad).toBeNull();
   });
 
   it('maps them to Storefront productFilters', () => {

@@ -16,6 +16,7 @@ export function SearchFilters({params, facets}: {params: SearchParams; facets: F
       onChange={(event) => submit(event.currentTarget, {replace: true, preventScrollReset: true})}
     >
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
+      {params.force !== null ? <input type="hidden" name="force" value={params.force} /> : null}
       <fieldset>
         <legend className="text-sm font-bold uppercase tracking-wide text-slate-700">Catégories</legend>
         <ul className="mt-2 space-y-1.5">

@@ -20,6 +20,8 @@ export interface VariantNarrowing {
   /** TTC price bands, OR-ed (none: any price); as the shop's prices are */
   bands: {min: number; max?: number | null}[];
   facets: FacetSelection;
+  /** A force asked for in N (« 600N » typed in the search box): the card's variant is the nearest to it */
+  nearForceN?: number | null;
 }
 
 function same(a: string, b: string): boolean {
@@ -54,7 +56,7 @@ export function matchingVariants<V extends ChoiceVariant>(variants: readonly V[]
 }
 
 export interface CardChoice {
-  /** The variant the card adds and links to: the first matching one in stock, else the first */
+  /** The variant the card adds and links to: the nearest to a force asked for, then the first matching one in stock, else the first */
   variantId: string;
   available: boolean;
   quantityAvailable: number | null;
@@ -72,7 +74,7 @@ export function cardChoice(variants: readonly ChoiceVariant[] | undefined, narro
   if (!variants || !isNarrowing(narrowing)) return null;
   const matching = matchingVariants(variants, narrowing);
   if (matching.length === 0) return null;
-  const chosen = matching.find((variant) => variant.availableForSale) ?? matching[0];
+  const chosen = preferred(matching, narrowing.nearForceN ?? null);
   const prices = matching.map((variant) => Number(variant.price.amount));
   const params = new URLSearchParams(chosen.selectedOptions.map((option) => [option.name, option.value]));
   return {
@@ -85,6 +87,18 @@ export function cardChoice(variants: readonly ChoiceVariant[] | undefined, narro
     max: Math.max(...prices),
     search: `?${params.toString()}`,
   };
+}
+
+/** The variant a card opens: nearest to the force asked for, if any, then in stock first, then the first. */
+function preferred<V extends ChoiceVariant>(matching: readonly V[], nearForceN: number | null): V {
+  const distance = (variant: V) => {
+    if (nearForceN === null) return 0;
+    const force = Number(variant.specs.find((spec) => spec?.key === 'force_n')?.value);
+    return Number.isFinite(force) ? Math.abs(force - nearForceN) : Number.POSITIVE_INFINITY;
+  };
+  const ranked = matching.map((variant, index) => ({variant, index, distance: distance(variant)}));
+  ranked.sort((a, b) => a.distance - b.distance || Number(b.variant.availableForSale) - Number(a.variant.availableForSale) || a.index - b.index);
+  return ranked[0].variant;
 }
 
 type WithChoices = {choices?: {nodes: ChoiceVariant[]} | null};

@@ -16,6 +16,8 @@ export interface QueryReading {
   facets: FacetSelection;
   /** The words that are not a measure, a thread, a fitting or a material */
   text: string;
+  /** The force read, in N (its band is a facet): the cards open the variant nearest to it */
+  forceN: number | null;
 }
 
 // What a measure, thread, fitting or material looks like in normalised text, to take it out of
@@ -52,7 +54,7 @@ export function readSearchQuery(q: string): QueryReading {
     entities.strokeMm !== undefined ||
     entities.extendedLengthMm !== undefined ||
     entities.thread !== undefined;
-  if (!measured) return {facets: {}, text: q.trim()};
+  if (!measured) return {facets: {}, text: q.trim(), forceN: null};
   const facets: FacetSelection = {};
   const add = (key: string, values: readonly string[]) => {
     if (values.length > 0) facets[facetParam(key)] = [...values];
@@ -67,6 +69,7 @@ export function readSearchQuery(q: string): QueryReading {
   if (entities.material) add('material', MATERIALS[entities.material]);
   if (entities.locking) add('kind', [LOCKING_KIND]);
   else if (entities.traction) add('kind', [TRACTION_KIND]);
-  if (Object.keys(facets).length === 0) return {facets, text: q.trim()};
-  return {facets, text: remainingText(q)};
+  const forceN = entities.forceN !== undefined ? Math.round(entities.forceN) : null;
+  if (Object.keys(facets).length === 0) return {facets, text: q.trim(), forceN};
+  return {facets, text: remainingText(q), forceN};
 }

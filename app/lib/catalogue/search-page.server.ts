@@ -15,7 +15,7 @@ type Storefront = Readonly<RouterContextProvider>['storefront'];
 /** The search for the URL's words and filters: the page's cards (`paged`), or the first page's (the panel). */
 export function searchQuery(storefront: Storefront, request: Request, params: SearchParams, facets: FacetSelection, {paged}: {paged: boolean}) {
   const url = new URL(request.url);
-  const narrowing = {bands: searchPriceBands(params), facets};
+  const narrowing = {bands: searchPriceBands(params), facets, nearForceN: params.force};
   const pageRequest = paged ? request : new Request(url.origin + url.pathname);
   const query = () =>
     storefront.query(SEARCH_QUERY, {

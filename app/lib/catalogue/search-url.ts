@@ -1,7 +1,9 @@
 // URLs of /recherche: the box's query, categories, price bands and technical facets.
 
-import {facetEntries, withFacetValue, type FacetSelection} from './facets.ts';
+import {facetEntries, facetParam, withFacetValue, type FacetSelection} from './facets.ts';
 import type {SearchParams} from './search.ts';
+
+const FORCE_PARAM = facetParam('force_range');
 
 export function searchHref(params: SearchParams, facets: FacetSelection): string {
   const url = new URLSearchParams();
@@ -9,6 +11,8 @@ export function searchHref(params: SearchParams, facets: FacetSelection): string
   for (const category of params.categories) url.append('categorie', category);
   for (const price of params.prices) url.append('prix', price);
   for (const [name, value] of facetEntries(facets)) url.append(name, value);
+  // The force asked for goes with its band: without it, nothing to be near to.
+  if (params.force !== null && facets[FORCE_PARAM]?.length) url.set('force', String(params.force));
   const search = url.toString();
   return search ? `/recherche?${search}` : '/recherche';
 }
@@ -18,8 +22,8 @@ export function searchHrefWithout(params: SearchParams, facets: FacetSelection, 
 }
 
 /** The URL a query is sent to once its measures are read: the words left, the facets added. */
-export function readQueryHref(params: SearchParams, facets: FacetSelection, text: string, read: FacetSelection): string {
+export function readQueryHref(params: SearchParams, facets: FacetSelection, text: string, read: FacetSelection, force: number | null = null): string {
   let merged = facets;
   for (const [name, value] of facetEntries(read)) merged = withFacetValue(merged, name, value, true);
-  return searchHref({...params, q: text}, merged);
+  return searchHref({...params, q: text, force: force ?? params.force}, merged);
 }

@@ -27,7 +27,15 @@ export interface SearchParams {
   q: string;
   categories: string[];
   prices: string[];
+  /**
+   * The force typed in the box (« 22/10 600N »), in N, once it became a force band facet: the
+   * cards open the variant nearest to it rather than the band's first. Null when none was typed.
+   */
+  force: number | null;
 }
+
+/** Highest force a buyer may ask for in the URL (the range stops far below). */
+const MAX_ASKED_FORCE_N = 100_000;
 
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   const known = <T extends {value: string}>(list: readonly T[], values: string[]) =>
@@ -36,7 +44,14 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     categories: known(SEARCH_CATEGORIES, params.getAll('categorie')),
     prices: known(SEARCH_PRICE_BANDS, params.getAll('prix')),
+    force: askedForce(params.get('force')),
   };
+}
+
+function askedForce(value: string | null): number | null {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const force = Number(value);
+  return force >= 1 && force <= MAX_ASKED_FORCE_N ? force : null;
 }
 
 type ProductFilterInput = {productType: string} | {price: {min: number; max?: number}};
