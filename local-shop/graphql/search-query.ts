@@ -108,11 +108,22 @@ function term(token: Extract<Token, {kind: 'word'}>): TermNode {
   return {type: 'term', field: token.field, comparator, value, quoted: token.quoted, prefix};
 }
 
+/**
+ * Free-text words without a letter or a digit (« 🚀 », « - », « ! ») are not searched, as
+ * Shopify's tokenizer drops them: « 🚀 vérin » searches « vérin ». A query of nothing else
+ * keeps them, and so matches nothing.
+ */
+function withoutSymbolsOnly(tokens: Token[]): Token[] {
+  const symbolsOnly = (token: Token) => token.kind === 'word' && token.field === null && !token.quoted && words(token.text).length === 0;
+  const kept = tokens.filter((token) => !symbolsOnly(token));
+  return kept.some((token) => token.kind === 'word' && token.field !== '__op') ? kept : tokens;
+}
+
 /** Parses a query; never throws: unbalanced parentheses and stray operators are tolerated. */
 export function parseSearchQuery(input: string | null | undefined): QueryNode {
   const text = (input ?? '').slice(0, MAX_QUERY_LENGTH).trim();
   if (text === '') return {type: 'all'};
-  const tokens = tokenize(text);
+  const tokens = withoutSymbolsOnly(tokenize(text));
   let position = 0;
   const peek = () => tokens[position];
   const isOp = (token: Token | undefined, op: string) =>

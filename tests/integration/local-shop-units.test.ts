@@ -49,6 +49,13 @@ describe('encodedVariantExistence / encodedVariantAvailability encoder', () => {
 });
 
 describe('search query parser', () => {
+  it('drops words without a letter or a digit when others remain, as Shopify does (« 🚀 vérin » searches « vérin »)', () => {
+    expect(parseSearchQuery('🚀 vérin')).toEqual(parseSearchQuery('vérin'));
+    expect(parseSearchQuery('vérin ! -- 🙂')).toEqual(parseSearchQuery('vérin'));
+    // Nothing else: kept, so that it matches nothing rather than everything.
+    expect(parseSearchQuery('🚀')).toMatchObject({type: 'term', value: '🚀'});
+  });
+
   it('parses terms, fields, comparisons, phrases and prefixes', () => {
     expect(parseSearchQuery('vérin tag:inox variants.price:>=10 "à gaz" rot*')).toEqual({
       type: 'and',
