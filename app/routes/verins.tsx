@@ -11,6 +11,7 @@ import {canonicalMeta} from '~/lib/seo';
 import {SHOP} from '~/lib/constants';
 import {loadCylinderPage} from '~/lib/catalogue/cylinder-page.server';
 import {CYLINDER_SORTS} from '~/lib/catalogue/sort';
+import {SortSelect} from '~/components/catalogue/SortSelect';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: `Vérins à gaz, hydrauliques et pneumatiques | ${SHOP.name}`},
@@ -50,32 +51,7 @@ export default function Verins() {
             Rechercher
           </button>
         </form>
-        <form method="get" action="/verins" className="flex items-center gap-2">
-          {hiddenFilterFields(filters, 'sort').map(([name, value]) => (
-            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
-          <label htmlFor="verins-sort" className="text-sm font-medium">
-            Trier par
-          </label>
-          <select
-            id="verins-sort"
-            name="sort"
-            defaultValue={filters.sort}
-            className="input w-auto py-1.5 text-sm"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {CYLINDER_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className="btn-secondary py-1.5">
-              Trier
-            </button>
-          </noscript>
-        </form>
+        <SortSelect value={filters.sort} hidden={hiddenFilterFields(filters, 'sort')} options={CYLINDER_SORTS} />
         <ViewToggle filters={filters} basePath="/verins" />
         {active ? (
           <Link to="/verins" className="btn-secondary py-1.5" data-testid="reset">

@@ -325,19 +325,24 @@ test('the /verins page lists cylinders only and sorts them by name', async ({pag
   await expectNoAxeViolations(page);
 });
 
-test('the sort list follows Back and Forward, keeping the focus where it is', async ({page}) => {
-  await page.goto('/collections/verins-a-gaz', {waitUntil: 'networkidle'});
-  const sort = page.getByLabel('Trier par');
-  await sort.selectOption('priceDesc');
-  await expect(page).toHaveURL(/sort=priceDesc/);
-  await sort.selectOption('nameAsc');
-  await expect(page).toHaveURL(/sort=nameAsc/);
-  await page.goBack();
-  await expect(page).toHaveURL(/sort=priceDesc/);
-  await expect(sort).toHaveValue('priceDesc');
-  await page.goBack();
-  await expect(page).not.toHaveURL(/sort=/);
-  await expect(sort).toHaveValue('featured');
-  await page.goForward();
-  await expect(sort).toHaveValue('priceDesc');
-});
+for (const [path, first, second, initial] of [
+  ['/collections/verins-a-gaz', 'priceDesc', 'nameAsc', 'featured'],
+  ['/verins', 'priceDesc', 'priceAsc', 'nameAsc'],
+] as const) {
+  test(`${path}: the sort list follows Back and Forward`, async ({page}) => {
+    await page.goto(path, {waitUntil: 'networkidle'});
+    const sort = page.getByLabel('Trier par');
+    await sort.selectOption(first);
+    await expect(page).toHaveURL(new RegExp(`sort=${first}`));
+    await sort.selectOption(second);
+    await expect(page).toHaveURL(new RegExp(`sort=${second}`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`sort=${first}`));
+    await expect(sort).toHaveValue(first);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(sort).toHaveValue(initial);
+    await page.goForward();
+    await expect(sort).toHaveValue(first);
+  });
+}

@@ -1,9 +1,20 @@
 import {useEffect, useRef} from 'react';
 import {Form, useSubmit} from 'react-router';
-import {PRODUCT_SORTS, type ProductSort} from '~/lib/catalogue/sort';
+import {PRODUCT_SORTS} from '~/lib/catalogue/sort';
 
-/** Sort picker: a GET form, so it works without JavaScript; submits on change with it. */
-export function SortSelect({value, hidden = []}: {value: ProductSort; hidden?: Array<[string, string]>}) {
+/**
+ * Sort picker: a GET form, so it works without JavaScript; submits on change with it. The
+ * product lists' sorts by default; /verins gives its own (CYLINDER_SORTS).
+ */
+export function SortSelect({
+  value,
+  hidden = [],
+  options = PRODUCT_SORTS,
+}: {
+  value: string;
+  hidden?: Array<[string, string]>;
+  options?: ReadonlyArray<{value: string; label: string}>;
+}) {
   const submit = useSubmit();
   // Follows the URL after a navigation it did not make (back, forward), focus kept, as SyncedCheckbox.
   const select = useRef<HTMLSelectElement>(null);
@@ -19,7 +30,7 @@ export function SortSelect({value, hidden = []}: {value: ProductSort; hidden?: A
         Trier par
       </label>
       <select ref={select} id="sort" name="sort" defaultValue={value} className="input w-auto py-1.5 text-sm">
-        {PRODUCT_SORTS.map((sort) => (
+        {options.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>
