@@ -6,7 +6,7 @@ import {parseSearchParams, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/se
 import {searchQuery} from '~/lib/catalogue/search-page.server';
 import {hasFacets, parseFacetParams} from '~/lib/catalogue/facets';
 import {readSearchQuery} from '~/lib/catalogue/query-reading';
-import {readQueryHref, searchHref, searchHrefWithout} from '~/lib/catalogue/search-url';
+import {askedForce, readQueryHref, searchHref, searchHrefWithout} from '~/lib/catalogue/search-url';
 import {withCardChoices} from '~/lib/catalogue/matching-variants';
 import {firstPageRedirect} from '~/lib/pagination';
 import {SHOP} from '~/lib/constants';
@@ -37,6 +37,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     const target = readQueryHref(params, facets, reading.text, reading.facets, reading.forceN);
     if (target !== searchHref(params, facets)) throw redirect(target);
   }
+  // A force typed whose band was unticked since: the address without it.
+  if (params.force !== null && askedForce(params, facets) === null) throw redirect(searchHref(params, facets));
   const empty = {
     params,
     facets,

@@ -93,3 +93,12 @@ test('« 22/10 course 100 600N »: the force typed goes with its band, and the c
   await page.getByRole('link', {name: 'Retirer le filtre Force : 500 à 749 N'}).click();
   await expect(page).not.toHaveURL(/force=/);
 });
+
+test('a force typed whose band is no longer ticked leaves the address', async ({request}) => {
+  const stale = await request.get(`/recherche?q=&filter.v.m.specs.force_range=${encodeURIComponent('750 à 999 N')}&force=600`, {maxRedirects: 0});
+  expect(stale.status()).toBe(302);
+  expect(stale.headers().location).not.toContain('force=');
+  expect(stale.headers().location).toContain('force_range=');
+  const kept = await request.get(`/recherche?filter.v.m.specs.force_range=${encodeURIComponent('500 à 749 N')}&force=600`, {maxRedirects: 0});
+  expect(kept.status()).toBe(200);
+});

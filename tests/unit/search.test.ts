@@ -52,3 +52,17 @@ describe('withRetries', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the force typed goes with its band', () => {
+  it('kept while its band is ticked, dropped once it is not', async () => {
+    const {askedForce, searchHref} = await import('../../app/lib/catalogue/search-url.ts');
+    const params = parseSearchParams(new URLSearchParams('force=600'));
+    const band = {'filter.v.m.specs.force_range': ['500 à 749 N']};
+    const other = {'filter.v.m.specs.force_range': ['750 à 999 N']};
+    expect(askedForce(params, band)).toBe(600);
+    expect(searchHref(params, band)).toContain('force=600');
+    expect(askedForce(params, other)).toBeNull();
+    expect(searchHref(params, other)).not.toContain('force=');
+    expect(searchHref(params, {})).not.toContain('force=');
+  });
+});

@@ -8,6 +8,7 @@ import {SEARCH_LIST_PAGE_FRAGMENT} from '../fragments.ts';
 import {facetFilterInputs, type FacetSelection} from './facets.ts';
 import {isNarrowing} from './matching-variants.ts';
 import {productListPageBy} from './page-size.ts';
+import {askedForce} from './search-url.ts';
 import {searchPriceBands, searchProductFilters, SEARCH_DEFAULT_TERM, type SearchParams} from './search.ts';
 
 type Storefront = Readonly<RouterContextProvider>['storefront'];
@@ -15,7 +16,7 @@ type Storefront = Readonly<RouterContextProvider>['storefront'];
 /** The search for the URL's words and filters: the page's cards (`paged`), or the first page's (the panel). */
 export function searchQuery(storefront: Storefront, request: Request, params: SearchParams, facets: FacetSelection, {paged}: {paged: boolean}) {
   const url = new URL(request.url);
-  const narrowing = {bands: searchPriceBands(params), facets, nearForceN: params.force};
+  const narrowing = {bands: searchPriceBands(params), facets, nearForceN: askedForce(params, facets)};
   const pageRequest = paged ? request : new Request(url.origin + url.pathname);
   const query = () =>
     storefront.query(SEARCH_QUERY, {

@@ -1,9 +1,20 @@
 // URLs of /recherche: the box's query, categories, price bands and technical facets.
 
 import {facetEntries, facetParam, withFacetValue, type FacetSelection} from './facets.ts';
+import {bucketOf, FORCE_RANGES} from '../spec-metafields.ts';
 import type {SearchParams} from './search.ts';
 
 const FORCE_PARAM = facetParam('force_range');
+
+/**
+ * The force typed, while the buyer keeps the band it fell in: unticked (or replaced by another
+ * band), it has nothing to say about the cards any more, and leaves the URL.
+ */
+export function askedForce(params: SearchParams, facets: FacetSelection): number | null {
+  if (params.force === null) return null;
+  const band = bucketOf(FORCE_RANGES, params.force).label;
+  return facets[FORCE_PARAM]?.includes(band) ? params.force : null;
+}
 
 export function searchHref(params: SearchParams, facets: FacetSelection): string {
   const url = new URLSearchParams();
@@ -12,7 +23,8 @@ export function searchHref(params: SearchParams, facets: FacetSelection): string
   for (const price of params.prices) url.append('prix', price);
   for (const [name, value] of facetEntries(facets)) url.append(name, value);
   // The force asked for goes with its band: without it, nothing to be near to.
-  if (params.force !== null && facets[FORCE_PARAM]?.length) url.set('force', String(params.force));
+  const force = askedForce(params, facets);
+  if (force !== null) url.set('force', String(force));
   const search = url.toString();
   return search ? `/recherche?${search}` : '/recherche';
 }
