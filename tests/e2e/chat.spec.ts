@@ -213,6 +213,11 @@ test('the assistant’s file cannot be fetched: it says so; closed and opened ag
   await launcher.click();
   const failure = page.getByRole('alert').filter({hasText: 'L’assistant n’a pas pu se charger.'});
   await expect(failure).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(failure).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await launcher.click();
+  await expect(failure).toBeVisible();
   await failure.getByRole('button', {name: 'Fermer'}).click();
   await expect(failure).toBeHidden();
   offline = false;

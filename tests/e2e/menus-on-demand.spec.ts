@@ -83,14 +83,24 @@ test.describe('the « Vérins » panel', () => {
     await expect(menu.getByRole('list', {name: 'Catégories'}).getByRole('button').first()).toBeFocused();
   });
 
-  test('at 1024 px the panel stays inside the window', async ({page}) => {
-    await page.setViewportSize({width: 1024, height: 800});
+  test('opened by the pointer, Escape closes it', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.getByTestId('mega-menu-trigger').hover();
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu.getByRole('list', {name: 'Catégories'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('mega-menu-trigger')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('at 1024 × 600 px the panel stays inside the window, scrolling within itself', async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 600});
     await page.goto('/', {waitUntil: 'networkidle'});
     await page.getByTestId('mega-menu-trigger').hover();
     const menu = page.getByTestId('mega-menu');
     await expect(menu.getByRole('list', {name: 'Catégories'})).toBeVisible();
     const box = await menu.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 1024).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= 1024 && box.y + box.height <= 600).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 });

@@ -116,6 +116,15 @@ export function ChatLauncher() {
 
 /** The chunk could not load (offline, new deployment): say so rather than break the page. */
 function PanelUnavailable({open, onClose}: PanelProps) {
+  // Escape closes it, as it closes the assistant.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
   if (!open) return null;
   return (
     <div

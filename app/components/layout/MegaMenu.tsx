@@ -125,7 +125,7 @@ export function MegaMenu({title = 'Vérins'}: {title?: string}) {
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        className="absolute left-1/2 top-full z-40 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-b-lg min-[1240px]:left-0 min-[1240px]:translate-x-0 border border-slate-200 bg-white shadow-xl"
+        className="absolute left-1/2 top-full z-40 max-h-[calc(100vh-13rem)] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-b-lg border border-slate-200 bg-white shadow-xl min-[1240px]:left-0 min-[1240px]:translate-x-0"
         data-testid="mega-menu"
       >
         {drawn.current ? (

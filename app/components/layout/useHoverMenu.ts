@@ -26,6 +26,16 @@ export function useHoverMenu<T extends HTMLElement>() {
     timer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
+  // Opened by the pointer, the keyboard's focus is elsewhere: Escape closes it from anywhere
+  // (from inside, the container's handler below also gives the focus back to the trigger).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return {
     open,
