@@ -1,6 +1,7 @@
 import {Suspense, useCallback, useEffect, useRef, useState, type ComponentProps} from 'react';
 import {useLocation} from 'react-router';
 import {lazyPart} from '~/components/lazyPart';
+import {useEscapeKey} from '~/components/useEscapeKey';
 import {CHAT_PANEL_ID, unreadLabel} from '~/lib/chat/launcher';
 import {useLauncherRise} from './useLauncherRise';
 
@@ -117,14 +118,7 @@ export function ChatLauncher() {
 /** The chunk could not load (offline, new deployment): say so rather than break the page. */
 function PanelUnavailable({open, onClose}: PanelProps) {
   // Escape closes it, as it closes the assistant.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useEscapeKey(open, () => onClose(true));
   if (!open) return null;
   return (
     <div

@@ -2,6 +2,7 @@ import {Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import {lazyPart} from '~/components/lazyPart';
 import {MENU_ID, useMenuPanel} from '~/components/layout/useMenuPanel';
+import {useEscapeKey} from '~/components/useEscapeKey';
 import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import type {NavLinkItem} from '~/lib/layout/menu';
 
@@ -32,22 +33,14 @@ export function MobileMenu({items, search, priceToggle}: {items: NavLinkItem[]; 
       drawer.retry();
       return;
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     const phone = window.matchMedia(MOBILE);
     const onResize = () => {
       if (!phone.matches) setOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
     phone.addEventListener('change', onResize);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      phone.removeEventListener('change', onResize);
-    };
+    return () => phone.removeEventListener('change', onResize);
   }, [open]);
+  useEscapeKey(open, close);
 
   useLoadWhenIdle(loadDrawer, MOBILE);
 

@@ -1,4 +1,5 @@
-import {useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useEscapeKey} from '~/components/useEscapeKey';
 
 export const MENU_CLOSE_DELAY_MS = 300;
 
@@ -26,16 +27,10 @@ export function useHoverMenu<T extends HTMLElement>() {
     timer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
+  const hide = useCallback(() => setOpen(false), []);
   // Opened by the pointer, the keyboard's focus is elsewhere: Escape closes it from anywhere
   // (from inside, the container's handler below also gives the focus back to the trigger).
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEscapeKey(open, hide);
 
   return {
     open,
