@@ -18,7 +18,7 @@ const CLIENT_CHUNKS = {
       // the 375 px menu's panel, loaded on opening, shares): one file with the layout's other code rather than one file each.
       {
         name: 'layout',
-        test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|useTypedBeforeHydration|cart[\\/]CartChanges|visitor[\\/]useVisitor|layout[\\/]useMenuPanel)|lib[\\/](?:cart[\\/]optimistic|layout[\\/]menu))\.tsx?$/,
+        test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|useTypedBeforeHydration|cart[\\/]CartChanges|visitor[\\/]useVisitor|layout[\\/]MenuPanelFrame)|lib[\\/](?:cart[\\/]optimistic|layout[\\/]menu))\.tsx?$/,
         priority: 3,
       },
       // App code shared by two routes or more: one file, cached once for the whole visit.

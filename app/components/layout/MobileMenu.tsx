@@ -1,7 +1,7 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'react-router';
 import {lazyPart} from '~/components/lazyPart';
-import {MENU_ID, useMenuPanel} from '~/components/layout/useMenuPanel';
+import {MENU_ID, MenuPanelFrame} from '~/components/layout/MenuPanelFrame';
 import {useEscapeKey} from '~/components/useEscapeKey';
 import {useLoadWhenIdle} from '~/components/useLoadWhenIdle';
 import type {NavLinkItem} from '~/lib/layout/menu';
@@ -74,16 +74,16 @@ type ShellProps = {onClose: () => void; button: React.RefObject<HTMLButtonElemen
 /** The overlay while the panel's file comes (a tap before the page was idle, on a slow line). */
 function DrawerLoading(props: ShellProps) {
   return (
-    <DrawerShell {...props} busy>
+    <MenuPanelFrame {...props} busy className="text-slate-700">
       <p role="status">Chargement du menu…</p>
-    </DrawerShell>
+    </MenuPanelFrame>
   );
 }
 
 /** When the panel's file cannot be loaded (offline): the pages it leads to, from the site map. */
 function DrawerUnavailable({onClose, button}: ShellProps) {
   return (
-    <DrawerShell onClose={onClose} button={button}>
+    <MenuPanelFrame onClose={onClose} button={button} className="text-slate-700">
       <p role="alert">Le menu n’a pas pu être chargé. Vérifiez votre connexion.</p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a href="/plan-du-site" className="link">
@@ -93,29 +93,6 @@ function DrawerUnavailable({onClose, button}: ShellProps) {
           Fermer
         </button>
       </p>
-    </DrawerShell>
-  );
-}
-
-/** The overlay and the menu's dialog, for what is shown there instead of the menu: modal as the menu is. */
-function DrawerShell({onClose, button, busy = false, children}: ShellProps & {busy?: boolean; children: React.ReactNode}) {
-  const panel = useRef<HTMLDivElement>(null);
-  useMenuPanel(panel, button);
-  return (
-    <div className="fixed inset-0 z-50 min-[769px]:hidden">
-      <button type="button" className="absolute inset-0 h-full w-full cursor-default bg-slate-900/60" aria-label="Fermer le menu" tabIndex={-1} onClick={onClose} />
-      <div
-        ref={panel}
-        id={MENU_ID}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        aria-busy={busy}
-        tabIndex={-1}
-        className="absolute inset-y-0 left-0 w-[min(22rem,88vw)] bg-white p-4 text-slate-700 shadow-xl outline-none"
-      >
-        {children}
-      </div>
-    </div>
+    </MenuPanelFrame>
   );
 }
