@@ -3,6 +3,7 @@ import {localCustomerAccount} from '~/lib/platform/customer-account-local.server
 import {isHttps} from '~/lib/platform/security';
 import {AppSession} from '~/lib/platform/session.server';
 import {subrequestCacheName} from '~/lib/platform/shop-changes.server';
+import {MemoryFirstCache, memoryFor} from '~/lib/platform/memory-first-cache.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {guardStorefront, installStorefrontFetch, storefrontTimeout} from '~/lib/platform/storefront-client.server';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -41,10 +42,13 @@ export async function createHydrogenRouterContext(
   }
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([
-    caches.open(subrequestCacheName()),
+  const cacheName = subrequestCacheName();
+  const [runtimeCache, session] = await Promise.all([
+    caches.open(cacheName),
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
+  // Storefront results from the isolate's memory first (memory-first-cache.server.ts).
+  const cache = new MemoryFirstCache(memoryFor(cacheName), runtimeCache) as unknown as Cache;
 
   // Storefront API calls get a deadline and SPEC.md's error handling (storefront-client.server.ts).
   installStorefrontFetch(storefrontTimeout(env.STOREFRONT_TIMEOUT_MS));
