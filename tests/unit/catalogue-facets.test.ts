@@ -13,6 +13,8 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
   it.each([
     ['22/10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
     ['15x6 course 100', {[`${P}size`]: ['15/6'], [`${P}stroke_mm`]: ['100']}, ''],
+    ['22-10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['vérin 15-6 course 100', {[`${P}size`]: ['15/6'], [`${P}stroke_mm`]: ['100']}, 'vérin'],
     ['400 N inox', {[`${P}force_range`]: ['400 à 499 N'], [`${P}material`]: ['Inox', 'Inox 304', 'Inox 316', 'Inox 316L']}, ''],
     ['M8', {[`${P}thread`]: ['M8']}, ''],
     ['25 daN', {[`${P}force_range`]: ['200 à 299 N']}, ''],

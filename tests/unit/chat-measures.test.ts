@@ -185,3 +185,23 @@ describe('lengths that measure something else', () => {
     expect(readLengths('panneau en 19 mm').lengthMm).toBeUndefined();
   });
 });
+
+describe('a section written with a hyphen', () => {
+  it('reads « 15-6 » and « 22-10 » as body and rod, as « 15/6 »', () => {
+    expect(extractEntities('vérin 15-6 course 100')).toMatchObject({bodyDiameterMm: 15, rodDiameterMm: 6, strokeMm: 100});
+    expect(extractEntities('18-8')).toMatchObject({bodyDiameterMm: 18, rodDiameterMm: 8});
+  });
+
+  it('keeps the force beside it: « 22-10 600N » is 600 N, not a range up to 10 600 N', () => {
+    expect(extractEntities('22-10 600N')).toMatchObject({bodyDiameterMm: 22, rodDiameterMm: 10, forceN: 600});
+    expect(extractEntities('vérin 28-12 course 150 400 N')).toMatchObject({bodyDiameterMm: 28, rodDiameterMm: 12, strokeMm: 150, forceN: 400});
+  });
+
+  it('leaves ranges, phone numbers and delays alone', () => {
+    expect(extractEntities('entre 300-500 N')).toMatchObject({forceN: 400});
+    expect(extractEntities('entre 300-500 N').bodyDiameterMm).toBeUndefined();
+    for (const text of ['06-12-34-56-78', 'de 20-8 mm', 'livraison 2-3 jours', 'course 10-20', '15-6 n']) {
+      expect(extractEntities(text).bodyDiameterMm, text).toBeUndefined();
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import {accessoryNeeded, threadsNamed} from './accessory-needs.ts';
 import {readBudget, type Budget} from './budget.ts';
 import {readableInFrench} from './language.ts';
-import {isHinged, readForceBound, readForces, readLengths, readMarkedLength, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
+import {isHinged, readForceBound, slashedSections, readForces, readLengths, readMarkedLength, readOpeningAngle, readSpeed, readTemperature, type Bounds} from './measures.ts';
 import {digitsForNumberWords, hasInches, hasPounds} from './numbers.ts';
 import {readExclusions, readSuperlative, wantsCheapest, type Exclusions, type Superlative} from './preferences.ts';
 import {correctSpelling} from './spelling.ts';
@@ -462,7 +462,7 @@ function keywordsFrom(normalized: string): string[] {
 
 /** The message as the expert reads it: normalised, slips corrected, English in French, numbers in digits. */
 export function readableText(text: string): string {
-  return digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' ')));
+  return slashedSections(digitsForNumberWords(correctSpelling(readableInFrench(text).replace(/'/g, ' '))));
 }
 
 /** The spare parts a buyer names, most specific first, and the words their titles start with. */
