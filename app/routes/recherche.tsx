@@ -6,7 +6,7 @@ import {parseSearchParams, SEARCH_RETRIES, withRetries} from '~/lib/catalogue/se
 import {searchQuery} from '~/lib/catalogue/search-page.server';
 import {hasFacets, parseFacetParams} from '~/lib/catalogue/facets';
 import {readSearchQuery} from '~/lib/catalogue/query-reading';
-import {askedForce, readQueryHref, searchHref, searchHrefWithout} from '~/lib/catalogue/search-url';
+import {askedForce, readQueryHref, searchHref, searchHrefWithout, searchTitle} from '~/lib/catalogue/search-url';
 import {withCardChoices} from '~/lib/catalogue/matching-variants';
 import {firstPageRedirect} from '~/lib/pagination';
 import {SHOP} from '~/lib/constants';
@@ -17,7 +17,7 @@ import {FacetChips} from '~/components/catalogue/FacetChips';
 
 export const meta: Route.MetaFunction = ({data}) => [
   {
-    title: data?.params.q ? `Recherche « ${data.params.q} » | ${SHOP.name}` : `Recherche | ${SHOP.name}`,
+    title: data ? searchTitle(data.params.q, data.facets, SHOP.name) : `Recherche | ${SHOP.name}`,
   },
   {
     name: 'description',

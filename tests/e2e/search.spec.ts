@@ -86,12 +86,23 @@ test('« 22/10 course 100 600N »: the force typed goes with its band, and the c
   await box.fill('22/10 course 100 600N');
   await box.press('Enter');
   await expect(page).toHaveURL(/force=600/);
+  // Read into facets, the measures still name the page.
+  await expect(page).toHaveTitle(/^Recherche .*22\/10/);
+  await expect(page).toHaveTitle(/Course : 100 mm/);
+  await expect(page).toHaveTitle(/Force : 500 à 749 N/);
   const links = page.locator('main a[href*="/products/verin-gaz-compression-22-10-course-100-oeillet"]');
   await expect(links.first()).toBeVisible();
   await expect(links.first()).toHaveAttribute('href', /Force=600\+N/);
   // The chip's ×, removing the band, takes the typed force with it.
   await page.getByRole('link', {name: 'Retirer le filtre Force : 500 à 749 N'}).click();
   await expect(page).not.toHaveURL(/force=/);
+});
+
+test('« 22-10 600N », a section written with a hyphen, is read as « 22/10 » and 600 N', async ({page}) => {
+  await page.goto(`/recherche?q=${encodeURIComponent('22-10 600N')}`);
+  await expect(page).toHaveURL(/specs\.size=22%2F10/);
+  await expect(page).toHaveURL(/force=600/);
+  await expect(page.locator('main a[href*="/products/verin-gaz-compression-22-10-"]').first()).toHaveAttribute('href', /Force=600\+N/);
 });
 
 test('a force typed whose band is no longer ticked leaves the address', async ({request}) => {

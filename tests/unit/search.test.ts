@@ -66,3 +66,15 @@ describe('the force typed goes with its band', () => {
     expect(searchHref(params, {})).not.toContain('force=');
   });
 });
+
+describe('the search page’s title', () => {
+  it('names the words and the measures read from them', async () => {
+    const {searchTitle} = await import('../../app/lib/catalogue/search-url.ts');
+    const size = {'filter.v.m.specs.size': ['22/10'], 'filter.v.m.specs.force_range': ['500 à 749 N']};
+    const title = searchTitle('', size, 'Boutique');
+    expect(title).toMatch(/^Recherche .*22\/10.*500 à 749 N \| Boutique$/);
+    expect(searchTitle('vérin', size, 'Boutique')).toMatch(/^Recherche « vérin » \(.*22\/10.*\) \| Boutique$/);
+    expect(searchTitle('rotule', {}, 'Boutique')).toBe('Recherche « rotule » | Boutique');
+    expect(searchTitle('', {}, 'Boutique')).toBe('Recherche | Boutique');
+  });
+});

@@ -1,6 +1,6 @@
 // URLs of /recherche: the box's query, categories, price bands and technical facets.
 
-import {facetEntries, facetParam, withFacetValue, type FacetSelection} from './facets.ts';
+import {facetChipLabel, facetEntries, facetParam, withFacetValue, type FacetSelection} from './facets.ts';
 import {bucketOf, FORCE_RANGES} from '../spec-metafields.ts';
 import type {SearchParams} from './search.ts';
 
@@ -38,4 +38,15 @@ export function readQueryHref(params: SearchParams, facets: FacetSelection, text
   let merged = facets;
   for (const [name, value] of facetEntries(read)) merged = withFacetValue(merged, name, value, true);
   return searchHref({...params, q: text, force: force ?? params.force}, merged);
+}
+
+/**
+ * The search page's title: the words and the measures searched, as the chips show them
+ * (« 22/10 600N » is read into facets, so the words alone would leave it nameless).
+ */
+export function searchTitle(q: string, facets: FacetSelection, shopName: string): string {
+  const measures = facetEntries(facets).map(([param, value]) => facetChipLabel(param, value));
+  const words = q ? `« ${q} »` : '';
+  const asked = [words, measures.length > 0 ? (words ? `(${measures.join(', ')})` : measures.join(', ')) : ''].filter(Boolean).join(' ');
+  return asked ? `Recherche ${asked} | ${shopName}` : `Recherche | ${shopName}`;
 }
