@@ -205,3 +205,40 @@ test('resized across the phone breakpoint while open, it becomes modal and not m
   await expect(panel).toBeHidden();
   expect(await bodyOverflow(page)).toBe('');
 });
+
+test('the 375 px menu opened over the floating chat keeps the keyboard as the window narrows; each gives the page back only when both are closed', async ({page}) => {
+  await page.setViewportSize({width: 600, height: 800});
+  await page.goto('/', {waitUntil: 'networkidle'});
+  const {launcher, panel} = await openWithEnter(page);
+  await expect(panel).toHaveAttribute('aria-modal', 'false');
+  const menuButton = page.getByTestId('mobile-menu-button');
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', {name: 'Menu'});
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  expect(await focusIsIn(menu)).toBe(true);
+
+  // Narrowed to a phone: the chat becomes modal under the menu, which keeps the focus and Tab.
+  await page.setViewportSize(PHONE);
+  await expect(panel).toHaveAttribute('aria-modal', 'true');
+  expect(await focusIsIn(menu)).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsIn(menu), `Tab ${i + 1}: ${await focusedName(page)}`).toBe(true);
+  }
+  expect(await bodyOverflow(page)).toBe('hidden');
+
+  // The menu closed, the chat still covers the page: still locked, and Tab goes into the chat.
+  await menu.getByRole('button', {name: 'Fermer'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(panel).toBeVisible();
+  expect(await bodyOverflow(page)).toBe('hidden');
+  await page.keyboard.press('Tab');
+  expect(await focusIsIn(panel)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  expect(await bodyOverflow(page)).toBe('');
+});
