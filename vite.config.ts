@@ -12,13 +12,13 @@ const CLIENT_CHUNKS = {
     groups: [
       {name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 4},
       // What the root layout needs and a route or a part loaded later too (the cart badge's
-      // state, which the cart page and its client action share; the focus trap of the menu and
-      // the dialogs; the text typed before hydration, in the header's search and the quantity;
+      // state, which the cart page and its client action share; the focus trap and the modal
+      // behaviour of the menu, the chat on a phone and the dialogs; the text typed before hydration, in the header's search and the quantity;
       // the visitor's data, which the reviews read; the navigation and the panel behaviour, which
       // the 375 px menu's panel, loaded on opening, shares): one file with the layout's other code rather than one file each.
       {
         name: 'layout',
-        test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|useTypedBeforeHydration|cart[\\/]CartChanges|visitor[\\/]useVisitor|layout[\\/]MenuPanelFrame)|lib[\\/](?:cart[\\/]optimistic|layout[\\/]menu))\.tsx?$/,
+        test: /[\\/]app[\\/](?:components[\\/](?:useFocusTrap|useModal|pageScrollLock|useTypedBeforeHydration|cart[\\/]CartChanges|visitor[\\/]useVisitor|layout[\\/]MenuPanelFrame)|lib[\\/](?:cart[\\/]optimistic|layout[\\/]menu))\.tsx?$/,
         priority: 3,
       },
       // App code shared by two routes or more: one file, cached once for the whole visit.

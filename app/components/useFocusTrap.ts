@@ -21,13 +21,29 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
   });
 }
 
+/** The elements that keep the keyboard in now. */
+const traps = new Set<HTMLElement>();
+
+/**
+ * Whether `element` is inside a trap other than `container`'s: two can be active at once (the
+ * 375 px menu opened over the chat, which becomes modal as the window narrows), and neither
+ * takes the focus from the other.
+ */
+export function inAnotherTrap(container: HTMLElement, element: Element | null): boolean {
+  if (!element) return false;
+  for (const trap of traps) if (trap !== container && trap.contains(element)) return true;
+  return false;
+}
+
 /** Keeps the keyboard inside `ref`'s element while `active`. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     if (!active) return;
+    const trap = ref.current;
+    if (trap) traps.add(trap);
     const onKeyDown = (event: KeyboardEvent) => {
       const container = ref.current;
-      if (event.key !== 'Tab' || !container) return;
+      if (event.key !== 'Tab' || !container || inAnotherTrap(container, document.activeElement)) return;
       const controls = tabbableElements(container);
       if (controls.length === 0) {
         // Nothing to reach in it (a message while it loads): the focus stays on it.
@@ -50,6 +66,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      if (trap) traps.delete(trap);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [ref, active]);
 }

@@ -1,5 +1,8 @@
 import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
 import {Link, useLocation, useMatches} from 'react-router';
+import {useEscapeKey} from '~/components/useEscapeKey';
+import {useMediaQuery} from '~/components/useMediaQuery';
+import {useModal} from '~/components/useModal';
 import {CHAT_MESSAGE_MAX_LENGTH} from '~/lib/chat/constants';
 import {CHAT_PANEL_ID} from '~/lib/chat/launcher';
 import {decodeRecommendation, type StoredMessage} from '~/lib/chat/conversation';
@@ -8,7 +11,7 @@ import type {ChatContext, SuggestedAction} from '~/lib/chat/types';
 import {ChatProductCard, type ChatToast} from './ChatProductCard';
 import {useChatConversation} from './useChatConversation';
 
-/** Under this width the panel takes the whole screen. */
+/** Under this width the panel takes the whole screen (its `max-[480px]:` classes), and is modal. */
 const FULL_SCREEN_QUERY = '(max-width: 479.98px)';
 
 /** The product of the page, when the page shows one (its loader returns `product`). */
@@ -23,9 +26,11 @@ function useCurrentProductId(): string | undefined {
 }
 
 /**
- * The chat assistant: a non-modal dialog (384 × 600, full screen under 480 px) with the
- * conversation in a live region, suggested questions, the input and shortcuts. Escape or a
- * click outside closes it; focus goes into it on open and back to the button on close.
+ * The chat assistant: a dialog with the conversation in a live region, suggested questions,
+ * the input and shortcuts. A floating window (384 × 600) beside the page, not modal, from
+ * 480 px up; under 480 px it covers the screen and is modal (the page does not scroll, Tab stays
+ * in it), and becomes one or the other as the window is resized, keeping what was typed.
+ * Escape or a click outside closes it; focus goes into it on open and back to the button on close.
  */
 export default function ChatPanel({
   open,
@@ -48,6 +53,8 @@ export default function ChatPanel({
   const titleId = useId();
   const {pathname} = useLocation();
   const productId = useCurrentProductId();
+  const modal = useMediaQuery(FULL_SCREEN_QUERY) && open;
+  useModal(panelRef, modal, {initialFocus: inputRef});
 
   // Open: slide in (SPEC.md's 300 ms: duration-300) and put the focus in the input.
   useEffect(() => {
@@ -61,14 +68,10 @@ export default function ChatPanel({
   }, [open]);
 
   // Escape, or a click outside the panel and its button, closes it.
+  const closeWithFocus = useCallback(() => onClose(true), [onClose]);
+  useEscapeKey(open, closeWithFocus);
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose(true);
-      }
-    };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (!target) return;
@@ -77,12 +80,8 @@ export default function ChatPanel({
       if (target instanceof Element && target.closest('[data-testid="toast"]')) return;
       onClose(false);
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onClose, launcherRef]);
 
   const lastAssistantText = [...messages].reverse().find((message) => message.role === 'assistant' && !decodeRecommendation(message.content));
@@ -128,8 +127,8 @@ export default function ChatPanel({
 
   // On a phone the panel covers the page: a link followed from it closes it.
   const onNavigate = useCallback(() => {
-    if (window.matchMedia(FULL_SCREEN_QUERY).matches) onClose(false);
-  }, [onClose]);
+    if (modal) onClose(false);
+  }, [modal, onClose]);
 
   const startOver = () => {
     reset();
@@ -142,7 +141,7 @@ export default function ChatPanel({
       ref={panelRef}
       id={CHAT_PANEL_ID}
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby={titleId}
       hidden={!open}
       data-testid="chat-panel"
@@ -171,7 +170,7 @@ export default function ChatPanel({
         </button>
         <button
           type="button"
-          onClick={() => onClose(true)}
+          onClick={closeWithFocus}
           aria-label="Fermer l’assistant"
           className="flex h-8 w-8 items-center justify-center rounded-md text-white hover:bg-white/10"
         >

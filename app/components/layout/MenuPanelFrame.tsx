@@ -1,5 +1,5 @@
-import {useLayoutEffect, useRef, type RefObject} from 'react';
-import {tabbableElements, useFocusTrap} from '~/components/useFocusTrap';
+import {useRef, type RefObject} from 'react';
+import {useModal} from '~/components/useModal';
 
 /** The 375 px menu's panel's id, whatever it shows (MobileMenu's button controls it). */
 export const MENU_ID = 'menu-mobile';
@@ -26,18 +26,7 @@ export function MenuPanelFrame({
   children: React.ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true);
-  useLayoutEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const element = panel.current;
-    if (element) (tabbableElements(element)[0] ?? element).focus();
-    const opener = button.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [button]);
+  useModal(panel, true, {returnFocus: button});
   return (
     <div className="fixed inset-0 z-50 min-[769px]:hidden">
       <button
