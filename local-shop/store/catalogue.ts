@@ -224,6 +224,12 @@ export function loadCatalogue(store: Store): Catalogue {
     });
   }
   const productsById = new Map(products.map((product) => [product.id, product]));
+  // A variant is sold only with its product: one whose product is unpublished (or has no
+  // variant left) is out of the catalogue, as in Shopify, so a cart drops it, cannot add it,
+  // and an order's line keeps its own title with no variant.
+  for (const [id, variant] of variantsById) {
+    if (!productsById.has(variant.productId)) variantsById.delete(id);
+  }
 
   const members = new Map<number, number[]>();
   for (const row of store.all('SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position')) {
