@@ -14,6 +14,11 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
     ['22/10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
     ['15x6 course 100', {[`${P}size`]: ['15/6'], [`${P}stroke_mm`]: ['100']}, ''],
     ['22-10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['22 - 10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['22–10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['un 22-10, 600N, course 100', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N'], [`${P}stroke_mm`]: ['100']}, ''],
+    ['entre 500 et 700 N', {[`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['1.200 N', {[`${P}force_range`]: ['1 000 à 1 499 N']}, ''],
     ['vérin 15-6 course 100', {[`${P}size`]: ['15/6'], [`${P}stroke_mm`]: ['100']}, 'vérin'],
     ['400 N inox', {[`${P}force_range`]: ['400 à 499 N'], [`${P}material`]: ['Inox', 'Inox 304', 'Inox 316', 'Inox 316L']}, ''],
     ['M8', {[`${P}thread`]: ['M8']}, ''],
@@ -161,6 +166,11 @@ describe('a card in a list narrowed by a typed force opens the variant nearest t
   it('650 N asked where 600 and 700 N exist: the nearer, 600 N; 700 N asked: 700 N', () => {
     expect(cardChoice(variants, {bands: [], facets: band, nearForceN: 640})?.variantId).toBe('v600');
     expect(cardChoice(variants, {bands: [], facets: band, nearForceN: 700})?.variantId).toBe('v700');
+  });
+
+  it('between two as near, the stronger: 600 N asked where only 500 and 700 N exist opens 700 N', () => {
+    const apart = [variant('v500', '40.00', '500 N', '100'), variant('v700', '44.00', '700 N', '100')];
+    expect(cardChoice(apart, {bands: [], facets: band, nearForceN: 600})?.variantId).toBe('v700');
   });
 
   it('the nearest even when out of stock (the card says so), as the buyer asked for that force', () => {

@@ -197,8 +197,21 @@ describe('a section written with a hyphen', () => {
     expect(extractEntities('vérin 28-12 course 150 400 N')).toMatchObject({bodyDiameterMm: 28, rodDiameterMm: 12, strokeMm: 150, forceN: 400});
   });
 
+  it('reads it spaced, with a dash as phones type it, or before a comma', () => {
+    for (const text of ['22 - 10 600N', '22 -10 600N', '22- 10 600N', '22–10 600N', '22−10 600 N', '22-10, 600N']) {
+      expect(extractEntities(text), text).toMatchObject({bodyDiameterMm: 22, rodDiameterMm: 10, forceN: 600});
+    }
+  });
+
+  it('reads « 1.200 N » as French thousands, not 1 N', () => {
+    expect(extractEntities('vérin 22-10 de 1.200 N course 200')).toMatchObject({bodyDiameterMm: 22, rodDiameterMm: 10, forceN: 1200, strokeMm: 200});
+    expect(extractEntities('1,2 kN')).toMatchObject({forceN: 1200});
+    expect(extractEntities('0.500 kN')).toMatchObject({forceN: 500});
+  });
+
   it('leaves ranges, phone numbers and delays alone', () => {
     expect(extractEntities('entre 300-500 N')).toMatchObject({forceN: 400});
+    expect(extractEntities('300–500 N')).toMatchObject({forceN: 400});
     expect(extractEntities('entre 300-500 N').bodyDiameterMm).toBeUndefined();
     for (const text of ['06-12-34-56-78', 'de 20-8 mm', 'livraison 2-3 jours', 'course 10-20', '15-6 n']) {
       expect(extractEntities(text).bodyDiameterMm, text).toBeUndefined();

@@ -89,15 +89,27 @@ export function cardChoice(variants: readonly ChoiceVariant[] | undefined, narro
   };
 }
 
-/** The variant a card opens: nearest to the force asked for, if any, then in stock first, then the first. */
+/**
+ * The variant a card opens: nearest to the force asked for, if any (between two as near, the
+ * stronger: a spring a little too strong still holds the load, one too weak does not), then in
+ * stock first, then the first.
+ */
 function preferred<V extends ChoiceVariant>(matching: readonly V[], nearForceN: number | null): V {
+  const forceOf = (variant: V) => Number(variant.specs.find((spec) => spec?.key === 'force_n')?.value);
   const distance = (variant: V) => {
     if (nearForceN === null) return 0;
-    const force = Number(variant.specs.find((spec) => spec?.key === 'force_n')?.value);
+    const force = forceOf(variant);
     return Number.isFinite(force) ? Math.abs(force - nearForceN) : Number.POSITIVE_INFINITY;
   };
+  const stronger = (a: V, b: V) => (nearForceN === null ? 0 : (forceOf(b) || 0) - (forceOf(a) || 0));
   const ranked = matching.map((variant, index) => ({variant, index, distance: distance(variant)}));
-  ranked.sort((a, b) => a.distance - b.distance || Number(b.variant.availableForSale) - Number(a.variant.availableForSale) || a.index - b.index);
+  ranked.sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      stronger(a.variant, b.variant) ||
+      Number(b.variant.availableForSale) - Number(a.variant.availableForSale) ||
+      a.index - b.index,
+  );
   return ranked[0].variant;
 }
 

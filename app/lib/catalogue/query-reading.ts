@@ -30,7 +30,8 @@ const READ_PARTS = [
   /(?<![\w.,])\d+(?:[.,]\d+)?\s*(?:n|dan|kn|kgf|kg|newtons?|mm|cm)\b/g,
   /\bm\d{1,2}(?:\s*x\s*\d+(?:[.,]\d+)?)?\b/g,
   /\b(?:inox|acier|aluminium|304l?|316l?|a2|a4|oeillets?|rotules?|chapes?|blocables?|traction)\b/g,
-  /\b(?:de|en|a|avec|et|pour)\b/g,
+  // Words that only join the measures: « un 22-10 de 600 N », « entre 500 et 700 N ».
+  /\b(?:de|d|du|des|en|a|au|aux|avec|et|pour|entre|un|une|le|la|les|l|sur|par)\b/g,
 ];
 
 /** The words left once every measure read is taken out. */

@@ -42,15 +42,18 @@ export interface ForceReading {
 const COUNT_WORDS: Record<string, number> = {un: 1, une: 1, seul: 1, deux: 2, trois: 3, quatre: 4, paire: 2};
 const SPRING_NOUN = String.raw`(?:verins?|ressorts?(?: a gaz)?|amortisseurs?|colonnes?)`;
 
-// A gas spring's section written with a hyphen, body first: « 15-6 », « 22-10 ». Read as
-// « 22/10 », which every reading below knows; else « 22-10 600N » is a force between 22 and
-// 10 600 N. Only a gas-spring section (body 8 to 40 mm, rod at most two thirds of it), alone
-// (not in « 06-12-34 » or « 1.5-2 ») and with no unit after (« 10-20 mm », « 15-6 n » are ranges).
-const HYPHEN_SECTION = /(?<![\d/.,-])(\d{1,2})-(\d{1,2})(?![\d.,/-]|\s*(?:n|dan|kn|kgf?|kg|kilos?|mm|cm|m|metres?|%|°|degres?|bars?|ans?|mois|jours?|h|heures?|min|s)(?![a-z\u00c0-\u024f]))/g;
+// A gas spring's section written with a hyphen or a dash, body first: « 15-6 », « 22 - 10 »,
+// « 22–10 ». Read as « 22/10 », which every reading below knows; else « 22-10 600N » is a force
+// between 22 and 10 600 N. Only a gas-spring section (body 8 to 40 mm, rod at most two thirds
+// of it), alone (not in « 06-12-34 » or « 1,5-2,5 ») and with no unit after (« 10-20 mm »,
+// « 15-6 n » are ranges).
+const HYPHEN_SECTION = /(?<![\d/.,-]\s?)(?<![\d/.,-])(\d{1,2}) ?- ?(\d{1,2})(?![\d/-]|[.,]\d| ?-|\s*(?:n|dan|kn|kgf?|kg|kilos?|mm|cm|m|metres?|%|°|degres?|bars?|ans?|mois|jours?|h|heures?|min|s)(?![a-z\u00c0-\u024f]))/g;
+/** The dashes phones and word processors type (‐ ‑ ‒ – — ― −), as the hyphen every reading knows. */
+const DASHES = /[\u2010-\u2015\u2212]/g;
 
-/** « 22-10 » as « 22/10 » when it is a gas spring's section (normalised text). */
+/** Dashes as hyphens, and « 22-10 » as « 22/10 » when it is a gas spring's section (normalised text). */
 export function slashedSections(text: string): string {
-  return text.replace(HYPHEN_SECTION, (whole: string, a: string, b: string) => {
+  return text.replace(DASHES, '-').replace(HYPHEN_SECTION, (whole: string, a: string, b: string) => {
     const body = Number(a);
     const rod = Number(b);
     return body >= 8 && body <= 40 && rod >= 3 && rod * 1.5 <= body ? `${a}/${b}` : whole;

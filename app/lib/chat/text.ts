@@ -36,7 +36,11 @@ function canonical(normalized: string): string {
 
 /** '12,5' or '12.5' → 12.5; thin and no-break spaces inside numbers are tolerated. */
 export function parseNumber(text: string): number {
-  return Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
+  const compact = text.replace(/[\s\u00A0\u202F]/g, '');
+  // « 1.200 » with three figures after the dot groups thousands, as French often writes them:
+  // nobody asks a 1,2 N spring or a 1,2 mm stroke.
+  if (/^[1-9]\d{0,2}\.\d{3}$/.test(compact)) return Number(compact.replace('.', ''));
+  return Number(compact.replace(',', '.'));
 }
 
 /**
