@@ -15,7 +15,7 @@ import type {CheckoutPageData} from './view.ts';
  * code is never dropped silently). `email` is the buyer's, once known.
  */
 export function refusedCodeMessage(status: CodeStatus, email: string | null): string {
-  const code = status.code;
+  const code = shownCode(status);
   switch (status.refusal) {
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `Le code ${code} a déjà été utilisé ${email ? `avec l’adresse e-mail ${email}` : 'avec votre compte client'} : il ne sert qu’une fois par client et ne s’applique pas à cette commande.`;
@@ -31,6 +31,9 @@ export function refusedCodeMessage(status: CodeStatus, email: string | null): st
       return `Le code ${code} n’existe pas : il ne s’applique pas à cette commande.`;
   }
 }
+
+/** A code as the merchant defined it (the buyer may have typed it in another case); as typed when the shop has no such code. */
+export const shownCode = (status: CodeStatus): string => status.rule?.code ?? status.code;
 
 export const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
 
@@ -68,7 +71,7 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
       discounts: priced.applied
         .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
         .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
-      refusedCodes: priced.codes.filter((status) => !status.applicable).map((status) => ({code: status.code, message: refusedCodeMessage(status, email)})),
+      refusedCodes: priced.codes.filter((status) => !status.applicable).map((status) => ({code: shownCode(status), message: refusedCodeMessage(status, email)})),
       giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
       lines: lines.map(({line, variant}) => {
         const product = catalogue.productsById.get(variant.productId);
