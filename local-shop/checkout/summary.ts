@@ -47,6 +47,37 @@ export interface CheckoutSummary {
 }
 
 /**
+ * Whether the codes this checkout refuses make its total differ from the one the buyer
+ * was shown before: the cart before the buyer's e-mail was known (the storefront hands it
+ * over with its shipping step), where a code already used with that e-mail still applied;
+ * a signed-in customer's cart knew the customer from the start. A code the cart refused
+ * already (unknown, inactive, under its minimum...) changes nothing: the checkout says
+ * why, not a new total.
+ */
+function refusalChangesTotal(
+  app: AppState,
+  cart: CartRecord,
+  chosen: {info: InfoValues; delivery: string} | null,
+  email: string | null,
+  now: {merchandiseCents: number; offers: DeliveryOffer[]},
+): boolean {
+  if (!email) return false;
+  const {priced: shown} = priceStoredCart(app, app.catalogueCache.get(), cart, {
+    includeShipping: chosen !== null,
+    destination: chosen ? destinationOf(chosen.info) : null,
+    deliveryHandle: chosen ? chosen.delivery || null : null,
+    // No e-mail: '' (null would fall back on the cart's).
+    email: '',
+  });
+  const shownOffers = checkoutOffers(shown);
+  return (
+    shown.merchandiseCents !== now.merchandiseCents ||
+    shownOffers.length !== now.offers.length ||
+    shownOffers.some((offer, i) => offer.priceCents !== now.offers[i].priceCents)
+  );
+}
+
+/**
  * The cart priced for a checkout page: before the shopper's address is known (null:
  * no delivery), or to their address with the delivery option they chose (or the first).
  */
@@ -61,9 +92,11 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
     email,
   });
   const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
+  const offers = checkoutOffers(priced);
+  const refusedCodes = priced.codes.filter((status) => !status.applicable);
   return {
     priced,
-    offers: checkoutOffers(priced),
+    offers,
     quote: quoteOf(lines, priced),
     data: {
       subtotalCents: priced.subtotalCents,
@@ -71,7 +104,8 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
       discounts: priced.applied
         .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
         .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
-      refusedCodes: priced.codes.filter((status) => !status.applicable).map((status) => ({code: shownCode(status), message: refusedCodeMessage(status, email)})),
+      refusedCodes: refusedCodes.map((status) => ({code: shownCode(status), message: refusedCodeMessage(status, email)})),
+      refusedCodesChangeTotal: refusedCodes.length > 0 && refusalChangesTotal(app, cart, chosen, email, {merchandiseCents: priced.merchandiseCents, offers}),
       giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
       lines: lines.map(({line, variant}) => {
         const product = catalogue.productsById.get(variant.productId);

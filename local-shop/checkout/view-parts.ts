@@ -34,6 +34,8 @@ export interface CheckoutPageData {
   giftCards: {label: string; balanceCents: number}[];
   /** Codes on the cart that do not apply to this checkout, with why (in French) */
   refusedCodes: {code: string; message: string}[];
+  /** Whether refusing them changes the total the buyer was shown before (the cart's, as the storefront showed it) */
+  refusedCodesChangeTotal: boolean;
 }
 
 export type Field = InfoField | PaymentField | CardField;
@@ -106,9 +108,9 @@ ${error ? html`<p class="field-error" id="${id}-erreur"><span aria-hidden="true"
 }
 
 /**
- * The codes of the cart that this checkout does not apply, and the total without them,
- * above the form (before any payment button): the buyer reads why the total is not the
- * cart's before paying it. `totalId` lets the delivery page's script keep the amount up
+ * The codes of the cart that this checkout does not apply, above the form (before any
+ * payment button), and the total without them when it is not the one the buyer was shown
+ * before: the buyer reads why the total is not the cart's before paying it. `totalId` lets the delivery page's script keep the amount up
  * to date when the delivery option changes.
  */
 export function refusedCodesNotice(data: CheckoutPageData, totalCents: number, totalLabel: string, totalId: string | null = null): Html | '' {
@@ -116,7 +118,7 @@ export function refusedCodesNotice(data: CheckoutPageData, totalCents: number, t
   return html`<div class="notice warning" role="status" data-testid="codes-refuses">
 <p><strong>${data.refusedCodes.length > 1 ? 'Codes de réduction non appliqués' : 'Code de réduction non appliqué'}</strong></p>
 <ul>${data.refusedCodes.map((refused) => html`<li>${refused.message}</li>`)}</ul>
-<p>${totalLabel} : <strong${totalId ? html` id="${totalId}"` : ''}>${formatEuros(totalCents)}</strong> TTC.</p>
+${data.refusedCodesChangeTotal ? html`<p>${totalLabel} : <strong${totalId ? html` id="${totalId}"` : ''}>${formatEuros(totalCents)}</strong> TTC.</p>` : ''}
 </div>`;
 }
 
