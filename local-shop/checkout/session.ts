@@ -160,7 +160,6 @@ export interface CheckoutStep {
 
 /** Why the delivery and payment page comes back instead of the order: field errors, or a problem above them. */
 export interface Refusal {
-  status: number;
   errors: Errors<PaymentField | CardField>;
   problem: Html | null;
 }

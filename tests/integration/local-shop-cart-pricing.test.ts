@@ -143,11 +143,12 @@ describe('discount codes', () => {
     const result = await codes(cart.id, ['bienvenue10']);
     expect(result.userErrors).toEqual([]);
     expect(result.warnings).toEqual([]);
+    // The cart keeps the code as typed; the discount it gives is named as the merchant defined it.
     expect(result.cart.discountCodes).toEqual([{code: 'bienvenue10', applicable: true}]);
     expect(result.cart.discountAllocations).toEqual([
       {
         __typename: 'CartCodeDiscountAllocation',
-        code: 'bienvenue10',
+        code: 'BIENVENUE10',
         discountedAmount: {amount: '4.98', currencyCode: 'EUR'},
         targetType: 'LINE_ITEM',
         discountApplication: {allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: {__typename: 'PricingPercentageValue', percentage: 10}},
