@@ -47,7 +47,7 @@ export const LABELS: Record<Field, string> = {
   lastName: 'Nom',
   company: 'Société',
   address1: 'Adresse',
-  address2: "Complément d'adresse",
+  address2: "Complément d’adresse",
   zip: 'Code postal',
   city: 'Ville',
   country: 'Pays',
@@ -57,7 +57,7 @@ export const LABELS: Record<Field, string> = {
   siret: 'Numéro SIRET',
   vatNumber: 'Numéro de TVA intracommunautaire',
   cardNumber: 'Numéro de carte',
-  cardExpiry: "Date d'expiration (MM/AA)",
+  cardExpiry: "Date d’expiration (MM/AA)",
   cardCvc: 'Code de sécurité (CVC)',
   cardHolder: 'Titulaire de la carte',
 };
@@ -73,7 +73,7 @@ export function errorSummary(errors: Partial<Record<Field, string>>, extra: Html
   if (fields.length === 0 && !extra) return '';
   const count = fields.length;
   return html`<div class="error-summary" role="alert" aria-labelledby="erreurs-titre" tabindex="-1" id="erreurs">
-<h2 id="erreurs-titre">${count > 1 ? `Veuillez corriger les ${count} erreurs suivantes` : count === 1 ? "Veuillez corriger l'erreur suivante" : 'Votre commande ne peut pas être passée'}</h2>
+<h2 id="erreurs-titre">${count > 1 ? `Veuillez corriger les ${count} erreurs suivantes` : count === 1 ? "Veuillez corriger l’erreur suivante" : 'Votre commande ne peut pas être passée'}</h2>
 ${extra ?? ''}
 ${count ? html`<ul>${fields.map((field) => html`<li><a href="#${fieldId(field === 'delivery' || field === 'payment' ? `${field}-0` : field)}">${LABELS[field]} : ${errors[field]}</a></li>`)}</ul>` : ''}
 </div>`;
@@ -172,7 +172,7 @@ ${
     : ''
 }
 </dl>
-${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l'étape suivante.</p>` : ''}
+${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l’étape suivante.</p>` : ''}
 ${data.giftCards.length > 0 ? html`<p class="hint">La TVA porte sur le total de la commande : une carte cadeau est un moyen de paiement.</p>` : ''}
 </div>
 </aside>`;

@@ -33,7 +33,7 @@ export function informationPage(data: CheckoutPageData, values: InfoValues, erro
   return html`<div class="layout">
 <div class="head">${steps(1, null, data.cartUrl)}
 <h1>Vos informations</h1></div>
-${summary(data, {label: "Calculée à l'étape suivante", cents: null})}
+${summary(data, {label: "Calculée à l’étape suivante", cents: null})}
 <div class="main">
 ${errorSummary(e)}
 ${refusedCodesNotice(data, totalsFor(data, 0).dueCents, 'Total de vos articles sans ce code, livraison en plus')}
@@ -172,12 +172,12 @@ ${method.value === 'card' ? cardFields(e) : method.value === 'invoice-30-days' ?
   )}
 </fieldset>
 <p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(due)}</strong> TTC</p>
-${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
+${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n’est nécessaire.</p>` : ''}
 <div class="actions">
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 </div>
-<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
+<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s’entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
 </form>
 </div>
 </div>`;

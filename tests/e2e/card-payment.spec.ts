@@ -60,7 +60,7 @@ test('Enter in the card form places the order, as the button does (the first sub
   await toHostedCheckout(page, 'carte-entree@example.fr');
   await page.getByLabel(/^Carte bancaire/).check();
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/39');
   await page.getByLabel('Code de sécurité (CVC)').fill('123');
   await page.getByLabel('Titulaire de la carte').fill('Marie Durand');
   await page.getByLabel('Titulaire de la carte').press('Enter');
@@ -129,7 +129,7 @@ test('bad card input: French messages, the card typed again, never kept; the lay
   // The card stays chosen; its details are never kept (the page says so): typed again.
   await expect(page.getByLabel(/^Carte bancaire/)).toBeChecked();
   await expect(page.getByText('Pour votre sécurité, les données de la carte ne sont jamais conservées : saisissez-les à nouveau.')).toBeVisible();
-  for (const label of ['Numéro de carte', "Date d'expiration (MM/AA)", 'Titulaire de la carte', 'Code de sécurité (CVC)']) {
+  for (const label of ['Numéro de carte', 'Date d’expiration (MM/AA)', 'Titulaire de la carte', 'Code de sécurité (CVC)']) {
     await expect(page.getByLabel(label)).toHaveValue('');
   }
   await expectAccessibleAtBothWidths(page);

@@ -267,7 +267,7 @@ describe('delivery groups and options (SPEC.md section 9)', () => {
     expect(lyon.cart.deliveryGroups.nodes[0].selectedDeliveryOption.handle).toBe('standard');
     const refused = await chooseDelivery(cart.id, parisGroup.id, 'same-day-paris');
     expect(refused.userErrors).toEqual([
-      {field: ['selectedDeliveryOptions', '0', 'deliveryOptionHandle'], code: 'INVALID_DELIVERY_OPTION', message: "Le mode de livraison « same-day-paris » n'est pas proposé pour ce panier."},
+      {field: ['selectedDeliveryOptions', '0', 'deliveryOptionHandle'], code: 'INVALID_DELIVERY_OPTION', message: "Le mode de livraison « same-day-paris » n’est pas proposé pour ce panier."},
     ]);
     const badGroup = await chooseDelivery(cart.id, 'gid://shopify/CartDeliveryGroup/42', 'express');
     expect(badGroup.userErrors).toMatchObject([{field: ['selectedDeliveryOptions', '0', 'deliveryGroupId'], code: 'INVALID_DELIVERY_GROUP'}]);

@@ -324,7 +324,7 @@ describe('checkout: rules and refusals', () => {
     expect((await post(fast.checkoutUrl, {...fastStep.fields, delivery: 'standard', payment: 'bank-transfer'})).status).toBe(303);
     const orders = shop.app.store.get('SELECT COUNT(*) AS n FROM orders')?.n;
     const refused = await postRefused(slow.checkoutUrl, {...slowStep.fields, delivery: 'standard', payment: 'bank-transfer'});
-    expect(refused.html).toContain("Le stock a changé depuis l'ajout au panier");
+    expect(refused.html).toContain("Le stock a changé depuis l’ajout au panier");
     expect(refused.html).toContain('Vérin à gaz acier 8/18 (100 N / 100 mm) : 3 demandés, 1 disponible');
     expect(await stockOf(ids['VG818-100-100'])).toBe(1);
     expect(shop.app.store.get('SELECT COUNT(*) AS n FROM orders')?.n).toBe(orders);

@@ -180,14 +180,14 @@ export function placementRefusal({app}: CheckoutRequest, result: Exclude<Placeme
   if (result.reason === 'changed') return {errors: {}, problem: priceChangeNotice(result.change)};
   if (result.reason === 'stock') {
     const cartUrl = storefrontCartUrl(app.storefrontUrl);
-    const problem = html`<p>Le stock a changé depuis l'ajout au panier :</p><ul>${result.shortages.map(
+    const problem = html`<p>Le stock a changé depuis l’ajout au panier :</p><ul>${result.shortages.map(
       (item) =>
         html`<li>${item.title} : ${item.wanted} demandé${item.wanted > 1 ? 's' : ''}, ${item.available === 0 ? 'plus aucun disponible' : `${item.available} disponible${item.available > 1 ? 's' : ''}`}</li>`,
-    )}</ul><p>Aucune commande n'a été passée. <a href="${cartUrl}">Modifiez votre panier</a> puis revenez au paiement.</p>`;
+    )}</ul><p>Aucune commande n’a été passée. <a href="${cartUrl}">Modifiez votre panier</a> puis revenez au paiement.</p>`;
     return {errors: {}, problem};
   }
   if (result.reason === 'delivery') {
-    return {errors: {delivery: "Ce mode de livraison n'est pas disponible pour cette adresse"}, problem: null};
+    return {errors: {delivery: "Ce mode de livraison n’est pas disponible pour cette adresse"}, problem: null};
   }
   return 'empty';
 }
