@@ -19,8 +19,13 @@ export function refusedCodeMessage(status: CodeStatus, email: string | null): st
   switch (status.refusal) {
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `Le code ${code} a déjà été utilisé ${email ? `avec l’adresse e-mail ${email}` : 'avec votre compte client'} : il ne sert qu’une fois par client et ne s’applique pas à cette commande.`;
-    case 'DISCOUNT_CURRENTLY_INACTIVE':
-      return `Le code ${code} n’est pas valable à cette date : il ne s’applique pas à cette commande.`;
+    case 'DISCOUNT_CURRENTLY_INACTIVE': {
+      // Switched off by the merchant or ended: no longer valid; a start date to come: not yet.
+      const startsAt = status.rule?.active && status.rule.startsAt ? Date.parse(status.rule.startsAt) : Number.NaN;
+      return startsAt > Date.now()
+        ? `Le code ${code} n’est pas encore valable : il ne s’applique pas à cette commande.`
+        : `Le code ${code} n’est plus valable : il ne s’applique pas à cette commande.`;
+    }
     case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
       return `Le code ${code} s’applique à partir de ${formatEuros(status.rule?.minSubtotalCents ?? 0)} d’achats : il ne s’applique pas à cette commande.`;
     case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
