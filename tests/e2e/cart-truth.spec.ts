@@ -1,0 +1,101 @@
+import {expect, test, type Browser, type Page} from '@playwright/test';
+import {orderByTransfer} from './checkout';
+
+// The cart says what the shop did and what is true (docs/decisions/091): a line the
+// stock does not cover, right after the change and when the stock dropped since (another
+// buyer's order); a cart closed by an order placed in another tab; a new cart after it.
+
+/** The product page's stock line « Plus que N en stock »: N (these products have few in stock). */
+async function stockLeft(page: Page, handle: string): Promise<number> {
+  await page.goto(`/products/${handle}`);
+  const line = (await page.getByTestId('stock-line').textContent()) ?? '';
+  const match = /Plus que (\d+) en stock/.exec(line);
+  if (!match) throw new Error(`No low stock on ${handle}: ${line}`);
+  return Number(match[1]);
+}
+
+async function addFromProductPage(page: Page, handle: string, quantity: number) {
+  await page.goto(`/products/${handle}`);
+  await page.getByLabel('Quantité', {exact: true}).fill(String(quantity));
+  await page.getByRole('button', {name: 'Ajouter au panier', exact: true}).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** Another buyer, in their own browser, orders `quantity` of the product's first variant. */
+async function someoneElseOrders(browser: Browser, handle: string, quantity: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addFromProductPage(page, handle, quantity);
+  await page.getByTestId('checkout-button').click();
+  await orderByTransfer(page, {email: `autre-acheteur-${Date.now()}@example.fr`, firstName: 'Paul', lastName: 'Durand', street: '5 rue Mercière'});
+  await context.close();
+}
+
+test('asking for more than the stock: the line is brought down to it, and the cart says so beside it', async ({page}) => {
+  const handle = 'verin-gaz-traction-inox-316l-18-8-course-100';
+  const left = await stockLeft(page, handle);
+  await addFromProductPage(page, handle, left + 2);
+
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-quantity')).toHaveValue(String(left));
+  await expect(line.getByTestId('line-stock')).toHaveText(`Plus que ${left} en stock : la quantité a été ramenée à ${left}.`);
+
+  // + on the cart page: the shop keeps the stock, the page says why.
+  await page.reload();
+  await expect(line.getByTestId('line-stock')).toHaveCount(0);
+  await line.getByRole('button', {name: 'Augmenter la quantité'}).click();
+  await expect(line.getByTestId('line-stock')).toHaveText(`Plus que ${left} en stock : la quantité a été ramenée à ${left}.`);
+  await expect(line.getByTestId('line-quantity')).toHaveValue(String(left));
+  await expect(page.getByTestId('checkout-stock')).toHaveCount(0);
+});
+
+test('the stock drops after the add: the cart opened later says so and brings the line down', async ({page, browser}) => {
+  const handle = 'verin-hydraulique-double-effet-63-36-oeillets';
+  const left = await stockLeft(page, handle);
+  expect(left).toBeGreaterThan(1);
+  await addFromProductPage(page, handle, left);
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-quantity')).toHaveValue(String(left));
+  await expect(line.getByTestId('line-stock')).toHaveCount(0);
+
+  await someoneElseOrders(browser, handle, left - 1);
+
+  await page.goto('/cart');
+  await expect(line.getByTestId('line-stock')).toContainText(`Plus que 1 en stock : votre panier en contient ${left}.`);
+  await expect(page.getByTestId('checkout-stock')).toBeVisible();
+  await line.getByRole('button', {name: 'Ramener à 1'}).click();
+  await expect(line.getByTestId('line-quantity')).toHaveValue('1');
+  await expect(line.getByTestId('line-stock')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-stock')).toHaveCount(0);
+  // The shop's cart holds 1 now, not only the page.
+  await page.reload();
+  await expect(line.getByTestId('line-quantity')).toHaveValue('1');
+  await expect(line.getByTestId('line-stock')).toHaveCount(0);
+});
+
+test('a cart ordered in another tab: the first tab says so, links the order, and the next adds start a new cart', async ({page, context}) => {
+  await addFromProductPage(page, 'rotule-acier-13-mm-m8', 1);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await other.getByTestId('checkout-button').click();
+  await orderByTransfer(other, {email: `deux-onglets-${Date.now()}@example.fr`, firstName: 'Léa', lastName: 'Martin', street: '3 rue Mercière'});
+  const confirmation = new URL(other.url());
+  await other.close();
+
+  await page.reload();
+  await expect(page.getByTestId('cart-closed')).toHaveText('Votre commande a été passée : ce panier est clos.');
+  const orderLink = page.getByRole('link', {name: 'Voir ma commande'});
+  await expect(orderLink).toHaveAttribute('href', `${confirmation.pathname}${confirmation.search}`);
+  await orderLink.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre commande est confirmée');
+
+  // Twice in a row in the same session: one new cart, holding both.
+  await addFromProductPage(page, 'rotule-acier-13-mm-m8', 1);
+  await expect(page.getByTestId('toast')).toContainText('Produit ajouté au panier');
+  await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveValue('1');
+  await addFromProductPage(page, 'rotule-acier-13-mm-m8', 1);
+  await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveValue('2');
+  await expect(page.getByTestId('cart-closed')).toHaveCount(0);
+});
