@@ -31,8 +31,8 @@ export interface LineStockNotice {
   fixTo: number | null;
 }
 
-/** Most warnings kept: a change touches at most the lines it posts. */
-const MAX_KEPT = 50;
+/** Most warnings kept: they travel in the session cookie (a few lines at most in practice). */
+const MAX_KEPT = 8;
 
 const SOLD_OUT_TEXT = `${OUT_OF_STOCK_LABEL}\u00a0: cet article ne peut plus être commandé. Retirez-le du panier pour passer commande.`;
 
@@ -41,7 +41,7 @@ export function stockWarningsOf(warnings: readonly {code: string; target: string
   return (warnings ?? [])
     .filter((warning): warning is StockWarning => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK' || warning.code === 'MERCHANDISE_OUT_OF_STOCK')
     .slice(0, MAX_KEPT)
-    .map(({code, target}) => ({code, target: String(target).slice(0, 300)}));
+    .map(({code, target}) => ({code, target: String(target).slice(0, 200)}));
 }
 
 /** Kept warnings read back (from the session): anything else is no warnings. */
