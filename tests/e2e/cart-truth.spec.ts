@@ -1,17 +1,38 @@
 import {expect, test, type Browser, type Page} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
 import {orderByTransfer} from './checkout';
 
 // The cart says what the shop did and what is true (docs/decisions/091): a line the
 // stock does not cover, right after the change and when the stock dropped since (another
 // buyer's order); a cart closed by an order placed in another tab; a new cart after it.
 
-/** The product page's stock line « Plus que N en stock »: N (these products have few in stock). */
+/** The product page's stock line « Plus que N en stock »: N, or 0 when it says another level. */
 async function stockLeft(page: Page, handle: string): Promise<number> {
   await page.goto(`/products/${handle}`);
   const line = (await page.getByTestId('stock-line').textContent()) ?? '';
   const match = /Plus que (\d+) en stock/.exec(line);
-  if (!match) throw new Error(`No low stock on ${handle}: ${line}`);
-  return Number(match[1]);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Products whose first variant has 3 to 5 in stock at the seed, used by no other spec: the
+ * first with at least `least` left (a run on a reused data folder finds the first ones
+ * bought up by the earlier run).
+ */
+const FEW_LEFT = [
+  'verin-hydraulique-double-effet-63-36-oeillets',
+  'amortisseur-hydraulique-reglable-m25',
+  'verin-gaz-compression-22-10-course-250-chape-m8',
+  'verin-gaz-compression-28-14-course-100-oeillet',
+  'verin-gaz-compression-23-10-course-250-chape-m10',
+];
+
+async function productWithFewLeft(page: Page, least: number): Promise<{handle: string; left: number}> {
+  for (const handle of FEW_LEFT) {
+    const left = await stockLeft(page, handle);
+    if (left >= least) return {handle, left};
+  }
+  throw new Error(`No product left with at least ${least} in stock among ${FEW_LEFT.join(', ')}`);
 }
 
 async function addFromProductPage(page: Page, handle: string, quantity: number) {
@@ -32,8 +53,10 @@ async function someoneElseOrders(browser: Browser, handle: string, quantity: num
 }
 
 test('asking for more than the stock: the line is brought down to it, and the cart says so beside it', async ({page}) => {
+  // Nothing is bought here: the stock stays as it was.
   const handle = 'verin-gaz-traction-inox-316l-18-8-course-100';
   const left = await stockLeft(page, handle);
+  expect(left).toBeGreaterThan(0);
   await addFromProductPage(page, handle, left + 2);
 
   const line = page.getByTestId('cart-line');
@@ -50,9 +73,7 @@ test('asking for more than the stock: the line is brought down to it, and the ca
 });
 
 test('the stock drops after the add: the cart opened later says so and brings the line down', async ({page, browser}) => {
-  const handle = 'verin-hydraulique-double-effet-63-36-oeillets';
-  const left = await stockLeft(page, handle);
-  expect(left).toBeGreaterThan(1);
+  const {handle, left} = await productWithFewLeft(page, 2);
   await addFromProductPage(page, handle, left);
   const line = page.getByTestId('cart-line');
   await expect(line.getByTestId('line-quantity')).toHaveValue(String(left));
@@ -63,7 +84,10 @@ test('the stock drops after the add: the cart opened later says so and brings th
   await page.goto('/cart');
   await expect(line.getByTestId('line-stock')).toContainText(`Plus que 1 en stock : votre panier en contient ${left}.`);
   await expect(page.getByTestId('checkout-stock')).toBeVisible();
-  await line.getByRole('button', {name: 'Ramener à 1'}).click();
+  await expectNoAxeViolations(page);
+  // By keyboard, as by mouse.
+  await line.getByRole('button', {name: 'Ramener à 1'}).focus();
+  await page.keyboard.press('Enter');
   await expect(line.getByTestId('line-quantity')).toHaveValue('1');
   await expect(line.getByTestId('line-stock')).toHaveCount(0);
   await expect(page.getByTestId('checkout-stock')).toHaveCount(0);
@@ -88,6 +112,7 @@ test('a cart ordered in another tab: the first tab says so, links the order, and
   await expect(page.getByTestId('cart-closed')).toHaveText('Votre commande a été passée : ce panier est clos.');
   const orderLink = page.getByRole('link', {name: 'Voir ma commande'});
   await expect(orderLink).toHaveAttribute('href', `${confirmation.pathname}${confirmation.search}`);
+  await expectNoAxeViolations(page);
   await orderLink.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre commande est confirmée');
 
