@@ -124,3 +124,29 @@ test('a cart ordered in another tab: the first tab says so, links the order, and
   await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveValue('2');
   await expect(page.getByTestId('cart-closed')).toHaveCount(0);
 });
+
+test('a change the shop refuses (400): the page logs nothing itself, only Chromium its network line', async ({page, context}) => {
+  const logged: {text: string; url: string}[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push({text: message.text(), url: message.location().url});
+  });
+  await addFromProductPage(page, 'rotule-acier-13-mm-m8', 1);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+
+  // Another tab removes the line; this one still shows it and asks for one more.
+  const other = await context.newPage();
+  await other.goto('/cart');
+  const remove = other.getByTestId('remove-line');
+  await remove.click();
+  await remove.click();
+  await expect(other.getByTestId('cart-empty')).toBeVisible();
+  await other.close();
+
+  const refused = page.waitForResponse((response) => response.url().includes('/cart.data') && response.request().method() === 'POST');
+  await line.getByRole('button', {name: 'Augmenter la quantité'}).click();
+  expect((await refused).status()).toBe(400);
+  // The reloaded cart is the shop's: the line is gone.
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(logged.every(({text, url}) => text.startsWith('Failed to load resource: the server responded with a status of 400') && url.includes('/cart.data'))).toBe(true);
+});
