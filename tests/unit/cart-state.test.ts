@@ -31,7 +31,7 @@ async function cappedAdd(fields: Record<string, string>) {
 
 describe('the stock warnings of a change, kept for the next display of /cart', () => {
   it('keeps them (stock codes only) for the cart page’s own changes and for a redirect to /cart, once', async () => {
-    for (const fields of [{feedback: 'inline'}, {redirectTo: '/cart'}]) {
+    for (const fields of [{feedback: 'inline'}, {redirectTo: '/cart'}] as Record<string, string>[]) {
       const session = await cappedAdd(fields);
       expect(takeStockWarnings(session)).toEqual([{code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: 'gid://shopify/CartLine/l1?cart=c1'}]);
       expect(takeStockWarnings(session)).toEqual([]);
@@ -39,7 +39,7 @@ describe('the stock warnings of a change, kept for the next display of /cart', (
   });
 
   it('keeps nothing for an add that stays on its page or goes elsewhere (its toast says it)', async () => {
-    for (const fields of [{}, {redirectTo: '/products/rotule'}]) {
+    for (const fields of [{}, {redirectTo: '/products/rotule'}] as Record<string, string>[]) {
       const session = await cappedAdd(fields);
       expect(session.hasFlash()).toBe(true); // the toast
       expect(takeStockWarnings(session)).toEqual([]);
