@@ -71,6 +71,9 @@ export function trimSlash(url: string): string {
  * The shop's bank account for transfers. Placeholders until the merchant sets
  * LOCAL_SHOP_IBAN and LOCAL_SHOP_BIC.
  */
+/** Said wherever placeholder bank details are shown: the buyer must not take them for real ones. */
+export const PLACEHOLDER_BANK_NOTICE = 'Coordonnées bancaires d’exemple (magasin local de démonstration) : ce compte ne reçoit aucun virement.';
+
 export function bankAccount(env: NodeJS.ProcessEnv = process.env): {holder: string; iban: string; bic: string; placeholder: boolean} {
   const iban = env.LOCAL_SHOP_IBAN?.trim();
   const bic = env.LOCAL_SHOP_BIC?.trim();

@@ -10,7 +10,7 @@ import {BRAND_NAMES, type CardBrand} from '../payments/card.ts';
 import {COMPANY, SHOP} from '../shared-rules.ts';
 import type {OrderRecord} from '../store/orders.ts';
 import {orderStatusPath} from '../urls.ts';
-import {bankAccount} from '../config.ts';
+import {PLACEHOLDER_BANK_NOTICE, bankAccount} from '../config.ts';
 import {receiptOf} from './receipt.ts';
 
 export const ORDER_EMAIL_KIND = 'order-confirmation';
@@ -35,6 +35,7 @@ function paymentLines(order: OrderRecord, dueCents: number): string[] {
     `  IBAN : ${bank.iban}`,
     `  BIC : ${bank.bic}`,
     `  Référence à indiquer : #${order.number}`,
+    ...(bank.placeholder ? [`  ${PLACEHOLDER_BANK_NOTICE}`] : []),
   ];
 }
 

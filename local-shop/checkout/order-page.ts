@@ -2,7 +2,7 @@
 // order to whoever holds the key, with the bank details for a transfer.
 
 import type {ServerResponse} from 'node:http';
-import {bankAccount} from '../config.ts';
+import {PLACEHOLDER_BANK_NOTICE, bankAccount} from '../config.ts';
 import {formatAddressLines} from '../graphql/address.ts';
 import type {AppState} from '../graphql/context.ts';
 import {messagePage, sendPage} from '../http/pages.ts';
@@ -70,7 +70,7 @@ ${
 <dt>BIC</dt><dd>${bank.bic}</dd>
 <dt>Montant</dt><dd>${formatEuros(due)}</dd>
 <dt>Référence à indiquer</dt><dd>#${order.number}</dd>
-</dl>${bank.placeholder ? html`<p class="hint">Coordonnées bancaires d’exemple (magasin local de démonstration).</p>` : ''}`
+</dl>${bank.placeholder ? html`<p class="hint">${PLACEHOLDER_BANK_NOTICE}</p>` : ''}`
 }
 </section>
 <section class="card spaced" aria-labelledby="livraison">

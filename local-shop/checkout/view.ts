@@ -4,6 +4,7 @@
 // that work without JavaScript; small scripts update the totals when the delivery option
 // changes, show the chosen payment method's fields and fold the summary on a phone.
 
+import {randomBytes} from 'node:crypto';
 import {type Html, html} from '../http/util.ts';
 import {TTC_PER_HT, VAT_PERCENT, formatEuros} from '../money.ts';
 import {CARD_FIELDS} from '../payments/card.ts';
@@ -81,6 +82,16 @@ ${COUNTRIES.map((country) => html`<option value="${country.isoCode}"${country.is
 </div>`;
 }
 
+/**
+ * A first control named anew at every rendering. A browser going Back or Forward puts what
+ * was typed back into a form it recognises by its first controls' names (Chromium does so even
+ * for a page it must fetch again, and without JavaScript nothing clears it): a name it has not
+ * seen makes it a new form, so a card's number and code never come back. The server ignores it.
+ */
+function freshFormMark(): Html {
+  return html`<input type="hidden" name="rendu-${randomBytes(6).toString('hex')}" value="">`;
+}
+
 /** The card's fields, always empty: a card's details are never kept, they are typed again after a refusal. */
 function cardFields(e: Errors<Field>): Html {
   const success = TEST_CARDS.find((test) => test.outcome === 'succeeded');
@@ -140,6 +151,7 @@ ${refusedCodesNotice(data, due, 'Nouveau total à payer', 'total-avis')}
 <p><a href="${data.infoUrl}">Modifier l’adresse ou le contact</a></p>
 </section>
 <form method="post" action="${data.action}" id="paiement" data-subtotal="${data.merchandiseCents}" data-gift="${giftCardBalance(data)}" novalidate>
+${freshFormMark()}
 <input type="hidden" name="csrf" value="${data.csrf}">
 <input type="hidden" name="step" value="livraison">
 <input type="hidden" name="quote" value="${data.quote}">

@@ -66,3 +66,19 @@ test('a refused form on the information step: Back from the next page is a page 
   await page.goBack();
   await expectNormalPage(page, 'Vos informations');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('Back after a refused card never fills the card’s number and code in again (no script clears them then)', async ({page}) => {
+    await toHostedCheckout(page, 'retour-sans-js@example.fr');
+    await payByCard(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/commande-echouee\?error=card_declined$/);
+    await page.goBack();
+    await expectNormalPage(page, 'Livraison et paiement');
+    for (const label of ['Numéro de carte', /^Date d’expiration/, /^Code de sécurité/]) await expect(page.getByLabel(label)).toHaveValue('');
+    await page.goForward();
+    await page.goBack();
+    await expect(page.getByLabel('Numéro de carte')).toHaveValue('');
+  });
+});

@@ -3,6 +3,7 @@
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type LocalShop} from '../../local-shop/server.ts';
+import {PLACEHOLDER_BANK_NOTICE} from '../../local-shop/config.ts';
 import {STOREFRONT_URL, data, gql, postRefused, quoteFieldOf, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
 
 let shop: LocalShop;
@@ -250,6 +251,8 @@ describe('checkout: the happy path', () => {
     expect(attributes).toMatchObject({Livraison: 'Livraison express', Paiement: 'Virement bancaire', 'Référence du virement': '#1001'});
     expect(attributes.IBAN).toMatch(/^FR76/);
     expect(attributes.BIC).toBeTruthy();
+    // No LOCAL_SHOP_IBAN here: the buyer is told these are an example, wherever they are shown.
+    expect(attributes.Attention).toBe(PLACEHOLDER_BANK_NOTICE);
 
     for (const id of ['gid://shopify/Order/1001', 'gid://shopify/Order/1001?key=00000000000000000000000000000000', 'gid://shopify/Order/1002?key=' + key]) {
       expect((await data(shop, ORDER_QUERY, {id})).node).toBeNull();
@@ -273,6 +276,7 @@ describe('checkout: the happy path', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('Commande #1001');
     expect(page.html).toContain('IBAN');
+    expect(page.html).toContain(PLACEHOLDER_BANK_NOTICE);
     expect(page.html).toContain('75,91');
     expect((await getPage(`${shop.url}/orders/1001?key=faux`)).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 // buyer confirmed, the payment taken, the confirmation e-mail written), with what the
 // confirmation shows about the delivery and the payment; or why it could not be.
 
-import {bankAccount} from '../../config.ts';
+import {PLACEHOLDER_BANK_NOTICE, bankAccount} from '../../config.ts';
 import {html} from '../../http/util.ts';
 import {formatEuros} from '../../money.ts';
 import {type CardSummary, cardLabel} from '../../payments/card.ts';
@@ -152,6 +152,7 @@ function orderAttributes({number, pricing}: {number: number; pricing: OrderPrici
             {key: 'Titulaire du compte', value: bank.holder},
             {key: 'IBAN', value: bank.iban},
             {key: 'BIC', value: bank.bic},
+            ...(bank.placeholder ? [{key: 'Attention', value: PLACEHOLDER_BANK_NOTICE}] : []),
           ]
         : [
             {key: 'Raison sociale', value: payment.invoiceCompany || info.company},
