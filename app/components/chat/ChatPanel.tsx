@@ -305,7 +305,7 @@ function MessageItem({
       {message.related && message.related.length > 0 ? (
         <div className="mt-2 text-xs">
           <p className="font-semibold text-slate-800">Autres modèles possibles :</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+          <ul className="mt-1 list-disc space-y-0.5 pl-4" data-testid="chat-related">
             {message.related.map((product) => (
               <li key={product.variantId}>
                 <Link to={productPageUrl(product)} className="link" onClick={onNavigate}>
