@@ -156,7 +156,7 @@ test('a recommendation’s link opens the product page on the recommended force 
   const more = await others.count();
   expect(more).toBeGreaterThan(0);
   await expect(reply).toContainText(`Voici les ${shown} modèles`);
-  await expect(reply).toContainText(`puis ${more} autre`);
+  await expect(reply).toContainText(`, et ${more} autre`);
   // An other model of another size says so.
   for (const item of await others.all()) {
     const size = /(\d+)\/(\d+)/.exec((await item.getByRole('link').textContent()) ?? '');

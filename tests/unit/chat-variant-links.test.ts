@@ -120,7 +120,7 @@ describe('the number of models the text announces', () => {
       if (!announced) continue;
       counted += 1;
       expect(announced[1] ? Number(announced[1]) : 1, question).toBe(cards);
-      const more = /puis (\d+) autres? modèles? possibles?/.exec(reply.message);
+      const more = /et (\d+) autres? modèles? possibles?/.exec(reply.message);
       expect(more ? Number(more[1]) : 0, question).toBe(others);
     }
     expect(counted).toBeGreaterThanOrEqual(2);
@@ -131,7 +131,7 @@ describe('the number of models the text announces', () => {
     expect(reply.products.length).toBeGreaterThan(CHAT_MAX_RECOMMENDATIONS);
     const others = reply.products.length - CHAT_MAX_RECOMMENDATIONS;
     expect(reply.message).toContain(`Voici les ${CHAT_MAX_RECOMMENDATIONS} modèles que je vous recommande`);
-    expect(reply.message).toContain(`puis ${others} autre${others > 1 ? 's' : ''} modèle`);
+    expect(reply.message).toContain(`et ${others} autre${others > 1 ? 's' : ''} modèle`);
   });
 });
 

@@ -511,8 +511,8 @@ export function productReply(
       others === 0
         ? ''
         : language === 'en'
-          ? `, then ${others} other possible model${others > 1 ? 's' : ''}`
-          : `, puis ${others} autre${others > 1 ? 's' : ''} modèle${others > 1 ? 's' : ''} possible${others > 1 ? 's' : ''}`;
+          ? `, and ${others} other possible model${others > 1 ? 's' : ''}`
+          : `, et ${others} autre${others > 1 ? 's' : ''} modèle${others > 1 ? 's' : ''} possible${others > 1 ? 's' : ''}`;
     paragraphs.push(
       language === 'en'
         ? `Here ${shown === 1 ? 'is' : 'are'} ${what}${spec ? ` for your request${spec}` : ''}${more}:`
