@@ -204,6 +204,20 @@ describe('« Voir plus de résultats »', () => {
     expect(readSearchQuery(params.q).facets).toEqual({});
   });
 
+  it('when nothing fits exactly, drops the measure the closest model misses, so that it lists it', async () => {
+    const reply = await ask('vérin 22/10 650 N course 110');
+    expect(reply.message).toContain('Aucun modèle de notre gamme ne correspond exactement');
+    const url = new URL(reply.suggestedActions.find((action) => action.label === 'Voir plus de résultats')?.value ?? '', 'http://shop.test');
+    const facets = parseFacetParams(url.searchParams);
+    const asked = readSearchQuery('22/10 650 N course 110').facets;
+    const top = openedBy(reply.products[0].product.url).variant;
+    expect(top?.specs.strokeMm).not.toBe(110);
+    expect(facets['filter.v.m.specs.stroke_mm']).toBeUndefined();
+    expect(facets['filter.v.m.specs.size']).toEqual(asked['filter.v.m.specs.size']);
+    expect(facets['filter.v.m.specs.force_range']).toEqual(asked['filter.v.m.specs.force_range']);
+    expect(parseSearchParams(url.searchParams).force).toBe(650);
+  });
+
   it('stays a plain search when no measure was given', async () => {
     const reply = await ask('Je cherche un vérin à gaz inox');
     const more = reply.suggestedActions.find((action) => action.label === 'Voir plus de résultats');

@@ -3,10 +3,12 @@
 // the closest model's differences and the made-to-measure request prefilled. French or
 // English; products, prices and stock come from the catalogue only.
 
+import {facetParam, type FacetSelection} from '../catalogue/facets.ts';
 import {facetsOfRequest} from '../catalogue/query-reading.ts';
 import type {SearchParams} from '../catalogue/search.ts';
 import {readQueryHref, searchHref} from '../catalogue/search-url.ts';
 import {formatMoney} from '../money.ts';
+import {bucketOf, FORCE_RANGES, LENGTH_RANGES} from '../spec-metafields.ts';
 import {variantUrl} from '../product/variants.ts';
 import {htFromTtc} from '../vat.ts';
 import {volumeBreakdown, volumeDiscount} from '../volume-discount.ts';
@@ -25,7 +27,7 @@ import type {Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from './ranking.ts';
 import {sizeIsExact} from './fit.ts';
-import {forceGap, sizeGap, strokeGap} from './gaps.ts';
+import {diametersOf, forceGap, sizeGap, strokeGap} from './gaps.ts';
 import {isProtected, matchesApplication, materialText, wantsProtection, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
 import type {CandidateProduct, CandidateVariant, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
@@ -653,10 +655,41 @@ function outOfStockParagraph(ranking: Ranking, entities: ChatEntities, language:
  * the force asked for the cards to open its variant; the family's name as the words searched.
  */
 export function moreResultsLink(entities: ChatEntities, top: RankedCandidate): string {
-  const facets = facetsOfRequest(entities);
+  const facets = facetsTheModelMeets(facetsOfRequest(entities), entities, top);
   if (Object.keys(facets).length === 0) return searchHref({...NO_SEARCH, q: searchTermFor(entities, top)}, {});
   const force = entities.forceN !== undefined ? Math.round(entities.forceN) : null;
   return readQueryHref(NO_SEARCH, {}, kindLabel(entities, top) ?? '', facets, force);
+}
+
+/**
+ * The measures the first model shown meets: when nothing fits exactly (a 110 mm stroke, the
+ * closest has 120), the one it misses leaves the search, which would otherwise list nothing
+ * at all after the chat showed the closest ones; the others (22/10, the force's band) stay.
+ */
+function facetsTheModelMeets(facets: FacetSelection, entities: ChatEntities, top: RankedCandidate): FacetSelection {
+  const specs = top.variant.specs;
+  const {body, rod} = diametersOf(top);
+  // Each facet compared as the search filters it: the size as named (« 22/10 »), the rest on the specs.
+  const meets: Record<string, boolean> = {
+    size: entities.bodyDiameterMm === body && entities.rodDiameterMm === rod,
+    body_diameter_mm: entities.bodyDiameterMm === specs.bodyDiameterMm,
+    force_range: entities.forceN !== undefined && specs.forceN !== undefined && bucketOf(FORCE_RANGES, specs.forceN).label === bucketOf(FORCE_RANGES, entities.forceN).label,
+    stroke_mm: entities.strokeMm !== undefined && specs.strokeMm === Math.round(entities.strokeMm),
+    length_range:
+      entities.extendedLengthMm !== undefined &&
+      specs.extendedLengthMm !== undefined &&
+      bucketOf(LENGTH_RANGES, specs.extendedLengthMm).label === bucketOf(LENGTH_RANGES, entities.extendedLengthMm).label,
+    thread: !top.missed.includes('fitting'),
+    fitting_type: !top.missed.includes('fitting'),
+    material: !top.missed.includes('material'),
+    kind: !top.missed.includes('function'),
+  };
+  const kept: FacetSelection = {};
+  for (const [param, values] of Object.entries(facets)) {
+    const key = param.slice(facetParam('').length);
+    if (meets[key] !== false) kept[param] = values;
+  }
+  return kept;
 }
 
 const NO_SEARCH: SearchParams = {q: '', categories: [], prices: [], force: null};
