@@ -28,6 +28,11 @@ export const LOW_STOCK_BADGE = 'Stock faible';
 export const FEW_LEFT_LABEL = 'Derniers exemplaires';
 export const LIMITED_STOCK_LABEL = 'Stock limité';
 
+/** 'Plus que N en stock': the line of a known quantity, on the product page and in the cart. */
+export function fewLeftLabel(quantity: number): string {
+  return `Plus que ${quantity} en stock`;
+}
+
 const OUT: StockStatus = {level: 'out', label: OUT_OF_STOCK_LABEL, badge: OUT_OF_STOCK_LABEL};
 const IN: StockStatus = {level: 'in', label: IN_STOCK_LABEL, badge: null};
 
@@ -43,7 +48,7 @@ export function stockStatus({availableForSale, quantityAvailable, tags}: StockIn
   if (known) {
     if (quantityAvailable <= 0) return OUT;
     if (quantityAvailable <= LOW_STOCK_THRESHOLD) {
-      return {level: 'low', label: `Plus que ${quantityAvailable} en stock`, badge: LOW_STOCK_BADGE};
+      return {level: 'low', label: fewLeftLabel(quantityAvailable), badge: LOW_STOCK_BADGE};
     }
     return IN;
   }

@@ -1,5 +1,5 @@
 import {useRef} from 'react';
-import {Link, useLoaderData, data, type HeadersFunction, type ShouldRevalidateFunction} from 'react-router';
+import {useLoaderData, data, type HeadersFunction, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/cart';
 import {LoadError} from '~/components/LoadError';
 import {useCartBusy} from '~/components/cart/CartActionForm';
@@ -10,6 +10,9 @@ import {accountData} from '~/lib/account/account-data.server';
 import {devisPrefill} from '~/lib/company/company.server';
 import {MobileCartBar} from '~/components/cart/MobileCartBar';
 import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
+import {CartEmpty, UnaddedNotices} from '~/components/cart/CartNotices';
+import {goneCart, takeStockWarnings} from '~/lib/cart/cart-state.server';
+import {lineStockNotice, unaddedNotices} from '~/lib/cart/stock-notices';
 import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
 import {CART_REQUEST_ID_FIELD, SHOP_UNREACHABLE, displayedQuantity, estimateCart, type CartActionResult} from '~/lib/cart/optimistic';
 import {SHOP} from '~/lib/constants';
@@ -66,13 +69,16 @@ export async function clientAction({request, serverAction}: Route.ClientActionAr
 export async function loader({context}: Route.LoaderArgs) {
   const [cart, devisValues] = await Promise.all([attempt(context.cart.get()), devisPrefill(accountData(context))]);
   // 503 and no 'empty cart': the cart exists, it cannot be read right now.
-  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE, promises: {}, devisValues}, {status: 503});
+  if (!cart.ok) return data({cart: null, error: SHOP_UNREACHABLE, promises: {}, devisValues, stockWarnings: [], gone: null}, {status: 503});
+  // The last change's stock warnings; why a cart the cookie names is gone (ordered in another tab?).
+  const stockWarnings = takeStockWarnings(context.appSession);
+  const gone = cart.value ? null : goneCart(context.appSession, context.cart.getCartId());
   // Each delivery option's dates, by the shared rule, computed here so the page hydrates with the same text.
-  return {cart: cart.value, error: null, promises: promiseTexts(new Date()), devisValues};
+  return {cart: cart.value, error: null, promises: promiseTexts(new Date()), devisValues, stockWarnings, gone};
 }
 
 export default function Cart() {
-  const {cart, error, promises, devisValues} = useLoaderData<typeof loader>();
+  const {cart, error, promises, devisValues, stockWarnings, gone} = useLoaderData<typeof loader>();
   const shopLines = cart?.lines.nodes ?? [];
   const changes = useCartLineChanges(shopLines);
   const busy = useCartBusy() || changes.sending;
@@ -87,20 +93,17 @@ export default function Cart() {
       {error ? (
         <LoadError title={error} text="Votre panier n’a pas pu être chargé. Veuillez réessayer." retryTo="/cart" />
       ) : lines.length === 0 ? (
-        <div className="mt-10 text-center" data-testid="cart-empty">
-          <p className="text-lg">Votre panier est vide.</p>
-          <Link to="/products" className="btn-primary mt-4">
-            Continuer mes achats
-          </Link>
-        </div>
+        <CartEmpty gone={gone} />
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-3">
           <ul className="space-y-4 lg:col-span-2" aria-label="Articles du panier">
+            <UnaddedNotices texts={unaddedNotices(stockWarnings, shopLines.map((line) => line.id))} />
             {lines.map((line) => (
               <CartLineItem
                 key={line.id}
                 line={line}
                 quantity={displayedQuantity(line, changes.overrides)}
+                stockNotice={lineStockNotice({...line, quantity: displayedQuantity(line, changes.overrides)}, stockWarnings)}
                 estimate={estimate?.lines[line.id] ?? null}
                 error={changes.errors[line.id] ?? null}
                 onQuantity={(quantity) => changes.setQuantity(line.id, quantity)}

@@ -3,6 +3,7 @@ import type {Route} from './+types/commande-confirmee';
 import {formatDateFr} from '~/lib/dates';
 import {SHOP, DISPATCH_HOURS, ORDER_CUTOFF_HOUR} from '~/lib/constants';
 import {lookUpOrder} from '~/lib/checkout/order-lookup.server';
+import {noteOrderedCart, orderPath} from '~/lib/cart/cart-state.server';
 import {OrderDetails} from '~/components/checkout/OrderDetails';
 import {OrderNotFound} from '~/components/checkout/OrderNotFound';
 import {OrderReceipt} from '~/components/checkout/OrderReceipt';
@@ -16,8 +17,13 @@ export const meta: Route.MetaFunction = ({data: found}) => [
 
 /** The order the link names, shown only when the shop finds it with the link's key; else 404 (503 when the shop cannot say). */
 export async function loader({context, request}: Route.LoaderArgs) {
-  const found = await lookUpOrder(context.storefront, new URL(request.url).searchParams);
-  if (found.state === 'found') return found;
+  const params = new URL(request.url).searchParams;
+  const found = await lookUpOrder(context.storefront, params);
+  if (found.state === 'found') {
+    // The cart page of another tab then says this order closed its cart.
+    await noteOrderedCart(context, orderPath(found.orderNumber, params.get('key') ?? ''));
+    return found;
+  }
   return data(found, {status: found.state === 'unavailable' ? 503 : 404});
 }
 

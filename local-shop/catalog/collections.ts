@@ -8,7 +8,7 @@ export const collections: SeedCollection[] = [
     handle: 'verins',
     title: 'Vérins',
     description:
-      'Tous nos vérins : à gaz, hydrauliques et pneumatiques, en acier ou en inox, pour le mobilier, l\'industrie, le médical et le nautisme.',
+      'Tous nos vérins : à gaz, hydrauliques et pneumatiques, en acier ou en inox, pour le mobilier, l’industrie, le médical et le nautisme.',
     imageProduct: 'verin-gaz-compression-15-6-course-100-oeillet',
     seo: {
       title: 'Vérins à gaz, hydrauliques et pneumatiques',
@@ -19,7 +19,7 @@ export const collections: SeedCollection[] = [
     handle: 'verins-a-gaz',
     title: 'Vérins à gaz',
     description:
-      'Vérins à gaz de compression, blocables, de traction et à force réglable, du mini 10/4 au 40/20 forte charge, en acier ou en inox. Choisissez la taille, la course, la force et l\'embout.',
+      'Vérins à gaz de compression, blocables, de traction et à force réglable, du mini 10/4 au 40/20 forte charge, en acier ou en inox. Choisissez la taille, la course, la force et l’embout.',
     imageProduct: 'verin-gaz-compression-15-6-course-80-rotule-m6',
     seo: {
       title: 'Vérins à gaz : compression, blocables, traction',
@@ -30,7 +30,7 @@ export const collections: SeedCollection[] = [
     handle: 'verins-hydrauliques',
     title: 'Vérins hydrauliques',
     description:
-      'Vérins hydrauliques simple et double effet, compacts, à tirants ISO 6020 ou en inox, pour l\'atelier, l\'agriculture et les machines.',
+      'Vérins hydrauliques simple et double effet, compacts, à tirants ISO 6020 ou en inox, pour l’atelier, l’agriculture et les machines.',
     imageProduct: 'verin-hydraulique-double-effet-40-25-chapes',
     seo: {
       title: 'Vérins hydrauliques simple et double effet',
@@ -41,7 +41,7 @@ export const collections: SeedCollection[] = [
     handle: 'verins-pneumatiques',
     title: 'Vérins pneumatiques',
     description:
-      'Vérins pneumatiques normalisés ISO 15552, ISO 6432 et ISO 21287, simple ou double effet, pour l\'automatisme industriel.',
+      'Vérins pneumatiques normalisés ISO 15552, ISO 6432 et ISO 21287, simple ou double effet, pour l’automatisme industriel.',
     imageProduct: 'verin-pneumatique-iso-15552-d32',
     seo: {
       title: 'Vérins pneumatiques ISO 15552, ISO 6432 et compacts',
@@ -63,7 +63,7 @@ export const collections: SeedCollection[] = [
     handle: 'amortisseurs',
     title: 'Amortisseurs',
     description:
-      'Amortisseurs hydrauliques de fin de course pour l\'automatisme, amortisseurs à œillets et amortisseurs de fermeture douce pour le mobilier.',
+      'Amortisseurs hydrauliques de fin de course pour l’automatisme, amortisseurs à œillets et amortisseurs de fermeture douce pour le mobilier.',
     imageProduct: 'amortisseur-hydraulique-industriel-m14',
     seo: {
       title: 'Amortisseurs hydrauliques industriels et mobilier',
@@ -96,7 +96,7 @@ export const collections: SeedCollection[] = [
     handle: 'mobilier',
     title: 'Mobilier',
     description:
-      'Vérins, compas et accessoires pour l\'ébénisterie et l\'agencement : portes relevables, abattants, coffres, banquettes et lits coffres.',
+      'Vérins, compas et accessoires pour l’ébénisterie et l’agencement : portes relevables, abattants, coffres, banquettes et lits coffres.',
     imageProduct: 'verin-gaz-porte-relevable-meuble-haut',
     seo: {
       title: 'Vérins et compas pour le mobilier',
@@ -110,7 +110,7 @@ export const collections: SeedCollection[] = [
       'Vérins et amortisseurs pour la maintenance industrielle : capots de machines, portes de fours, automatismes, bridage et levage.',
     imageProduct: 'verin-gaz-compression-28-14-course-200-chape-m14',
     seo: {
-      title: 'Vérins pour l\'industrie et la maintenance',
+      title: 'Vérins pour l’industrie et la maintenance',
       description: 'Vérins à gaz forte charge, vérins hydrauliques et pneumatiques, amortisseurs de butée : le stock des services maintenance.',
     },
   },
@@ -118,7 +118,7 @@ export const collections: SeedCollection[] = [
     handle: 'medical',
     title: 'Médical',
     description:
-      'Vérins blocables et vérins inox pour lits médicalisés, fauteuils de soins, tables d\'examen et chariots désinfectés chaque jour.',
+      'Vérins blocables et vérins inox pour lits médicalisés, fauteuils de soins, tables d’examen et chariots désinfectés chaque jour.',
     imageProduct: 'verin-gaz-blocable-rigide-28-10-lit-medicalise',
     seo: {
       title: 'Vérins pour le matériel médical',
@@ -162,7 +162,7 @@ export const collections: SeedCollection[] = [
     handle: 'promo',
     title: 'Promotions',
     description:
-      'Vérins et accessoires à prix réduit pendant une durée limitée ou jusqu\'à épuisement du stock.',
+      'Vérins et accessoires à prix réduit pendant une durée limitée ou jusqu’à épuisement du stock.',
     imageProduct: 'kit-2-verins-gaz-lit-coffre',
     seo: {
       title: 'Promotions sur les vérins et accessoires',

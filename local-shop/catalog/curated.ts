@@ -148,9 +148,9 @@ function gasLength(strokeMm: number, allowance: number): number {
 
 // Paragraphs that come back on several gas spring pages.
 const MONTAGE_TIGE_BAS =
-  '<p>Montez le vérin tige vers le bas : le joint reste lubrifié par l\'huile interne et la fin de course est amortie. Ne le soumettez ni à la traction, ni à la torsion, ni à un effort latéral.</p>';
+  '<p>Montez le vérin tige vers le bas : le joint reste lubrifié par l’huile interne et la fin de course est amortie. Ne le soumettez ni à la traction, ni à la torsion, ni à un effort latéral.</p>';
 const FORCE_F1 =
-  '<p>La force F1 indiquée est la poussée mesurée tige sortie, à 20 °C. En fin de compression, elle augmente selon la progression (F2 = F1 × progression). Pour choisir, calculez le couple du couvercle autour de sa charnière ou utilisez deux vérins identiques de part et d\'autre.</p>';
+  '<p>La force F1 indiquée est la poussée mesurée tige sortie, à 20 °C. En fin de compression, elle augmente selon la progression (F2 = F1 × progression). Pour choisir, calculez le couple du couvercle autour de sa charnière ou utilisez deux vérins identiques de part et d’autre.</p>';
 
 // ---------------------------------------------------------------------------------------
 // Catalogue
@@ -162,9 +162,9 @@ export const curated: SeedProduct[] = [
   {
     handle: 'verin-gaz-inox-316l-18-8-course-150-marine',
     title: 'Vérin à gaz inox 316L 18/8 – course 150 mm – marine',
-    descriptionHtml: `<p>Conçu pour le milieu marin : tube, tige et embouts en inox 316L, joints résistants à l'eau salée. Il équipe les coffres de cockpit, trappes de pont, bancs de barreur et capots moteur.</p>
+    descriptionHtml: `<p>Conçu pour le milieu marin : tube, tige et embouts en inox 316L, joints résistants à l’eau salée. Il équipe les coffres de cockpit, trappes de pont, bancs de barreur et capots moteur.</p>
 <ul><li>Embout au choix : œillet inox ou rotule M8 inox</li><li>Course 150 mm, 370 mm entre axes</li><li>Forces de 200 à 500 N</li></ul>
-<p>Rincez à l'eau douce après navigation et ne graissez pas la tige.</p>`,
+<p>Rincez à l’eau douce après navigation et ne graissez pas la tige.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Nautigaz',
     tags: ['compression', 'inox', 'marine', 'bateau', 'oeillet', 'rotule', 'french', 'sale'],
@@ -208,8 +208,8 @@ export const curated: SeedProduct[] = [
   {
     handle: 'verin-gaz-inox-316l-22-10-course-200-agroalimentaire',
     title: 'Vérin à gaz inox 316L 22/10 – course 200 mm – agroalimentaire',
-    descriptionHtml: `<p>Vérin à gaz 22/10 en inox 316L, lubrifié avec une huile de qualité alimentaire (NSF H1). Il est adapté aux capots de machines de conditionnement, couvercles de pétrins, trémies et portes d'enceintes lavées au jet.</p>
-<p>Œillets inox Ø 10,1 mm, longueur déployée 480 mm. Le tube électropoli limite l'accroche des salissures et supporte les détergents chlorés.</p>
+    descriptionHtml: `<p>Vérin à gaz 22/10 en inox 316L, lubrifié avec une huile de qualité alimentaire (NSF H1). Il est adapté aux capots de machines de conditionnement, couvercles de pétrins, trémies et portes d’enceintes lavées au jet.</p>
+<p>Œillets inox Ø 10,1 mm, longueur déployée 480 mm. Le tube électropoli limite l’accroche des salissures et supporte les détergents chlorés.</p>
 ${MONTAGE_TIGE_BAS}`,
     productType: 'Vérin à gaz',
     vendor: 'Inoxéa',
@@ -242,7 +242,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-inox-316l-28-12-course-300-chape',
     title: 'Vérin à gaz inox 316L 28/12 – course 300 mm – chape',
-    descriptionHtml: `<p>Vérin à gaz 28/12 en inox 316L pour les fortes charges en ambiance corrosive : capots de stations de relevage, portes d'armoires en bord de mer, trappes de plateformes offshore et de ports.</p>
+    descriptionHtml: `<p>Vérin à gaz 28/12 en inox 316L pour les fortes charges en ambiance corrosive : capots de stations de relevage, portes d’armoires en bord de mer, trappes de plateformes offshore et de ports.</p>
 <p>Chapes inox M14 avec axe et goupille. Longueur déployée 700 mm. Dernières pièces de la série en cours : certaines forces sont épuisées.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Nautigaz',
@@ -276,9 +276,9 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-blocable-rigide-28-10-lit-medicalise',
     title: 'Vérin à gaz blocable rigide 28/10 – lit médicalisé – course 100 à 200 mm',
-    descriptionHtml: `<p>Vérin à gaz à blocage rigide : une fois verrouillé, il ne cède ni en compression ni en traction. Il est destiné aux relève-buste et relève-jambes de lits médicalisés, fauteuils de soins et tables d'examen.</p>
-<p>Trois courses et trois forces pour adapter l'assistance au poids du plan couché. Déblocage par poussoir sur tige M10×1, compatible avec nos câbles de commande standard.</p>
-<ul><li>Conforme aux exigences d'usage du mobilier hospitalier</li><li>Huile et joints prévus pour 60 000 cycles de réglage</li></ul>`,
+    descriptionHtml: `<p>Vérin à gaz à blocage rigide : une fois verrouillé, il ne cède ni en compression ni en traction. Il est destiné aux relève-buste et relève-jambes de lits médicalisés, fauteuils de soins et tables d’examen.</p>
+<p>Trois courses et trois forces pour adapter l’assistance au poids du plan couché. Déblocage par poussoir sur tige M10×1, compatible avec nos câbles de commande standard.</p>
+<ul><li>Conforme aux exigences d’usage du mobilier hospitalier</li><li>Huile et joints prévus pour 60 000 cycles de réglage</li></ul>`,
     productType: 'Vérin à gaz',
     vendor: 'Vérins Pro',
     tags: ['blocable', 'acier', 'medical', 'new', 'french'],
@@ -346,9 +346,9 @@ ${MONTAGE_TIGE_BAS}`,
   },
   {
     handle: 'colonne-gaz-blocable-siege-atelier',
-    title: "Vérin à gaz blocable pour siège d'atelier – course 100 à 150 mm",
-    descriptionHtml: `<p>Colonne à gaz de remplacement pour tabourets et sièges d'atelier ou de laboratoire : elle règle la hauteur d'assise et amortit la mise en charge. Cône standard Ø 28 mm, compatible avec la plupart des embases.</p>
-<p>Pour la démonter, frappez l'embase avec un maillet après avoir retiré l'assise ; ne chauffez jamais le tube.</p>`,
+    title: "Vérin à gaz blocable pour siège d’atelier – course 100 à 150 mm",
+    descriptionHtml: `<p>Colonne à gaz de remplacement pour tabourets et sièges d’atelier ou de laboratoire : elle règle la hauteur d’assise et amortit la mise en charge. Cône standard Ø 28 mm, compatible avec la plupart des embases.</p>
+<p>Pour la démonter, frappez l’embase avec un maillet après avoir retiré l’assise ; ne chauffez jamais le tube.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Mobiflex',
     tags: ['blocable', 'acier', 'mobilier', 'industrie'],
@@ -414,8 +414,8 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-traction-inox-316l-18-8-course-100',
     title: 'Vérin à gaz de traction inox 316L 18/8 – course 100 mm',
-    descriptionHtml: `<p>Vérin de traction tout inox 316L pour le nautisme et les ambiances agressives : rappel de portillons, maintien de capots de moteurs hors-bord, fermeture d'écoutilles.</p>
-<p>Œillets inox Ø 8,1 mm. Il reste peu d'exemplaires de chaque force.</p>`,
+    descriptionHtml: `<p>Vérin de traction tout inox 316L pour le nautisme et les ambiances agressives : rappel de portillons, maintien de capots de moteurs hors-bord, fermeture d’écoutilles.</p>
+<p>Œillets inox Ø 8,1 mm. Il reste peu d’exemplaires de chaque force.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Nautigaz',
     tags: ['traction', 'inox', 'oeillet', 'marine', 'bateau', 'few-left'],
@@ -484,7 +484,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-lit-coffre-22-10-course-200',
     title: 'Vérin à gaz pour lit coffre 22/10 – course 200 mm',
-    descriptionHtml: `<p>Vérin de remplacement pour les sommiers relevables et lits coffres. Il se monte par paire, un de chaque côté du cadre, et assiste l'ouverture du sommier avec son matelas.</p>
+    descriptionHtml: `<p>Vérin de remplacement pour les sommiers relevables et lits coffres. Il se monte par paire, un de chaque côté du cadre, et assiste l’ouverture du sommier avec son matelas.</p>
 <p>Pour choisir la force : 2 × 800 N pour un couchage 90 × 190 avec un matelas léger, 2 × 1 000 à 1 200 N pour un 140 × 190, 2 × 1 400 N pour un 160 × 200 avec un matelas en latex.</p>
 ${MONTAGE_TIGE_BAS}`,
     productType: 'Vérin à gaz',
@@ -521,7 +521,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-trappe-bateau-inox-316l-15-6',
     title: 'Vérin à gaz inox 316L pour trappe de bateau – 15/6 – course 150 mm',
-    descriptionHtml: `<p>Vérin à gaz pour trappes de pont, coffres de banquette et baies de cockpit. Le 15/6 inox 316L avec rotules inox M8 remplace la plupart des vérins d'origine des voiliers et vedettes de 6 à 12 m.</p>
+    descriptionHtml: `<p>Vérin à gaz pour trappes de pont, coffres de banquette et baies de cockpit. Le 15/6 inox 316L avec rotules inox M8 remplace la plupart des vérins d’origine des voiliers et vedettes de 6 à 12 m.</p>
 <p>Longueur déployée 360 mm. Pour une trappe de 60 × 60 cm en contreplaqué marine, comptez deux vérins de 150 à 200 N.</p>
 <p>Montez tige vers le bas et protégez la tige des projections de sable et de sel.</p>`,
     productType: 'Vérin à gaz',
@@ -555,7 +555,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-coffre-camping-car-15-6-course-120',
     title: 'Vérin à gaz pour coffre de camping-car – 15/6 – course 120 mm',
-    descriptionHtml: `<p>Vérin à gaz pour les portes de soute, coffres extérieurs et lits relevables de camping-cars, fourgons aménagés et caravanes. Rotules M8 démontables pour s'adapter aux ferrures d'origine.</p>
+    descriptionHtml: `<p>Vérin à gaz pour les portes de soute, coffres extérieurs et lits relevables de camping-cars, fourgons aménagés et caravanes. Rotules M8 démontables pour s’adapter aux ferrures d’origine.</p>
 <ul><li>Course 120 mm, 300 mm entre axes</li><li>Forces 150, 250, 350 ou 450 N</li><li>Plage de températures élargie, de -30 °C à +80 °C</li></ul>
 <p>En hiver, un vérin perd un peu de force : en cas de doute entre deux valeurs, prenez la plus forte.</p>`,
     productType: 'Vérin à gaz',
@@ -590,7 +590,7 @@ ${MONTAGE_TIGE_BAS}`,
     handle: 'verin-hayon-automobile-18-8-course-200',
     title: 'Vérin de hayon 18/8 – course 200 mm – rotules Ø 10 mm',
     descriptionHtml: `<p>Vérin à gaz de hayon et de capot pour voitures, utilitaires et remorques fermées. Ses rotules à clip pour axe à boule Ø 10 mm correspondent au montage de nombreux constructeurs européens.</p>
-<p>Remplacez toujours les deux vérins d'un même hayon en même temps. Maintenez le hayon ouvert avec une cale pendant l'opération.</p>
+<p>Remplacez toujours les deux vérins d’un même hayon en même temps. Maintenez le hayon ouvert avec une cale pendant l’opération.</p>
 ${FORCE_F1}`,
     productType: 'Vérin à gaz',
     vendor: 'Gazline',
@@ -623,7 +623,7 @@ ${FORCE_F1}`,
   {
     handle: 'verin-gaz-trappe-de-sol-28-12-course-300',
     title: 'Vérin à gaz pour trappe de sol 28/12 – course 300 mm',
-    descriptionHtml: `<p>Vérin à gaz pour trappes de cave, trappes d'accès aux combles et planchers techniques. Monté par paire, il équilibre les trappes lourdes en bois ou en tôle larmée et évite qu'elles ne retombent.</p>
+    descriptionHtml: `<p>Vérin à gaz pour trappes de cave, trappes d’accès aux combles et planchers techniques. Monté par paire, il équilibre les trappes lourdes en bois ou en tôle larmée et évite qu’elles ne retombent.</p>
 <ul><li>Forces 1 200, 1 600 ou 2 000 N</li><li>Œillets métal Ø 10,1 mm, 700 mm entre axes</li></ul>
 <p>Le vérin doit être comprimé quand la trappe est fermée : vérifiez que la fermeture est possible avant de visser les ferrures.</p>`,
     productType: 'Vérin à gaz',
@@ -656,8 +656,8 @@ ${FORCE_F1}`,
   {
     handle: 'verin-gaz-descente-freinee-porte-abattante',
     title: 'Vérin à gaz à descente freinée pour porte abattante – 15/6 – course 80 mm',
-    descriptionHtml: `<p>Ce vérin travaille à l'envers des autres : il retient la descente des portes abattantes (bars, secrétaires, meubles TV) et les accompagne jusqu'à l'horizontale sans claquement.</p>
-<p>Le freinage hydraulique agit sur les 30 derniers millimètres. Choisissez 50 N pour une porte de 3 à 4 kg, 120 N jusqu'à 9 kg.</p>
+    descriptionHtml: `<p>Ce vérin travaille à l’envers des autres : il retient la descente des portes abattantes (bars, secrétaires, meubles TV) et les accompagne jusqu’à l’horizontale sans claquement.</p>
+<p>Le freinage hydraulique agit sur les 30 derniers millimètres. Choisissez 50 N pour une porte de 3 à 4 kg, 120 N jusqu’à 9 kg.</p>
 <ul><li>Embouts plastiques à clipser</li><li>Course 80 mm, 220 mm entre axes</li></ul>`,
     productType: 'Vérin à gaz',
     vendor: 'Mobiflex',
@@ -690,8 +690,8 @@ ${FORCE_F1}`,
   {
     handle: 'verin-gaz-inox-304-couvercle-plancha-barbecue',
     title: 'Vérin à gaz inox 304 pour couvercle de plancha et barbecue – course 100 mm',
-    descriptionHtml: `<p>Vérin 15/6 en inox 304 pour les couvercles de planchas, barbecues et cuisines d'extérieur. Le tube est protégé de la chaleur rayonnée par sa position sous la charnière ; il supporte jusqu'à +100 °C.</p>
-<p>Article saisonnier, actuellement en rupture : inscrivez-vous à l'alerte pour être prévenu du retour en stock.</p>`,
+    descriptionHtml: `<p>Vérin 15/6 en inox 304 pour les couvercles de planchas, barbecues et cuisines d’extérieur. Le tube est protégé de la chaleur rayonnée par sa position sous la charnière ; il supporte jusqu’à +100 °C.</p>
+<p>Article saisonnier, actuellement en rupture : inscrivez-vous à l’alerte pour être prévenu du retour en stock.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Inoxéa',
     tags: ['compression', 'inox', 'oeillet', 'cuisine'],
@@ -722,7 +722,7 @@ ${FORCE_F1}`,
   {
     handle: 'verin-gaz-inox-316l-vitrine-refrigeree-10-4',
     title: 'Vérin à gaz inox 316L pour vitrine réfrigérée – 10/4 – course 60 mm',
-    descriptionHtml: `<p>Petit vérin en inox 316L pour les portillons de vitrines réfrigérées, saladettes et bacs à glace. Son huile basse température garde une force régulière jusqu'à -30 °C.</p>
+    descriptionHtml: `<p>Petit vérin en inox 316L pour les portillons de vitrines réfrigérées, saladettes et bacs à glace. Son huile basse température garde une force régulière jusqu’à -30 °C.</p>
 <ul><li>Rotules inox M5</li><li>Course 60 mm, 165 mm entre axes</li><li>Forces 40, 60 ou 80 N</li></ul>`,
     productType: 'Vérin à gaz',
     vendor: 'Inoxéa',
@@ -755,7 +755,7 @@ ${FORCE_F1}`,
   {
     handle: 'verin-gaz-coffre-banquette-15-6-course-80',
     title: 'Vérin à gaz pour coffre de rangement et banquette – 15/6 – course 80 mm',
-    descriptionHtml: `<p>Le vérin des coffres à jouets, bancs de rangement, banquettes d'entrée et coffres de terrasse. Il maintient l'abattue ouverte et ralentit sa fermeture pour protéger les doigts.</p>
+    descriptionHtml: `<p>Le vérin des coffres à jouets, bancs de rangement, banquettes d’entrée et coffres de terrasse. Il maintient l’abattue ouverte et ralentit sa fermeture pour protéger les doigts.</p>
 <p>Œillets métal Ø 6,1 mm, longueur 220 mm. Pour un abattant de 80 cm en bois, deux vérins de 120 N conviennent dans la plupart des cas.</p>
 ${MONTAGE_TIGE_BAS}`,
     productType: 'Vérin à gaz',
@@ -788,7 +788,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-capot-remorque-22-10-course-250',
     title: 'Vérin à gaz pour capot de remorque et de van – 22/10 – course 250 mm',
-    descriptionHtml: `<p>Vérin 22/10 pour les capots de remorques bagagères, coffres de pick-up, portes latérales de vans à chevaux et caissons de rangement d'utilitaires. Rotules M8 pour axes à boule Ø 13 mm.</p>
+    descriptionHtml: `<p>Vérin 22/10 pour les capots de remorques bagagères, coffres de pick-up, portes latérales de vans à chevaux et caissons de rangement d’utilitaires. Rotules M8 pour axes à boule Ø 13 mm.</p>
 <ul><li>Course 250 mm, 580 mm entre axes</li><li>Forces 500, 700 ou 900 N</li><li>Tige protégée par un joint racleur</li></ul>`,
     productType: 'Vérin à gaz',
     vendor: 'Gazline',
@@ -821,7 +821,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-22-10-tube-protection-agricole',
     title: 'Vérin à gaz 22/10 avec tube de protection – course 150 mm – agricole',
-    descriptionHtml: `<p>Vérin à gaz 22/10 dont la tige est protégée par un tube coulissant : la poussière, la boue et les résidus de récolte n'atteignent plus le joint. Il est prévu pour les capots de tracteurs, les portes de cabines et les trappes de trémies.</p>
+    descriptionHtml: `<p>Vérin à gaz 22/10 dont la tige est protégée par un tube coulissant : la poussière, la boue et les résidus de récolte n’atteignent plus le joint. Il est prévu pour les capots de tracteurs, les portes de cabines et les trappes de trémies.</p>
 <ul><li>Course 150 mm, 380 mm entre axes</li><li>Œillets métal Ø 10,1 mm</li><li>Forces 500, 800 ou 1 100 N</li></ul>`,
     productType: 'Vérin à gaz',
     vendor: 'Hydrofrance',
@@ -853,8 +853,8 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-gaz-lanterneau-camping-car-10-4',
     title: 'Vérin à gaz 10/4 pour lanterneau et baie de camping-car – course 60 mm',
-    descriptionHtml: `<p>Petit vérin à gaz pour lanterneaux de toit, baies ouvrantes et portillons de placards de camping-cars et de fourgons aménagés. Il remplace le vérin d'origine devenu faible ou bruyant.</p>
-<p>Rotules M5 à clip, 165 mm entre axes. Forces de 40 à 100 N : sur une baie, la force d'origine est généralement imprimée sur le tube.</p>`,
+    descriptionHtml: `<p>Petit vérin à gaz pour lanterneaux de toit, baies ouvrantes et portillons de placards de camping-cars et de fourgons aménagés. Il remplace le vérin d’origine devenu faible ou bruyant.</p>
+<p>Rotules M5 à clip, 165 mm entre axes. Forces de 40 à 100 N : sur une baie, la force d’origine est généralement imprimée sur le tube.</p>`,
     productType: 'Vérin à gaz',
     vendor: 'Gazline',
     tags: ['compression', 'acier', 'rotule', 'camping-car', 'new'],
@@ -887,7 +887,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'kit-2-verins-gaz-lit-coffre',
     title: 'Kit de 2 vérins à gaz pour lit coffre – 2 × 800 à 2 × 1 400 N',
-    descriptionHtml: `<p>La paire de vérins à gaz 22/10 pour sommier relevable, avec quatre ferrures d'adaptation et la visserie. De quoi remettre en service un lit coffre dont le sommier ne tient plus ouvert.</p>
+    descriptionHtml: `<p>La paire de vérins à gaz 22/10 pour sommier relevable, avec quatre ferrures d’adaptation et la visserie. De quoi remettre en service un lit coffre dont le sommier ne tient plus ouvert.</p>
 <ul><li>2 vérins 22/10, course 200 mm, 480 mm entre axes</li><li>4 ferrures en acier zingué, 8 vis à bois</li><li>Force par vérin : de 800 à 1 400 N</li></ul>
 <p>Remplacez toujours les deux vérins en même temps, avec la même force.</p>`,
     productType: 'Kit',
@@ -995,7 +995,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-hydraulique-simple-effet-10-t',
     title: 'Vérin hydraulique simple effet 10 t – rappel par ressort – course 50 à 200 mm',
-    descriptionHtml: `<p>Vérin hydraulique simple effet de 10 tonnes à 700 bar, retour par ressort. Il s'utilise avec une pompe manuelle ou électrique pour le levage, le pressage, le redressage et l'écartement en atelier de maintenance.</p>
+    descriptionHtml: `<p>Vérin hydraulique simple effet de 10 tonnes à 700 bar, retour par ressort. Il s’utilise avec une pompe manuelle ou électrique pour le levage, le pressage, le redressage et l’écartement en atelier de maintenance.</p>
 <ul><li>Raccord coupleur 3/8" NPTF</li><li>Tête de tige plate trempée, embase filetée</li><li>Quatre courses de 50 à 200 mm</li></ul>
 <p>Ne dépassez jamais 700 bar et posez toujours la charge sur la tête de tige complète.</p>`,
     productType: 'Vérin hydraulique',
@@ -1019,7 +1019,7 @@ ${MONTAGE_TIGE_BAS}`,
       material: 'Acier traité, tige chromée dure',
       tempMinC: -10,
       tempMaxC: 65,
-      extra: {'Effet': 'Simple effet, rappel par ressort', 'Capacité d\'huile': 'Selon course : 20 à 80 cm³'},
+      extra: {'Effet': 'Simple effet, rappel par ressort', 'Capacité d’huile': 'Selon course : 20 à 80 cm³'},
     },
     drawing: 'hydraulic-cylinder',
     createdAt: '2024-03-11T09:00:00Z',
@@ -1070,7 +1070,7 @@ ${MONTAGE_TIGE_BAS}`,
     handle: 'verin-hydraulique-double-effet-63-36-oeillets',
     title: 'Vérin hydraulique double effet 63/36 – œillets rotulés – course 200 à 400 mm',
     descriptionHtml: `<p>Vérin hydraulique double effet 63/36 pour les efforts importants : relevage de chargeurs, vérins de flèche, presses, basculement de bennes. Il développe plus de 6 tonnes en poussée à 200 bar.</p>
-<p>Œillets à rotule Ø 30 mm, orifices G 3/8. Peint en apprêt gris, prêt à recevoir la peinture de votre machine. Peu d'exemplaires en stock pour chaque course.</p>`,
+<p>Œillets à rotule Ø 30 mm, orifices G 3/8. Peint en apprêt gris, prêt à recevoir la peinture de votre machine. Peu d’exemplaires en stock pour chaque course.</p>`,
     productType: 'Vérin hydraulique',
     vendor: 'Hydrofrance',
     tags: ['hydraulique', 'acier', 'oeillet', 'agricole', 'industrie', 'few-left', 'french'],
@@ -1101,7 +1101,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-hydraulique-compact-32-16',
     title: 'Vérin hydraulique compact 32/16 – corps bloc – course 10 à 50 mm',
-    descriptionHtml: `<p>Vérin hydraulique compact à corps carré, pour le bridage de pièces, les outillages de presse et les montages d'usinage où la place manque. Fixation par quatre vis traversantes, tige taraudée M8.</p>
+    descriptionHtml: `<p>Vérin hydraulique compact à corps carré, pour le bridage de pièces, les outillages de presse et les montages d’usinage où la place manque. Fixation par quatre vis traversantes, tige taraudée M8.</p>
 <ul><li>Alésage 32 mm, tige 16 mm</li><li>Pression maximale 160 bar</li><li>Orifices G 1/8 sur deux faces</li></ul>`,
     productType: 'Vérin hydraulique',
     vendor: 'Hydrofrance',
@@ -1135,7 +1135,7 @@ ${MONTAGE_TIGE_BAS}`,
     title: 'Vérin hydraulique à tirants ISO 6020-2 – 50/28 – course 100 à 400 mm',
     descriptionHtml: `<p>Vérin hydraulique à tirants selon ISO 6020-2, interchangeable avec les modèles normalisés des grandes marques. Alésage 50 mm, tige 28 mm, 160 bar, amortissement réglable en fin de course des deux côtés.</p>
 <p>Chape arrière avec axe, tige filetée M20×1,5. Démontable pour le remplacement des joints avec notre kit de joints.</p>
-<p>Remise exceptionnelle sur les trois courses jusqu'à épuisement du lot.</p>`,
+<p>Remise exceptionnelle sur les trois courses jusqu’à épuisement du lot.</p>`,
     productType: 'Vérin hydraulique',
     vendor: 'Hydrofrance',
     tags: ['hydraulique', 'acier', 'chape', 'industrie', 'sale'],
@@ -1267,7 +1267,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-pneumatique-iso-15552-d50',
     title: 'Vérin pneumatique ISO 15552 Ø 50 mm – double effet – course 50 à 320 mm',
-    descriptionHtml: `<p>Vérin pneumatique ISO 15552 de 50 mm d'alésage pour l'automatisme industriel : poussoirs, éjecteurs, portes de machines, serrages. Il développe environ 1 180 N à 6 bar.</p>
+    descriptionHtml: `<p>Vérin pneumatique ISO 15552 de 50 mm d’alésage pour l’automatisme industriel : poussoirs, éjecteurs, portes de machines, serrages. Il développe environ 1 180 N à 6 bar.</p>
 <p>Flasques aluminium à tirants, tige inox Ø 20 mm filetée M16×1,5, orifices G 1/4. Détecteurs magnétiques en option.</p>`,
     productType: 'Vérin pneumatique',
     vendor: 'Pneumatec',
@@ -1335,7 +1335,7 @@ ${MONTAGE_TIGE_BAS}`,
     title: 'Mini vérin pneumatique ISO 6432 Ø 16 mm – double effet – course 10 à 100 mm',
     descriptionHtml: `<p>Mini vérin pneumatique rond ISO 6432, corps inox, pour les petites manipulations : butées escamotables, poussoirs de tri, serrages légers. Environ 120 N à 6 bar.</p>
 <ul><li>Tige Ø 6 mm filetée M6, nez fileté M16×1,5</li><li>Orifices M5, piston magnétique</li></ul>
-<p>Se fixe par le nez avec l'écrou fourni ou par une patte arrière.</p>`,
+<p>Se fixe par le nez avec l’écrou fourni ou par une patte arrière.</p>`,
     productType: 'Vérin pneumatique',
     vendor: 'Pneumatec',
     tags: ['pneumatique', 'inox', 'industrie'],
@@ -1371,7 +1371,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-pneumatique-compact-iso-21287-d25',
     title: 'Vérin pneumatique compact ISO 21287 Ø 25 mm – course 10 à 50 mm',
-    descriptionHtml: `<p>Vérin pneumatique compact (ISO 21287) : encombrement réduit pour les serrages, indexages et butées dans les machines d'assemblage. Double effet, alésage 25 mm, environ 290 N à 6 bar.</p>
+    descriptionHtml: `<p>Vérin pneumatique compact (ISO 21287) : encombrement réduit pour les serrages, indexages et butées dans les machines d’assemblage. Double effet, alésage 25 mm, environ 290 N à 6 bar.</p>
 <ul><li>Tige taraudée M6, fixation par vis traversantes</li><li>Rainures pour détecteurs sur deux faces</li></ul>`,
     productType: 'Vérin pneumatique',
     vendor: 'Pneumatec',
@@ -1437,7 +1437,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'verin-pneumatique-simple-effet-d20',
     title: 'Vérin pneumatique simple effet Ø 20 mm – rappel par ressort',
-    descriptionHtml: `<p>Vérin pneumatique simple effet : l'air pousse la tige, un ressort la ramène. Une seule alimentation suffit, ce qui simplifie le câblage pneumatique des butées, éjecteurs et marqueurs.</p>
+    descriptionHtml: `<p>Vérin pneumatique simple effet : l’air pousse la tige, un ressort la ramène. Une seule alimentation suffit, ce qui simplifie le câblage pneumatique des butées, éjecteurs et marqueurs.</p>
 <p>Alésage 20 mm, tige Ø 8 mm filetée M8, nez fileté M22×1,5. Environ 160 N utiles à 6 bar, effort du ressort déduit.</p>`,
     productType: 'Vérin pneumatique',
     vendor: 'Pneumatec',
@@ -1472,9 +1472,9 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'amortisseur-hydraulique-industriel-m14',
     title: 'Amortisseur hydraulique industriel M14×1,5 – course 12 mm',
-    descriptionHtml: `<p>Amortisseur hydraulique de fin de course pour automatismes : il absorbe l'énergie d'un chariot, d'un vérin pneumatique ou d'un bras de robot et supprime le choc en butée.</p>
+    descriptionHtml: `<p>Amortisseur hydraulique de fin de course pour automatismes : il absorbe l’énergie d’un chariot, d’un vérin pneumatique ou d’un bras de robot et supprime le choc en butée.</p>
 <ul><li>Corps fileté M14×1,5, deux contre-écrous</li><li>Énergie maximale par cycle : 20 Nm</li><li>Version auto-adaptative ou réglable par molette</li></ul>
-<p>Choisissez la version réglable quand la masse ou la vitesse varient d'un cycle à l'autre.</p>`,
+<p>Choisissez la version réglable quand la masse ou la vitesse varient d’un cycle à l’autre.</p>`,
     productType: 'Amortisseur',
     vendor: 'Amortec',
     tags: ['amortisseur', 'hydraulique', 'acier', 'industrie'],
@@ -1587,7 +1587,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'amortisseur-fermeture-douce-abattant',
     title: 'Amortisseur de fermeture douce pour abattant, porte et tiroir',
-    descriptionHtml: `<p>Petit amortisseur hydraulique à encastrer ou à visser : la porte ou l'abattant ralentit sur les derniers centimètres et se ferme sans bruit. Il s'adapte aux meubles existants sans changer les charnières.</p>
+    descriptionHtml: `<p>Petit amortisseur hydraulique à encastrer ou à visser : la porte ou l’abattant ralentit sur les derniers centimètres et se ferme sans bruit. Il s’adapte aux meubles existants sans changer les charnières.</p>
 <ul><li>Perçage Ø 10 mm ou support à visser fourni</li><li>Course 12 mm, tige à embout caoutchouc</li><li>Vendu par 2 ou par 10</li></ul>`,
     productType: 'Amortisseur',
     vendor: 'Mobiflex',
@@ -1676,8 +1676,8 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'compas-relevage-porte-abattante-freine',
     title: 'Compas de relevage pour porte abattante – freinage réglable',
-    descriptionHtml: `<p>Compas freiné pour portes abattantes de secrétaires, meubles bar et bureaux escamotables : la porte descend lentement et reste à l'horizontale. Le frein se règle par une vis pour s'adapter au poids de la porte.</p>
-<ul><li>Charge : porte de 3 à 8 kg</li><li>Bras acier nickelé, boîtier de frein en zamak</li><li>Vendu à l'unité, gauche ou droit</li></ul>`,
+    descriptionHtml: `<p>Compas freiné pour portes abattantes de secrétaires, meubles bar et bureaux escamotables : la porte descend lentement et reste à l’horizontale. Le frein se règle par une vis pour s’adapter au poids de la porte.</p>
+<ul><li>Charge : porte de 3 à 8 kg</li><li>Bras acier nickelé, boîtier de frein en zamak</li><li>Vendu à l’unité, gauche ou droit</li></ul>`,
     productType: 'Support de levage',
     vendor: 'Mobiflex',
     tags: ['compas', 'mobilier', 'cuisine', 'best-seller', 'french'],
@@ -1693,7 +1693,7 @@ ${MONTAGE_TIGE_BAS}`,
       extendedLengthMm: 320,
       material: 'Acier nickelé, zamak',
       fitting: 'Platines à visser',
-      extra: {'Charge admissible': '3 à 8 kg', 'Angle d\'ouverture': '90°'},
+      extra: {'Charge admissible': '3 à 8 kg', 'Angle d’ouverture': '90°'},
     },
     drawing: 'lifting-support',
     createdAt: '2024-03-18T10:00:00Z',
@@ -1706,7 +1706,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'compas-friction-inox-316-trappe-bateau',
     title: 'Compas à friction inox 316 pour trappe de bateau – 200 à 300 mm',
-    descriptionHtml: `<p>Compas à friction en inox 316 : il maintient une trappe ou un hublot dans toutes les positions sans vérin ni cran. La friction se règle par l'écrou de l'articulation centrale.</p>
+    descriptionHtml: `<p>Compas à friction en inox 316 : il maintient une trappe ou un hublot dans toutes les positions sans vérin ni cran. La friction se règle par l’écrou de l’articulation centrale.</p>
 <p>Trois longueurs selon la taille de la trappe. Visserie inox A4 non fournie.</p>`,
     productType: 'Support de levage',
     vendor: 'Nautigaz',
@@ -1739,7 +1739,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'mecanisme-relevage-lit-coffre-verins',
     title: 'Mécanisme de relevage pour lit coffre avec vérins à gaz',
-    descriptionHtml: `<p>Paire de mécanismes de relevage à fixer sur le cadre d'un lit pour transformer un sommier fixe en lit coffre. Les bras articulés et les vérins à gaz sont prémontés : il reste à visser les platines sur le cadre et le sommier.</p>
+    descriptionHtml: `<p>Paire de mécanismes de relevage à fixer sur le cadre d’un lit pour transformer un sommier fixe en lit coffre. Les bras articulés et les vérins à gaz sont prémontés : il reste à visser les platines sur le cadre et le sommier.</p>
 <ul><li>Vérins 22/10 inclus, force adaptée à la taille du couchage</li><li>Ouverture à 50°, verrouillage en position haute</li><li>Acier peint époxy noir, fabriqué en France</li></ul>`,
     productType: 'Support de levage',
     vendor: 'Mobiflex',
@@ -1767,7 +1767,7 @@ ${MONTAGE_TIGE_BAS}`,
       rodDiameterMm: 10,
       material: 'Acier peint époxy noir',
       fitting: 'Platines à visser',
-      extra: {'Angle d\'ouverture': '50°', 'Contenu': '2 mécanismes avec vérins, visserie'},
+      extra: {'Angle d’ouverture': '50°', 'Contenu': '2 mécanismes avec vérins, visserie'},
     },
     drawing: 'lifting-support',
     createdAt: '2025-01-27T09:00:00Z',
@@ -1776,7 +1776,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'support-levage-plan-de-travail-escamotable',
     title: 'Support de levage pour plan de travail escamotable – charge 15 kg',
-    descriptionHtml: `<p>Mécanisme à parallélogramme et ressort de compensation qui sort un robot pâtissier, une machine à coudre ou une imprimante d'un meuble bas et l'amène à hauteur de plan de travail.</p>
+    descriptionHtml: `<p>Mécanisme à parallélogramme et ressort de compensation qui sort un robot pâtissier, une machine à coudre ou une imprimante d’un meuble bas et l’amène à hauteur de plan de travail.</p>
 <ul><li>Charge de 4 à 15 kg, réglage par molette</li><li>Largeur de caisson de 400 à 600 mm</li><li>Finition gris argent ou noir mat</li></ul>`,
     productType: 'Support de levage',
     vendor: 'Mobiflex',
@@ -1803,7 +1803,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'support-levage-verin-integre-trappe-visite',
     title: 'Support de levage à vérin intégré pour trappe de visite – 150 ou 300 N',
-    descriptionHtml: `<p>Compas de levage équipé d'un vérin à gaz intégré pour trappes de visite, portes de coffrets techniques et capots de machines. Une butée mécanique limite l'ouverture à 95°.</p>
+    descriptionHtml: `<p>Compas de levage équipé d’un vérin à gaz intégré pour trappes de visite, portes de coffrets techniques et capots de machines. Une butée mécanique limite l’ouverture à 95°.</p>
 <p>Acier zingué, platines percées pour vis M6. Le vérin à gaz est remplaçable séparément.</p>`,
     productType: 'Support de levage',
     vendor: 'Vérins Pro',
@@ -1822,7 +1822,7 @@ ${MONTAGE_TIGE_BAS}`,
       rodDiameterMm: 6,
       material: 'Acier zingué',
       fitting: 'Platines à visser M6',
-      extra: {'Angle d\'ouverture': '95°'},
+      extra: {'Angle d’ouverture': '95°'},
     },
     drawing: 'lifting-support',
     createdAt: '2025-07-21T09:00:00Z',
@@ -1858,8 +1858,8 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'oeillet-metal-8-mm-filete',
     title: 'Œillet métal Ø 8,1 mm pour vérin à gaz – M6, M8 ou M10',
-    descriptionHtml: `<p>Œillet en acier zingué à visser sur un vérin à gaz ou un amortisseur. Il transforme une extrémité filetée en point d'articulation sur axe ou vis épaulée Ø 8 mm.</p>
-<p>Épaisseur 8 mm. Bloquez-le avec un frein-filet moyen pour éviter qu'il ne se dévisse.</p>`,
+    descriptionHtml: `<p>Œillet en acier zingué à visser sur un vérin à gaz ou un amortisseur. Il transforme une extrémité filetée en point d’articulation sur axe ou vis épaulée Ø 8 mm.</p>
+<p>Épaisseur 8 mm. Bloquez-le avec un frein-filet moyen pour éviter qu’il ne se dévisse.</p>`,
     productType: 'Accessoire',
     vendor: 'Vérins Pro',
     tags: ['embout', 'oeillet', 'acier'],
@@ -1879,7 +1879,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'chape-acier-avec-axe-filetee',
     title: 'Chape acier avec axe et clip – M6 à M14×1,5',
-    descriptionHtml: `<p>Chape (fourche) en acier zingué avec axe et clip de sécurité, à visser au bout d'un vérin à gaz ou d'un vérin pneumatique. Elle se monte sur une patte plate de l'épaisseur de la fourche.</p>
+    descriptionHtml: `<p>Chape (fourche) en acier zingué avec axe et clip de sécurité, à visser au bout d’un vérin à gaz ou d’un vérin pneumatique. Elle se monte sur une patte plate de l’épaisseur de la fourche.</p>
 <ul><li>Filetages M6, M8, M10 ou M14×1,5</li><li>Axe bloqué par clip élastique</li></ul>
 <p>La taille M14×1,5 est en rupture ; les autres sont disponibles.</p>`,
     productType: 'Accessoire',
@@ -1931,7 +1931,7 @@ ${MONTAGE_TIGE_BAS}`,
   },
   {
     handle: 'axe-a-boule-13-mm-m8',
-    title: "Axe à boule Ø 13 mm – M8 – à l'unité ou par 4",
+    title: "Axe à boule Ø 13 mm – M8 – à l’unité ou par 4",
     descriptionHtml: `<p>Axe à boule (rotule à visser) en acier zingué sur lequel se clipsent les rotules Ø 13 mm. Il se visse dans un taraudage M8 ou se fixe avec un écrou dans un trou lisse.</p>
 <p>Longueur filetée 12 mm, six pans de 13 mm.</p>`,
     productType: 'Accessoire',
@@ -1941,7 +1941,7 @@ ${MONTAGE_TIGE_BAS}`,
     ...grid({
       sku: 'ACC-AXE-13',
       base: 2.9,
-      axes: [{name: 'Conditionnement', choices: [value('À l\'unité', 'X1', 0, undefined, 0), value('Lot de 4', 'X4', 7, undefined, 42)]}],
+      axes: [{name: 'Conditionnement', choices: [value('À l’unité', 'X1', 0, undefined, 0), value('Lot de 4', 'X4', 7, undefined, 42)]}],
       stock: [150, 75],
       weight: 14,
     }),
@@ -1953,7 +1953,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'ferrure-equerre-axe-boule-10-mm',
     title: 'Ferrure équerre avec axe à boule Ø 10 mm – acier zingué',
-    descriptionHtml: `<p>Ferrure en équerre avec axe à boule Ø 10 mm soudé, pour fixer un vérin à gaz à rotule sur un meuble, un coffre ou un capot. Deux trous oblongs permettent d'ajuster la position.</p>
+    descriptionHtml: `<p>Ferrure en équerre avec axe à boule Ø 10 mm soudé, pour fixer un vérin à gaz à rotule sur un meuble, un coffre ou un capot. Deux trous oblongs permettent d’ajuster la position.</p>
 <ul><li>Tôle acier zingué de 2,5 mm</li><li>Trous Ø 5,5 mm pour vis à bois ou vis M5</li></ul>`,
     productType: 'Accessoire',
     vendor: 'Mobiflex',
@@ -1962,7 +1962,7 @@ ${MONTAGE_TIGE_BAS}`,
     ...grid({
       sku: 'ACC-FER-EQ10',
       base: 5.9,
-      axes: [{name: 'Conditionnement', choices: [value('À l\'unité', 'X1', 0, undefined, 0), value('Lot de 2', 'X2', 5, undefined, 38)]}],
+      axes: [{name: 'Conditionnement', choices: [value('À l’unité', 'X1', 0, undefined, 0), value('Lot de 2', 'X2', 5, undefined, 38)]}],
       stock: [84, 57],
       weight: 40,
     }),
@@ -2004,7 +2004,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'outil-depressurisation-verin-gaz',
     title: 'Outil de dépressurisation pour vérin à gaz – mise au rebut en sécurité',
-    descriptionHtml: `<p>Un vérin à gaz usagé contient de l'azote sous pression : il ne doit pas être jeté ni percé sans précaution. Cet outil serre le tube dans un vé et le perce lentement avec un pointeau à vis, sous un capot qui retient l'huile.</p>
+    descriptionHtml: `<p>Un vérin à gaz usagé contient de l’azote sous pression : il ne doit pas être jeté ni percé sans précaution. Cet outil serre le tube dans un vé et le perce lentement avec un pointeau à vis, sous un capot qui retient l’huile.</p>
 <ul><li>Pour vérins à gaz de Ø 10 à 40 mm</li><li>Percez toujours dans les 20 premiers millimètres côté fond du tube</li><li>Portez des lunettes de protection</li></ul>
 <p>Une fois dépressurisé, le vérin se recycle avec les métaux.</p>`,
     productType: 'Accessoire',
@@ -2024,7 +2024,7 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'soufflet-protection-tige-verin',
     title: 'Soufflet de protection pour tige de vérin – 100 à 300 mm',
-    descriptionHtml: `<p>Soufflet en néoprène qui protège la tige d'un vérin à gaz, d'un amortisseur ou d'un petit vérin pneumatique contre la poussière, les copeaux et les projections. Il prolonge nettement la durée de vie du joint.</p>
+    descriptionHtml: `<p>Soufflet en néoprène qui protège la tige d’un vérin à gaz, d’un amortisseur ou d’un petit vérin pneumatique contre la poussière, les copeaux et les projections. Il prolonge nettement la durée de vie du joint.</p>
 <p>Pour tiges de Ø 6 à 10 mm. Choisissez une longueur au moins égale à la course : le soufflet déplié doit couvrir la tige sortie.</p>`,
     productType: 'Accessoire',
     vendor: 'Gazline',
@@ -2072,7 +2072,7 @@ ${MONTAGE_TIGE_BAS}`,
     handle: 'kit-raccords-pneumatiques-g18',
     title: 'Kit de raccords pneumatiques G 1/8 et réducteurs de débit',
     descriptionHtml: `<p>Tout pour raccorder un vérin pneumatique à orifices G 1/8 : deux raccords instantanés coudés pour tube Ø 6 mm, deux réducteurs de débit pour régler la vitesse de sortie et de rentrée, et 5 m de tube polyuréthane bleu.</p>
-<p>Les réducteurs se montent en échappement : ils freinent l'air qui sort du vérin pour un mouvement plus régulier.</p>`,
+<p>Les réducteurs se montent en échappement : ils freinent l’air qui sort du vérin pour un mouvement plus régulier.</p>`,
     productType: 'Kit',
     vendor: 'Pneumatec',
     tags: ['kit', 'pneumatique', 'industrie', 'new'],
@@ -2086,8 +2086,8 @@ ${MONTAGE_TIGE_BAS}`,
   {
     handle: 'adaptateur-filetage-verin-gaz',
     title: 'Adaptateur de filetage pour vérin à gaz – M6 vers M8 ou M8 vers M10',
-    descriptionHtml: `<p>Adaptateur mâle-femelle en acier zingué pour monter un embout d'un autre filetage sur un vérin à gaz : pratique quand le vérin de remplacement n'a pas le même filetage que l'ancien.</p>
-<p>Bloquez l'adaptateur au frein-filet ; ne l'utilisez pas au-delà de 1 200 N.</p>`,
+    descriptionHtml: `<p>Adaptateur mâle-femelle en acier zingué pour monter un embout d’un autre filetage sur un vérin à gaz : pratique quand le vérin de remplacement n’a pas le même filetage que l’ancien.</p>
+<p>Bloquez l’adaptateur au frein-filet ; ne l’utilisez pas au-delà de 1 200 N.</p>`,
     productType: 'Accessoire',
     vendor: 'Vérins Pro',
     tags: ['embout', 'acier', 'limited-stock'],

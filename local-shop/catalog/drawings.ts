@@ -1111,7 +1111,7 @@ function supportView(v: View, index: number): {body: string; what: string} {
     if (gasSupport) body += supportGasSpring(v, [P[0] + 20, P[1] + 60], [Q[0] - 30, Q[1] + 40]);
     body += stay(v, P, Q, A1, A2, 1, 13);
     if (open) body += dimH(P[0], Q[0], 500, `${thousands(L)} mm ouvert`, 410);
-    body += caption([open ? 'Compas ouvert' : 'Compas replié, ouvrant fermé', [v.sp.material, v.sp.extra?.['Charge admissible'], v.sp.extra?.['Angle d\'ouverture'] ? `ouverture ${v.sp.extra['Angle d\'ouverture']}` : ''].filter(Boolean).join(' · ')]);
+    body += caption([open ? 'Compas ouvert' : 'Compas replié, ouvrant fermé', [v.sp.material, v.sp.extra?.['Charge admissible'], v.sp.extra?.['Angle d’ouverture'] ? `ouverture ${v.sp.extra['Angle d’ouverture']}` : ''].filter(Boolean).join(' · ')]);
     return {body, what: open ? 'compas ouvert' : 'compas replié'};
   }
   // Mounting example

@@ -113,10 +113,10 @@ export function validatePayment(values: PaymentValues, offers: readonly Delivery
     errors.delivery =
       values.delivery === 'same-day-paris'
         ? 'La livraison le jour même est réservée aux adresses de Paris (codes postaux 75xxx)'
-        : "Ce mode de livraison n'est pas disponible pour cette adresse";
+        : "Ce mode de livraison n’est pas disponible pour cette adresse";
   }
   if (values.payment === '') errors.payment = 'Choisissez un moyen de paiement';
-  else if (!PAYMENT_METHODS.some((method) => method.value === values.payment)) errors.payment = "Ce moyen de paiement n'est pas proposé";
+  else if (!PAYMENT_METHODS.some((method) => method.value === values.payment)) errors.payment = "Ce moyen de paiement n’est pas proposé";
   if (values.payment === 'invoice-30-days') {
     const company = values.invoiceCompany || info.company;
     if (company === '') errors.invoiceCompany = 'La raison sociale est obligatoire pour le paiement sur facture';

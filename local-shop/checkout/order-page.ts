@@ -36,7 +36,7 @@ export function handleOrderPage({response, app, url, params}: RouteContext): voi
   const key = url.searchParams.get('key') ?? '';
   const order = key ? app.orders.byNumberAndKey(number, key) : null;
   if (!order) {
-    messagePage(response, app, 404, 'Commande introuvable', "Ce lien de suivi n'est pas valide. Vérifiez l'adresse reçue après votre commande.", [
+    messagePage(response, app, 404, 'Commande introuvable', "Ce lien de suivi n’est pas valide. Vérifiez l’adresse reçue après votre commande.", [
       {href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true},
     ]);
     return;
@@ -51,7 +51,7 @@ export function handleOrderPage({response, app, url, params}: RouteContext): voi
     title: `Commande #${order.number}`,
     body: html`<div class="layout">
 <div class="head"><h1>Commande #${order.number}</h1>
-<p class="notice success spaced">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))} avec l'adresse ${order.email}. Conservez le lien de cette page : il permet de la retrouver.</p></div>
+<p class="notice success spaced">Merci pour votre commande, passée le ${dateFormat.format(new Date(order.processedAt))} avec l’adresse ${order.email}. Conservez le lien de cette page : il permet de la retrouver.</p></div>
 <div class="main">
 <section class="card" aria-labelledby="statut">
 <h2 id="statut">Statut</h2>
@@ -70,7 +70,7 @@ ${
 <dt>BIC</dt><dd>${bank.bic}</dd>
 <dt>Montant</dt><dd>${formatEuros(due)}</dd>
 <dt>Référence à indiquer</dt><dd>#${order.number}</dd>
-</dl>${bank.placeholder ? html`<p class="hint">Coordonnées bancaires d'exemple (magasin local de démonstration).</p>` : ''}`
+</dl>${bank.placeholder ? html`<p class="hint">Coordonnées bancaires d’exemple (magasin local de démonstration).</p>` : ''}`
 }
 </section>
 <section class="card spaced" aria-labelledby="livraison">

@@ -67,7 +67,7 @@ export async function openCheckout({request, response, app, url, params: [token]
   const key = url.searchParams.get('key') ?? '';
   const cart = key ? app.carts.findByToken(token, key) : null;
   if (!cart) {
-    messagePage(response, app, 404, 'Panier introuvable', "Ce lien de paiement n'est pas valide ou a expiré. Retournez à votre panier pour reprendre votre commande.", [
+    messagePage(response, app, 404, 'Panier introuvable', "Ce lien de paiement n’est pas valide ou a expiré. Retournez à votre panier pour reprendre votre commande.", [
       backToCart(app),
     ]);
     return null;
@@ -160,7 +160,6 @@ export interface CheckoutStep {
 
 /** Why the delivery and payment page comes back instead of the order: field errors, or a problem above them. */
 export interface Refusal {
-  status: number;
   errors: Errors<PaymentField | CardField>;
   problem: Html | null;
 }

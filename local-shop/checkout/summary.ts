@@ -15,12 +15,17 @@ import type {CheckoutPageData} from './view.ts';
  * code is never dropped silently). `email` is the buyer's, once known.
  */
 export function refusedCodeMessage(status: CodeStatus, email: string | null): string {
-  const code = status.code;
+  const code = shownCode(status);
   switch (status.refusal) {
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `Le code ${code} a déjà été utilisé ${email ? `avec l’adresse e-mail ${email}` : 'avec votre compte client'} : il ne sert qu’une fois par client et ne s’applique pas à cette commande.`;
-    case 'DISCOUNT_CURRENTLY_INACTIVE':
-      return `Le code ${code} n’est pas valable à cette date : il ne s’applique pas à cette commande.`;
+    case 'DISCOUNT_CURRENTLY_INACTIVE': {
+      // Switched off by the merchant or ended: no longer valid; a start date to come: not yet.
+      const startsAt = status.rule?.active && status.rule.startsAt ? Date.parse(status.rule.startsAt) : Number.NaN;
+      return startsAt > Date.now()
+        ? `Le code ${code} n’est pas encore valable : il ne s’applique pas à cette commande.`
+        : `Le code ${code} n’est plus valable : il ne s’applique pas à cette commande.`;
+    }
     case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
       return `Le code ${code} s’applique à partir de ${formatEuros(status.rule?.minSubtotalCents ?? 0)} d’achats : il ne s’applique pas à cette commande.`;
     case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
@@ -32,6 +37,9 @@ export function refusedCodeMessage(status: CodeStatus, email: string | null): st
   }
 }
 
+/** A code as the merchant defined it (the buyer may have typed it in another case); as typed when the shop has no such code. */
+export const shownCode = (status: CodeStatus): string => status.rule?.code ?? status.code;
+
 export const destinationOf = (info: InfoValues): Destination => ({countryCode: info.country, zip: info.zip});
 
 export interface CheckoutSummary {
@@ -41,6 +49,37 @@ export interface CheckoutSummary {
   offers: DeliveryOffer[];
   /** What the page shows, for the buyer to confirm (pricing/quote.ts) */
   quote: Quote;
+}
+
+/**
+ * Whether the codes this checkout refuses make its total differ from the one the buyer
+ * was shown before: the cart before the buyer's e-mail was known (the storefront hands it
+ * over with its shipping step), where a code already used with that e-mail still applied;
+ * a signed-in customer's cart knew the customer from the start. A code the cart refused
+ * already (unknown, inactive, under its minimum...) changes nothing: the checkout says
+ * why, not a new total.
+ */
+function refusalChangesTotal(
+  app: AppState,
+  cart: CartRecord,
+  chosen: {info: InfoValues; delivery: string} | null,
+  email: string | null,
+  now: {merchandiseCents: number; offers: DeliveryOffer[]},
+): boolean {
+  if (!email) return false;
+  const {priced: shown} = priceStoredCart(app, app.catalogueCache.get(), cart, {
+    includeShipping: chosen !== null,
+    destination: chosen ? destinationOf(chosen.info) : null,
+    deliveryHandle: chosen ? chosen.delivery || null : null,
+    // No e-mail: '' (null would fall back on the cart's).
+    email: '',
+  });
+  const shownOffers = checkoutOffers(shown);
+  return (
+    shown.merchandiseCents !== now.merchandiseCents ||
+    shownOffers.length !== now.offers.length ||
+    shownOffers.some((offer, i) => offer.priceCents !== now.offers[i].priceCents)
+  );
 }
 
 /**
@@ -58,9 +97,11 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
     email,
   });
   const pricedLines = new Map(priced.lines.map((line) => [line.key, line]));
+  const offers = checkoutOffers(priced);
+  const refusedCodes = priced.codes.filter((status) => !status.applicable);
   return {
     priced,
-    offers: checkoutOffers(priced),
+    offers,
     quote: quoteOf(lines, priced),
     data: {
       subtotalCents: priced.subtotalCents,
@@ -68,7 +109,8 @@ export function checkoutSummary(app: AppState, cart: CartRecord, chosen: {info: 
       discounts: priced.applied
         .filter((applied) => applied.targetType === 'LINE_ITEM' && applied.amountCents > 0)
         .map((applied) => ({label: `Code ${applied.code}`, cents: applied.amountCents})),
-      refusedCodes: priced.codes.filter((status) => !status.applicable).map((status) => ({code: status.code, message: refusedCodeMessage(status, email)})),
+      refusedCodes: refusedCodes.map((status) => ({code: shownCode(status), message: refusedCodeMessage(status, email)})),
+      refusedCodesChangeTotal: refusedCodes.length > 0 && refusalChangesTotal(app, cart, chosen, email, {merchandiseCents: priced.merchandiseCents, offers}),
       giftCards: priced.giftCards.map(({card}) => ({label: `•••• ${lastCharacters(card.code)}`, balanceCents: card.balanceCents})),
       lines: lines.map(({line, variant}) => {
         const product = catalogue.productsById.get(variant.productId);

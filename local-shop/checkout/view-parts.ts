@@ -34,6 +34,8 @@ export interface CheckoutPageData {
   giftCards: {label: string; balanceCents: number}[];
   /** Codes on the cart that do not apply to this checkout, with why (in French) */
   refusedCodes: {code: string; message: string}[];
+  /** Whether refusing them changes the total the buyer was shown before (the cart's, as the storefront showed it) */
+  refusedCodesChangeTotal: boolean;
 }
 
 export type Field = InfoField | PaymentField | CardField;
@@ -45,7 +47,7 @@ export const LABELS: Record<Field, string> = {
   lastName: 'Nom',
   company: 'Société',
   address1: 'Adresse',
-  address2: "Complément d'adresse",
+  address2: "Complément d’adresse",
   zip: 'Code postal',
   city: 'Ville',
   country: 'Pays',
@@ -55,7 +57,7 @@ export const LABELS: Record<Field, string> = {
   siret: 'Numéro SIRET',
   vatNumber: 'Numéro de TVA intracommunautaire',
   cardNumber: 'Numéro de carte',
-  cardExpiry: "Date d'expiration (MM/AA)",
+  cardExpiry: "Date d’expiration (MM/AA)",
   cardCvc: 'Code de sécurité (CVC)',
   cardHolder: 'Titulaire de la carte',
 };
@@ -71,7 +73,7 @@ export function errorSummary(errors: Partial<Record<Field, string>>, extra: Html
   if (fields.length === 0 && !extra) return '';
   const count = fields.length;
   return html`<div class="error-summary" role="alert" aria-labelledby="erreurs-titre" tabindex="-1" id="erreurs">
-<h2 id="erreurs-titre">${count > 1 ? `Veuillez corriger les ${count} erreurs suivantes` : count === 1 ? "Veuillez corriger l'erreur suivante" : 'Votre commande ne peut pas être passée'}</h2>
+<h2 id="erreurs-titre">${count > 1 ? `Veuillez corriger les ${count} erreurs suivantes` : count === 1 ? "Veuillez corriger l’erreur suivante" : 'Votre commande ne peut pas être passée'}</h2>
 ${extra ?? ''}
 ${count ? html`<ul>${fields.map((field) => html`<li><a href="#${fieldId(field === 'delivery' || field === 'payment' ? `${field}-0` : field)}">${LABELS[field]} : ${errors[field]}</a></li>`)}</ul>` : ''}
 </div>`;
@@ -106,9 +108,9 @@ ${error ? html`<p class="field-error" id="${id}-erreur"><span aria-hidden="true"
 }
 
 /**
- * The codes of the cart that this checkout does not apply, and the total without them,
- * above the form (before any payment button): the buyer reads why the total is not the
- * cart's before paying it. `totalId` lets the delivery page's script keep the amount up
+ * The codes of the cart that this checkout does not apply, above the form (before any
+ * payment button), and the total without them when it is not the one the buyer was shown
+ * before: the buyer reads why the total is not the cart's before paying it. `totalId` lets the delivery page's script keep the amount up
  * to date when the delivery option changes.
  */
 export function refusedCodesNotice(data: CheckoutPageData, totalCents: number, totalLabel: string, totalId: string | null = null): Html | '' {
@@ -116,7 +118,7 @@ export function refusedCodesNotice(data: CheckoutPageData, totalCents: number, t
   return html`<div class="notice warning" role="status" data-testid="codes-refuses">
 <p><strong>${data.refusedCodes.length > 1 ? 'Codes de réduction non appliqués' : 'Code de réduction non appliqué'}</strong></p>
 <ul>${data.refusedCodes.map((refused) => html`<li>${refused.message}</li>`)}</ul>
-<p>${totalLabel} : <strong${totalId ? html` id="${totalId}"` : ''}>${formatEuros(totalCents)}</strong> TTC.</p>
+${data.refusedCodesChangeTotal ? html`<p>${totalLabel} : <strong${totalId ? html` id="${totalId}"` : ''}>${formatEuros(totalCents)}</strong> TTC.</p>` : ''}
 </div>`;
 }
 
@@ -170,7 +172,7 @@ ${
     : ''
 }
 </dl>
-${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l'étape suivante.</p>` : ''}
+${delivery.cents === null ? html`<p class="hint">Les frais de livraison sont calculés à l’étape suivante.</p>` : ''}
 ${data.giftCards.length > 0 ? html`<p class="hint">La TVA porte sur le total de la commande : une carte cadeau est un moyen de paiement.</p>` : ''}
 </div>
 </aside>`;

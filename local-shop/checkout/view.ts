@@ -6,7 +6,7 @@
 
 import {type Html, html} from '../http/util.ts';
 import {TTC_PER_HT, VAT_PERCENT, formatEuros} from '../money.ts';
-import type {CardValues} from '../payments/card.ts';
+import {CARD_FIELDS} from '../payments/card.ts';
 import {TEST_CARDS} from '../payments/sandbox.ts';
 import type {DeliveryOffer} from '../pricing/index.ts';
 import {SHOP} from '../shared-rules.ts';
@@ -33,7 +33,7 @@ export function informationPage(data: CheckoutPageData, values: InfoValues, erro
   return html`<div class="layout">
 <div class="head">${steps(1, null, data.cartUrl)}
 <h1>Vos informations</h1></div>
-${summary(data, {label: "Calculée à l'étape suivante", cents: null})}
+${summary(data, {label: "Calculée à l’étape suivante", cents: null})}
 <div class="main">
 ${errorSummary(e)}
 ${refusedCodesNotice(data, totalsFor(data, 0).dueCents, 'Total de vos articles sans ce code, livraison en plus')}
@@ -81,19 +81,20 @@ ${COUNTRIES.map((country) => html`<option value="${country.isoCode}"${country.is
 </div>`;
 }
 
-/** The card's fields: what was typed comes back, except the security code. */
-function cardFields(card: CardValues, e: Errors<Field>): Html {
+/** The card's fields, always empty: a card's details are never kept, they are typed again after a refusal. */
+function cardFields(e: Errors<Field>): Html {
   const success = TEST_CARDS.find((test) => test.outcome === 'succeeded');
   const authentication = TEST_CARDS.find((test) => test.outcome === 'requires_authentication');
   const spaced = (number = '') => number.replace(/(\d{4})(?=\d)/g, '$1 ');
   return html`<div class="nested grid" id="carte">
 <p class="hint">Paiement de test (bac à sable) : aucune carte n’est débitée. Carte acceptée : ${spaced(success?.number)} ; avec authentification de la banque : ${spaced(authentication?.number)} ; toute date d’expiration à venir et tout code.</p>
-${input('cardNumber', card.cardNumber, e.cardNumber, {autocomplete: 'cc-number', inputmode: 'numeric', requiredMark: true, maxlength: 23, placeholder: '1234 1234 1234 1234'})}
+${CARD_FIELDS.some((field) => e[field]) ? html`<p class="hint">Pour votre sécurité, les données de la carte ne sont jamais conservées : saisissez-les à nouveau.</p>` : ''}
+${input('cardNumber', '', e.cardNumber, {autocomplete: 'cc-number', inputmode: 'numeric', requiredMark: true, maxlength: 23, placeholder: '1234 1234 1234 1234'})}
 <div class="grid two">
-${input('cardExpiry', card.cardExpiry, e.cardExpiry, {autocomplete: 'cc-exp', inputmode: 'numeric', requiredMark: true, maxlength: 7, placeholder: 'MM/AA'})}
+${input('cardExpiry', '', e.cardExpiry, {autocomplete: 'cc-exp', inputmode: 'numeric', requiredMark: true, maxlength: 7, placeholder: 'MM/AA'})}
 ${input('cardCvc', '', e.cardCvc, {autocomplete: 'cc-csc', inputmode: 'numeric', requiredMark: true, maxlength: 4, hint: '3 chiffres au dos, 4 au recto pour American Express.'})}
 </div>
-${input('cardHolder', card.cardHolder, e.cardHolder, {autocomplete: 'cc-name', requiredMark: true, maxlength: 100})}
+${input('cardHolder', '', e.cardHolder, {autocomplete: 'cc-name', requiredMark: true, maxlength: 100})}
 </div>`;
 }
 
@@ -117,7 +118,6 @@ export function deliveryPage(
   info: InfoValues,
   offers: readonly DeliveryOffer[],
   values: PaymentValues,
-  card: CardValues,
   errors: Errors<Field>,
   problem: Html | null,
 ): Html {
@@ -168,16 +168,16 @@ ${PAYMENT_METHODS.map(
     }>
 <label for="${fieldId(`payment-${i}`)}"><span class="title">${method.title}</span><span class="desc">${method.description}</span></label>
 </div>
-${method.value === 'card' ? cardFields(card, e) : method.value === 'invoice-30-days' ? invoiceFields(values, info, e) : ''}`,
+${method.value === 'card' ? cardFields(e) : method.value === 'invoice-30-days' ? invoiceFields(values, info, e) : ''}`,
   )}
 </fieldset>
 <p class="pay-total">Total à payer : <strong id="total-payer">${formatEuros(due)}</strong> TTC</p>
-${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n'est nécessaire.</p>` : ''}
+${chosen && data.giftCards.length > 0 && due === 0 ? html`<p class="hint">Votre carte cadeau couvre toute la commande : aucun paiement n’est nécessaire.</p>` : ''}
 <div class="actions">
 <button class="button" type="submit" name="action" value="commander">Passer la commande</button>
 <button class="button secondary" type="submit" name="action" value="recalculer" id="recalculer">Recalculer le total</button>
 </div>
-<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s'entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
+<p class="hint">En passant la commande, vous acceptez nos conditions générales de vente. Les prix s’entendent TTC (TVA ${VAT_PERCENT} incluse).</p>
 </form>
 </div>
 </div>`;
@@ -209,8 +209,10 @@ export function authenticationPage(data: {action: string; csrf: string; id: stri
 /**
  * Updates the totals when the delivery option changes, as checkoutTotals computes them
  * (the VAT with the shop's rate), and shows the chosen payment method's fields (marked
- * required); the page works without it.
+ * required), and empties the card's fields whenever the page is shown, Back included (the
+ * browser would restore what was typed: a card's details are never kept); the page works
+ * without it.
  */
-export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function show(id,on){var box=document.getElementById(id);if(!box)return;box.hidden=!on;var req=box.querySelectorAll('input[required]');for(var i=0;i<req.length;i++)req[i].setAttribute('aria-required',on?'true':'false');}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-avis',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));set('total-bouton',money.format((gift>0?t-g:t)/100));var pay=f.querySelector('input[name=payment]:checked');var m=pay?pay.value:'';show('carte',m==='card');show('facture',m==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;
+export const DELIVERY_SCRIPT = `(function(){var f=document.getElementById('paiement');if(!f)return;var sub=Number(f.getAttribute('data-subtotal'))||0;var gift=Number(f.getAttribute('data-gift'))||0;var money=new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'});function set(id,t){var el=document.getElementById(id);if(el)el.textContent=t;}function show(id,on){var box=document.getElementById(id);if(!box)return;box.hidden=!on;var req=box.querySelectorAll('input[required]');for(var i=0;i<req.length;i++)req[i].setAttribute('aria-required',on?'true':'false');}function update(){var r=f.querySelector('input[name=delivery]:checked');var p=r?Number(r.getAttribute('data-price'))||0:0;var t=sub+p;var g=Math.min(gift,t);set('total-livraison',r?(p===0?'Gratuite':money.format(p/100)):'À choisir');set('total-ttc',money.format(t/100));set('total-payer',money.format((t-g)/100));set('total-avis',money.format((t-g)/100));set('total-tva',money.format((t-Math.round(t/${TTC_PER_HT}))/100));set('total-carte','−'+money.format(g/100));set('total-reste',money.format((t-g)/100));set('total-bouton',money.format((gift>0?t-g:t)/100));var pay=f.querySelector('input[name=payment]:checked');var m=pay?pay.value:'';show('carte',m==='card');show('facture',m==='invoice-30-days');}var b=document.getElementById('recalculer');if(b)b.hidden=true;f.addEventListener('change',update);update();window.addEventListener('pageshow',function(){var c=document.querySelectorAll('#carte input');for(var i=0;i<c.length;i++)c[i].value='';});var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;
 
 export const INFO_SCRIPT = `(function(){var s=document.getElementById('erreurs');if(s)s.focus();})();${SUMMARY_SCRIPT}`;

@@ -12,7 +12,7 @@ export const BLOG = {
   title: 'Conseils & actualités',
   seo: {
     title: 'Conseils & actualités : le blog des vérins',
-    description: "Choisir, monter, entretenir et recycler vos vérins à gaz, hydrauliques et pneumatiques : les conseils de l'équipe technique Vérins Pro.",
+    description: "Choisir, monter, entretenir et recycler vos vérins à gaz, hydrauliques et pneumatiques : les conseils de l’équipe technique Vérins Pro.",
   },
   createdAt: '2026-01-05T08:00:00Z',
 } as const;

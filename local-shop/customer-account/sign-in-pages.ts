@@ -84,7 +84,7 @@ ${hidden(view, 'renvoyer')}
 ${hidden(view, 'modifier')}
 <button class="button secondary" type="submit">Utiliser une autre adresse e-mail</button>
 </form>
-<p class="hint spaced">Magasin local : aucun e-mail ne part réellement. Le message se lit dans la boîte d'envoi du magasin local : <a href="${outbox}">${outbox}</a>.</p>
+<p class="hint spaced">Magasin local : aucun e-mail ne part réellement. Le message se lit dans la boîte d’envoi du magasin local : <a href="${outbox}">${outbox}</a>.</p>
 </div>`,
   });
 }

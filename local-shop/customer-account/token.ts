@@ -61,19 +61,19 @@ function authorizationCode(response: ServerResponse, app: AppState, state: Custo
   }
   const now = state.now();
   const grant = state.accounts.grantByCode(code);
-  if (!grant || grant.clientId !== state.clientId) return sendOAuthError(response, 'invalid_grant', "Code d'autorisation inconnu.");
+  if (!grant || grant.clientId !== state.clientId) return sendOAuthError(response, 'invalid_grant', "Code d’autorisation inconnu.");
   if (grant.codeUsedAt) {
     // RFC 6749 section 4.1.2: a code used twice may have been stolen; what it gave ends.
     state.accounts.revokeGrant(grant.id, now);
-    return sendOAuthError(response, 'invalid_grant', "Ce code d'autorisation a déjà servi.");
+    return sendOAuthError(response, 'invalid_grant', "Ce code d’autorisation a déjà servi.");
   }
-  if (grant.codeExpiresAt <= isoNow(new Date(now))) return sendOAuthError(response, 'invalid_grant', "Ce code d'autorisation a expiré.");
-  if (!safeEqual(redirectUri, grant.redirectUri)) return sendOAuthError(response, 'invalid_grant', "redirect_uri n'est pas celle de la demande d'autorisation.");
+  if (grant.codeExpiresAt <= isoNow(new Date(now))) return sendOAuthError(response, 'invalid_grant', "Ce code d’autorisation a expiré.");
+  if (!safeEqual(redirectUri, grant.redirectUri)) return sendOAuthError(response, 'invalid_grant', "redirect_uri n’est pas celle de la demande d’autorisation.");
   if (!pkceMatches(verifier, grant.codeChallenge)) return sendOAuthError(response, 'invalid_grant', 'code_verifier ne correspond pas au code_challenge (PKCE).');
   if (!state.accounts.grantLive(grant.id, now)) return sendOAuthError(response, 'invalid_grant', 'La session de ce code est terminée.');
   if (!state.accounts.useCode(grant, now)) {
     state.accounts.revokeGrant(grant.id, now);
-    return sendOAuthError(response, 'invalid_grant', "Ce code d'autorisation a déjà servi.");
+    return sendOAuthError(response, 'invalid_grant', "Ce code d’autorisation a déjà servi.");
   }
   sendTokens(response, state.accounts.issueTokens(grant, now), grant.scope, idToken(app, state, grant, now));
 }

@@ -258,9 +258,9 @@ export const customerMutations = {
         'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
         link,
         '',
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+        "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
         '',
-        "L'équipe Vérins Pro",
+        "L’équipe Vérins Pro",
       ].join('\n'),
       link,
     });

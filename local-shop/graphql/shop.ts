@@ -5,7 +5,7 @@ import {shopPolicies} from './content.ts';
 import type {RequestContext} from './context.ts';
 
 export const SHOP_DESCRIPTION =
-  "Vérins à gaz, hydrauliques et pneumatiques, amortisseurs et accessoires pour l'industrie, le mobilier et l'artisanat. Conseil technique et livraison rapide en France.";
+  "Vérins à gaz, hydrauliques et pneumatiques, amortisseurs et accessoires pour l’industrie, le mobilier et l’artisanat. Conseil technique et livraison rapide en France.";
 
 const paymentSettings = {
   currencyCode: 'EUR',

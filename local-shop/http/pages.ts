@@ -165,7 +165,7 @@ export function homePage({response, app}: RouteContext): void {
   sendPage(response, app, {
     title: 'Magasin local',
     body: html`<div class="card"><h1>Magasin local ${SHOP.name}</h1>
-<p>Ce serveur remplace une boutique Shopify pendant le développement, les démonstrations et les tests : il répond à l'API Storefront, sert les images des produits et héberge le paiement.</p>
+<p>Ce serveur remplace une boutique Shopify pendant le développement, les démonstrations et les tests : il répond à l’API Storefront, sert les images des produits et héberge le paiement.</p>
 <ul>
 <li>API Storefront : <code>POST ${app.publicUrl}/api/2026-04/graphql.json</code></li>
 <li>État : <a href="/health">/health</a></li>
@@ -176,7 +176,7 @@ export function homePage({response, app}: RouteContext): void {
 }
 
 export function notFoundPage({response, app}: RouteContext): void {
-  messagePage(response, app, 404, 'Page introuvable', "Cette adresse n'existe pas sur le magasin local.", [
+  messagePage(response, app, 404, 'Page introuvable', "Cette adresse n’existe pas sur le magasin local.", [
     {href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true},
   ]);
 }

@@ -10,7 +10,7 @@ export const POLICY_PATH = /^\/policies\/([a-z-]{1,40})$/;
 export function handlePolicy({response, app, params: [handle]}: RouteContext): void {
   const policy = Object.values(POLICIES).find((candidate) => candidate.handle === handle);
   if (!policy) {
-    messagePage(response, app, 404, 'Page introuvable', "Cette politique n'existe pas.", [{href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true}]);
+    messagePage(response, app, 404, 'Page introuvable', "Cette politique n’existe pas.", [{href: `${app.storefrontUrl}/`, label: 'Retour à la boutique', primary: true}]);
     return;
   }
   // The body is the shop's own HTML (local-shop/content/policies.ts), not user input.

@@ -181,7 +181,7 @@ export function priceCart(input: PricingInput): Priced {
       if (shares.every((share) => share === null)) refuse('DISCOUNT_NO_ENTITLED_LINE_ITEMS');
       else {
         quoteShares = shares.map((share) => share ?? 0);
-        merchandiseDiscount = {code, rule, targetType: 'LINE_ITEM', amountCents: quoteShares.reduce((sum, share) => sum + share, 0)};
+        merchandiseDiscount = {code: rule.code, rule, targetType: 'LINE_ITEM', amountCents: quoteShares.reduce((sum, share) => sum + share, 0)};
         applied.push(merchandiseDiscount);
         codes.push({code, rule, applicable: true, refusal: null});
       }
@@ -190,7 +190,8 @@ export function priceCart(input: PricingInput): Priced {
         subtotalCents,
         rule.kind === 'percentage' ? Math.round((subtotalCents * rule.value) / 100) : rule.value,
       );
-      merchandiseDiscount = {code, rule, targetType: 'LINE_ITEM', amountCents};
+      // Shown as the merchant defined it, whatever case the buyer typed (as Shopify).
+      merchandiseDiscount = {code: rule.code, rule, targetType: 'LINE_ITEM', amountCents};
       applied.push(merchandiseDiscount);
       codes.push({code, rule, applicable: true, refusal: null});
     }

@@ -1,6 +1,7 @@
 // Carts in SQLite, with Shopify's cart rules: lines of the same variant and the same
-// attributes merge, quantity 0 removes a line, a line never holds more than the
-// variant's stock (what fits is added, with a warning), and a mutation with an invalid
+// attributes merge, quantity 0 removes a line, a line is never raised above the
+// variant's stock (what fits is added, with a warning; a sold-out line stays, with a
+// MERCHANDISE_OUT_OF_STOCK warning on each line change), and a mutation with an invalid
 // input changes nothing. Every mutation runs inside one transaction.
 
 import crypto from 'node:crypto';
@@ -282,6 +283,23 @@ export class CartStore {
     return {cart};
   }
 
+  /**
+   * Lines added earlier whose variant has sold out since (another buyer's order): a line
+   * change reports each with MERCHANDISE_OUT_OF_STOCK on the line, which stays in the cart
+   * (Shopify's cart warnings guide: « an item that was previously added to the cart becomes
+   * out of stock during the addition of another product »). `touched`: the variants the
+   * change itself reported on.
+   */
+  #soldOutElsewhere(cart: CartRecord, touched: ReadonlySet<number>, catalogue: Catalogue, t: Messages): CartWarning[] {
+    return this.lines(cart)
+      .filter((line) => !touched.has(line.variantId))
+      .flatMap((line) => {
+        const variant = catalogue.variantsById.get(line.variantId);
+        if (!variant || variant.stock > 0) return [];
+        return [{code: 'MERCHANDISE_OUT_OF_STOCK', message: t.outOfStock(productTitle(variant, catalogue)), target: lineGid(line, cart)}];
+      });
+  }
+
   #touch(cart: CartRecord, now: string): void {
     this.store.run('UPDATE carts SET updated_at = ? WHERE id = ?', now, cart.id);
   }
@@ -426,6 +444,7 @@ export class CartStore {
         }
         lines = this.lines(cart);
       }
+      warnings.push(...this.#soldOutElsewhere(cart, new Set(prepared.map(({variant}) => variant.id)), catalogue, t));
       this.#touch(cart, now);
       return {cart: this.reload(cart), userErrors: [], warnings};
     });
@@ -487,8 +506,9 @@ export class CartStore {
         const available = record ? Math.max(0, record.stock - elsewhere) : 0;
         const title = record ? productTitle(record, catalogue) : '';
         if (available === 0) {
-          // The variant cannot be bought any more: the line goes, as Shopify drops it.
-          this.store.run('DELETE FROM cart_lines WHERE id = ?', line.id);
+          // The variant cannot be bought any more: the line stays as it was, with the warning
+          // whose target is the line (Shopify's changelog 2024-10: the client removes it with
+          // cartLinesRemove if it wants to).
           warnings.push({code: 'MERCHANDISE_OUT_OF_STOCK', message: t.outOfStock(title), target: lineGid(line, cart)});
           continue;
         }
@@ -505,6 +525,8 @@ export class CartStore {
           line.id,
         );
       }
+      const touched = new Set(prepared.map(({line, variant}) => variant?.id ?? line.variantId));
+      warnings.push(...this.#soldOutElsewhere(cart, touched, catalogue, t));
       this.#touch(cart, now);
       return {cart: this.reload(cart), userErrors: [], warnings};
     });

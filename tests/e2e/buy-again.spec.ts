@@ -154,15 +154,15 @@ test('two purchases in one session: 3-D Secure, then declined and retried; every
   await page.getByRole('button', {name: 'Continuer vers le paiement'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Livraison et paiement');
 
-  // Typed wrong: French messages, everything kept but the security code.
+  // Typed wrong: French messages, the card still chosen, its details typed again (never kept).
   await payByCard(page, '4242 4242 4242 4241', {cvc: '12'});
   const errors = page.getByRole('alert');
   await expect(errors).toContainText('Ce numéro de carte n’est pas valide : vérifiez-le');
   await expect(errors).toContainText('Le code de sécurité comporte 3 chiffres, au dos de la carte');
-  await expect(page.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4241');
-  await expect(page.getByLabel("Date d'expiration (MM/AA)")).toHaveValue('12/39');
-  await expect(page.getByLabel('Titulaire de la carte')).toHaveValue('Marie Durand');
-  await expect(page.getByLabel('Code de sécurité (CVC)')).toHaveValue('');
+  await expect(page.getByLabel(/^Carte bancaire/)).toBeChecked();
+  for (const label of ['Numéro de carte', 'Date d’expiration (MM/AA)', 'Titulaire de la carte', 'Code de sécurité (CVC)']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
   await page.getByLabel(/Livraison standard/).check();
   await payByCard(page, '5555 5555 5555 4444');
   const number2 = await expectConfirmation(page, email, second, 'Livraison standard, 3 à 5 jours ouvrés');

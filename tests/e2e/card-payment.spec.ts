@@ -60,7 +60,7 @@ test('Enter in the card form places the order, as the button does (the first sub
   await toHostedCheckout(page, 'carte-entree@example.fr');
   await page.getByLabel(/^Carte bancaire/).check();
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/39');
   await page.getByLabel('Code de sécurité (CVC)').fill('123');
   await page.getByLabel('Titulaire de la carte').fill('Marie Durand');
   await page.getByLabel('Titulaire de la carte').press('Enter');
@@ -110,7 +110,7 @@ test('a declined card, then a retry with the cart intact', async ({page}) => {
   await expect(page.getByTestId('order-line')).toHaveCount(1);
 });
 
-test('bad card input: French messages, what was typed kept but the code; the layout at 375 and 1280 px', async ({page}) => {
+test('bad card input: French messages, the card typed again, never kept; the layout at 375 and 1280 px', async ({page}) => {
   await toHostedCheckout(page, 'carte-saisie@example.fr');
   // Two columns at 1280 px: the summary beside the form, its titles on a few lines, not one word each.
   const summary = page.locator('#recap-contenu');
@@ -126,10 +126,12 @@ test('bad card input: French messages, what was typed kept but the code; the lay
   const errors = page.getByRole('alert');
   await expect(errors).toContainText('Ce numéro de carte n’est pas valide : vérifiez-le');
   await expect(errors).toContainText('Le code de sécurité comporte 3 chiffres, au dos de la carte');
-  await expect(page.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4241');
-  await expect(page.getByLabel("Date d'expiration (MM/AA)")).toHaveValue('12/39');
-  await expect(page.getByLabel('Titulaire de la carte')).toHaveValue('Marie Durand');
-  await expect(page.getByLabel('Code de sécurité (CVC)')).toHaveValue('');
+  // The card stays chosen; its details are never kept (the page says so): typed again.
+  await expect(page.getByLabel(/^Carte bancaire/)).toBeChecked();
+  await expect(page.getByText('Pour votre sécurité, les données de la carte ne sont jamais conservées : saisissez-les à nouveau.')).toBeVisible();
+  for (const label of ['Numéro de carte', 'Date d’expiration (MM/AA)', 'Titulaire de la carte', 'Code de sécurité (CVC)']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
   await expectAccessibleAtBothWidths(page);
 
   // At 375 px the summary folds above the form, the amount to pay in view.

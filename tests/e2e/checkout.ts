@@ -29,7 +29,7 @@ export async function orderByTransfer(page: Page, shipping: {street: string; ema
 export async function payByCard(page: Page, number: string, {cvc = '123'}: {cvc?: string} = {}) {
   await page.getByLabel(/^Carte bancaire/).check();
   await page.getByLabel('Numéro de carte').fill(number);
-  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/39');
   await page.getByLabel('Code de sécurité (CVC)').fill(cvc);
   await page.getByLabel('Titulaire de la carte').fill('Marie Durand');
   await page.getByRole('button', {name: 'Passer la commande'}).click();

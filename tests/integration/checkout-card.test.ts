@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {LocalShop} from '../../local-shop/server.ts';
 import {type TestCart, createCart, deliveryPage, deliveryStep, euros, pageText} from './checkout-helpers.ts';
-import {STOREFRONT_URL, TEST_ADDRESS, data, getPage, postForm, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
+import {STOREFRONT_URL, TEST_ADDRESS, data, getPage, postForm, postRefused, startTestShop, variantIdBySku} from './local-shop-helpers.ts';
 
 let shop: LocalShop & {dataDir: string};
 let am14: string;
@@ -92,8 +92,7 @@ describe('card payment', () => {
 
   it('asks American Express for a 4-digit code, then accepts it', async () => {
     const {cart, fields} = await cartAtDelivery('amex@exemple.fr');
-    const three = await postForm(cart.checkoutUrl, {...fields, ...card('3782 822463 10005')});
-    expect(three.status).toBe(422);
+    const three = await postRefused(cart.checkoutUrl, {...fields, ...card('3782 822463 10005')});
     expect(pageText(three.html)).toContain('Le code de sécurité American Express comporte 4 chiffres, au recto de la carte');
     const four = await postForm(cart.checkoutUrl, {...fields, ...card('378282246310005', {cardCvc: '1234'})});
     expect(four.status).toBe(303);
@@ -128,10 +127,9 @@ describe('card payment', () => {
     expect(balance()).toBe(0);
   });
 
-  it('refuses bad input in French and keeps what was typed, never the security code', async () => {
+  it('refuses bad input in French, keeps the payment chosen, never the card’s details', async () => {
     const {cart, fields} = await cartAtDelivery('saisie@exemple.fr');
-    const empty = await postForm(cart.checkoutUrl, {...fields, ...card('', {cardExpiry: '', cardCvc: '', cardHolder: ''})});
-    expect(empty.status).toBe(422);
+    const empty = await postRefused(cart.checkoutUrl, {...fields, ...card('', {cardExpiry: '', cardCvc: '', cardHolder: ''})});
     const emptyText = pageText(empty.html);
     for (const message of [
       'Le numéro de carte est obligatoire',
@@ -141,26 +139,28 @@ describe('card payment', () => {
     ]) {
       expect(emptyText).toContain(message);
     }
-    const wrong = await postForm(cart.checkoutUrl, {...fields, ...card('4242 4242 4242 4241', {cardExpiry: '01/20', cardCvc: '12', cardHolder: 'Marie <b>Durand</b>'})});
-    expect(wrong.status).toBe(422);
+    const wrong = await postRefused(cart.checkoutUrl, {...fields, ...card('4242 4242 4242 4241', {cardExpiry: '01/20', cardCvc: '12', cardHolder: 'Marie <b>Durand</b>'})});
     const text = pageText(wrong.html);
     expect(text).toContain('Veuillez corriger les 3 erreurs suivantes');
     expect(text).toContain('Ce numéro de carte n’est pas valide : vérifiez-le');
     expect(text).toContain('Cette carte est expirée : utilisez une carte en cours de validité');
     expect(text).toContain('Le code de sécurité comporte 3 chiffres, au dos de la carte');
-    expect(wrong.html).toMatch(/id="champ-cardNumber" name="cardNumber" type="text" value="4242 4242 4242 4241"[^>]* aria-invalid="true"/);
-    expect(wrong.html).toMatch(/name="cardExpiry" type="text" value="01\/20"/);
-    expect(wrong.html).toMatch(/name="cardHolder" type="text" value="Marie &#60;b&#62;Durand&#60;\/b&#62;"/);
+    // A card's details are never kept, not even for the page that says why: typed again.
+    expect(wrong.html).toMatch(/id="champ-cardNumber" name="cardNumber" type="text" value=""[^>]* aria-invalid="true"/);
+    expect(wrong.html).toMatch(/name="cardExpiry" type="text" value=""/);
+    expect(wrong.html).toMatch(/name="cardHolder" type="text" value=""/);
     expect(wrong.html).toMatch(/name="cardCvc" type="text" value=""/);
+    expect(wrong.html).not.toContain('4241');
+    expect(text).toContain('Pour votre sécurité, les données de la carte ne sont jamais conservées : saisissez-les à nouveau.');
     expect(wrong.html).toMatch(/name="payment" value="card" checked/);
     for (const [number, message] of [
       ['4242 4242 42', 'Le numéro de carte comporte de 13 à 19 chiffres'],
       ['4242-abcd-4242', 'Le numéro de carte ne doit contenir que des chiffres'],
       ['6011 1111 1111 1117', 'Nous acceptons les cartes Visa, Mastercard et American Express'],
     ]) {
-      expect(pageText((await postForm(cart.checkoutUrl, {...fields, ...card(number)})).html)).toContain(message);
+      expect(pageText((await postRefused(cart.checkoutUrl, {...fields, ...card(number)})).html)).toContain(message);
     }
-    expect(pageText((await postForm(cart.checkoutUrl, {...fields, ...card('4242424242424242', {cardExpiry: '13/30'})})).html)).toContain(
+    expect(pageText((await postRefused(cart.checkoutUrl, {...fields, ...card('4242424242424242', {cardExpiry: '13/30'})})).html)).toContain(
       'Indiquez la date d’expiration au format MM/AA',
     );
     expect(ordersOf('saisie@exemple.fr')).toBe(0);
@@ -223,8 +223,10 @@ describe('3-D Secure', () => {
     shop.app.store.run('UPDATE variants SET price_cents = 4700 WHERE id = ?', variant);
     shop.app.store.catalogueVersion++;
     try {
-      const refused = await answer('confirmer');
-      expect(refused.status).toBe(409);
+      const answered = await answer('confirmer');
+      expect(answered.status).toBe(303);
+      expect(answered.location).toMatch(/&etape=livraison$/);
+      const refused = await getPage(new URL(answered.location as string, shop.url).toString());
       expect(pageText(refused.html)).toContain(`Le prix de « Amortisseur industriel M14 » est passé de ${euros(4500)} à ${euros(4700)}.`);
       expect(ordersOf('3ds-prix@exemple.fr')).toBe(0);
     } finally {

@@ -1,8 +1,10 @@
 // Issue 16 follow-up, point 1: a code the cart carries but the checkout cannot apply
 // (BIENVENUE10 already used by this e-mail, PRO50 under its minimum) is never dropped
 // silently by the hosted checkout. As soon as the e-mail is known, the page says why, in
-// French, with the new total, before any payment button; the order is placed at that
-// total (the signed quote of the page), never at another.
+// French, before any payment button, with the new total when it differs from the one the
+// buyer was shown before (the cart before the e-mail was known); a code the cart refused
+// already (unknown, under its minimum) changes no total and none is announced. The order
+// is placed at the page's total (its signed quote), never at another.
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LocalShop} from '../../local-shop/server.ts';
@@ -131,6 +133,31 @@ describe('a code the hosted checkout cannot apply', () => {
     expect(pageText(page.html)).toContain(
       `Le code PRO50 s’applique à partir de ${euros(rule?.minSubtotalCents ?? NaN)} d’achats : il ne s’applique pas à cette commande.`,
     );
+  });
+
+  it('announces no new total when the refused codes leave the total the buyer saw unchanged (the cart refused them too)', async () => {
+    const cart = await createCart(shop, {
+      lines: [{merchandiseId: am14, quantity: 1}],
+      discountCodes: ['PRO50', 'CODE-INCONNU'],
+    });
+    // What the cart showed: both refused, 45,00 € of merchandise.
+    const shown = await data(shop, `query($id: ID!) { cart(id: $id) { discountCodes { applicable } cost { subtotalAmount { amount } } } }`, {id: cart.id});
+    expect(shown.cart.discountCodes).toEqual([{applicable: false}, {applicable: false}]);
+    expect(shown.cart.cost.subtotalAmount.amount).toBe('45.0');
+
+    const info = pageText((await getPage(`${cart.checkoutUrl}&etape=informations`)).html);
+    expect(info).toContain('Codes de réduction non appliqués');
+    expect(info).toContain('Le code CODE-INCONNU n’existe pas : il ne s’applique pas à cette commande.');
+    expect(info).not.toContain('Total de vos articles sans ce code');
+
+    const page = await deliveryStep(cart.checkoutUrl, {...TEST_ADDRESS, email: 'inchange@exemple.fr'});
+    const text = pageText(page.html);
+    positionOf(text, 'Le code PRO50 s’applique à partir de');
+    positionOf(text, 'Le code CODE-INCONNU n’existe pas');
+    expect(text).not.toContain('Nouveau total à payer');
+    expect(page.html).not.toContain('id="total-avis"');
+    // The total is still said once, where it always is: 45,00 € + 9,90 €.
+    expect(text).toContain(`Total à payer : ${euros(5490)} TTC`);
   });
 
   it('shows no notice when every code applies', async () => {

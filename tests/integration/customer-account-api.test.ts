@@ -140,7 +140,7 @@ describe('address book', () => {
   it('refuses bad addresses with the schema’s codes and French messages', async () => {
     const {api} = await signedIn('refus');
     const errors = async (address: Record<string, unknown>) => (await api(CREATE, {address})).data.customerAddressCreate.userErrors;
-    expect(await errors({})).toEqual([{code: 'ADDRESS_ARGUMENT_EMPTY', field: ['address'], message: "L'adresse est vide."}]);
+    expect(await errors({})).toEqual([{code: 'ADDRESS_ARGUMENT_EMPTY', field: ['address'], message: "L’adresse est vide."}]);
     expect(await errors({...LYON, territoryCode: null})).toEqual([{code: 'TERRITORY_CODE_MISSING', field: ['address', 'territoryCode'], message: 'Le pays est obligatoire'}]);
     expect((await errors({...LYON, territoryCode: 'XX'}))[0]).toMatchObject({code: 'INVALID_TERRITORY_CODE', field: ['address', 'territoryCode']});
     expect(await errors({...LYON, address1: ' '})).toEqual([{code: 'ADDRESS1_MISSING', field: ['address', 'address1'], message: "L'adresse est obligatoire"}]);
@@ -157,7 +157,7 @@ describe('address book', () => {
     const owner = await signedIn('proprio');
     const other = await signedIn('voisin');
     const created = (await owner.api(CREATE, {address: LYON})).data.customerAddressCreate.customerAddress.id;
-    const missing = {code: 'ADDRESS_ID_DOES_NOT_EXIST', field: ['addressId'], message: "Cette adresse n'existe pas."};
+    const missing = {code: 'ADDRESS_ID_DOES_NOT_EXIST', field: ['addressId'], message: "Cette adresse n’existe pas."};
     expect((await other.api(UPDATE, {addressId: created, address: {city: 'Lille'}})).data.customerAddressUpdate.userErrors).toEqual([missing]);
     expect((await other.api(DELETE, {addressId: created})).data.customerAddressDelete.userErrors).toEqual([missing]);
     expect((await other.api(DELETE, {addressId: 'gid://shopify/MailingAddress/1'})).data.customerAddressDelete.userErrors).toEqual([missing]);

@@ -119,7 +119,7 @@ describe('the sign-in pages', () => {
     expect(blank.html).toContain("L&#39;adresse email est obligatoire");
     const invalid = await browser.post(action, {demande: signInId, etape: 'email', email: 'anne@exemple'});
     expect(invalid.status).toBe(422);
-    expect(invalid.html).toContain('n&#39;est pas valide');
+    expect(invalid.html).toContain('n’est pas valide');
     expect(invalid.html).toContain('value="anne@exemple"');
     expect(invalid.html).toContain('aria-invalid="true"');
   });
@@ -143,7 +143,7 @@ describe('the sign-in pages', () => {
     for (let attempt = 2; attempt <= LIMITS.emailCodeAttempts; attempt++) await browser.post(action, {demande: signInId, etape: 'code', code: wrong});
     const right = await browser.post(action, {demande: signInId, etape: 'code', code});
     expect(right.status).toBe(422);
-    expect(right.html).toContain('trop d&#39;essais');
+    expect(right.html).toContain('trop d’essais');
     // A new code starts again.
     const resent = await browser.post(action, {demande: signInId, etape: 'renvoyer'});
     expect(resent.status).toBe(303);

@@ -143,11 +143,12 @@ describe('discount codes', () => {
     const result = await codes(cart.id, ['bienvenue10']);
     expect(result.userErrors).toEqual([]);
     expect(result.warnings).toEqual([]);
+    // The cart keeps the code as typed; the discount it gives is named as the merchant defined it.
     expect(result.cart.discountCodes).toEqual([{code: 'bienvenue10', applicable: true}]);
     expect(result.cart.discountAllocations).toEqual([
       {
         __typename: 'CartCodeDiscountAllocation',
-        code: 'bienvenue10',
+        code: 'BIENVENUE10',
         discountedAmount: {amount: '4.98', currencyCode: 'EUR'},
         targetType: 'LINE_ITEM',
         discountApplication: {allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: {__typename: 'PricingPercentageValue', percentage: 10}},
@@ -266,7 +267,7 @@ describe('delivery groups and options (SPEC.md section 9)', () => {
     expect(lyon.cart.deliveryGroups.nodes[0].selectedDeliveryOption.handle).toBe('standard');
     const refused = await chooseDelivery(cart.id, parisGroup.id, 'same-day-paris');
     expect(refused.userErrors).toEqual([
-      {field: ['selectedDeliveryOptions', '0', 'deliveryOptionHandle'], code: 'INVALID_DELIVERY_OPTION', message: "Le mode de livraison « same-day-paris » n'est pas proposé pour ce panier."},
+      {field: ['selectedDeliveryOptions', '0', 'deliveryOptionHandle'], code: 'INVALID_DELIVERY_OPTION', message: "Le mode de livraison « same-day-paris » n’est pas proposé pour ce panier."},
     ]);
     const badGroup = await chooseDelivery(cart.id, 'gid://shopify/CartDeliveryGroup/42', 'express');
     expect(badGroup.userErrors).toMatchObject([{field: ['selectedDeliveryOptions', '0', 'deliveryGroupId'], code: 'INVALID_DELIVERY_GROUP'}]);

@@ -96,7 +96,7 @@ describe('cartCreate', () => {
       {
         field: ['input', 'lines', '1', 'merchandiseId'],
         code: 'INVALID',
-        message: "La marchandise avec l'identifiant gid://shopify/ProductVariant/999999 n'existe pas.",
+        message: "La marchandise avec l’identifiant gid://shopify/ProductVariant/999999 n’existe pas.",
       },
     ]);
   });
@@ -174,7 +174,7 @@ describe('cartLinesAdd', () => {
       const result = await data(shop, ADD, {cartId, lines: [{merchandiseId: ids['ROT-M8']}]});
       expect(result.cartLinesAdd).toEqual({
         cart: null,
-        userErrors: [{field: ['cartId'], code: 'INVALID', message: "Le panier indiqué n'existe pas."}],
+        userErrors: [{field: ['cartId'], code: 'INVALID', message: "Le panier indiqué n’existe pas."}],
         warnings: [],
       });
       expect((await data(shop, GET, {id: cartId})).cart).toBeNull();

@@ -49,7 +49,8 @@ function scriptTotals(merchandiseCents: number, giftCardBalanceCents: number, de
   };
   const ids = ['total-livraison', 'total-ttc', 'total-payer', 'total-tva', 'total-carte', 'total-reste'];
   const document = {getElementById: (id: string) => (id === 'paiement' ? form : ids.includes(id) ? output(id) : null)};
-  new Function('document', DELIVERY_SCRIPT)(document);
+  const window = {addEventListener: () => {}};
+  new Function('document', 'window', DELIVERY_SCRIPT)(document, window);
   return written;
 }
 

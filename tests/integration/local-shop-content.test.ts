@@ -158,7 +158,7 @@ describe('pages, menus and policies', () => {
       'Politique de confidentialité',
       'Conditions générales de vente',
       'Politique de remboursement',
-      "Politique d'expédition",
+      'Politique d’expédition',
     ]);
     for (const text of ['14 jours', '30 jours', '7 jours']) {
       expect(refundPolicy.body).toContain(text);

@@ -187,7 +187,7 @@ describe('access tokens', () => {
     expect(again.customerAccessTokenDelete).toEqual({
       deletedAccessToken: null,
       deletedCustomerAccessTokenId: null,
-      userErrors: [{field: ['customerAccessToken'], message: "Ce jeton d'accès n'existe pas ou a expiré."}],
+      userErrors: [{field: ['customerAccessToken'], message: "Ce jeton d’accès n’existe pas ou a expiré."}],
     });
     const notRenewed = await data(shop, `mutation($t: String!) { customerAccessTokenRenew(customerAccessToken: $t) { customerAccessToken { accessToken } userErrors { field message } } }`, {t: token});
     expect(notRenewed.customerAccessTokenRenew).toMatchObject({customerAccessToken: null, userErrors: [{field: ['customerAccessToken']}]});
@@ -281,7 +281,7 @@ describe('address book', () => {
     const badZip = await data(shop, UPDATE_ADDRESS, {t: token, id: homeId, a: {zip: '6900'}});
     expect(badZip.customerAddressUpdate.customerUserErrors).toMatchObject([{code: 'INVALID', field: ['address', 'zip']}]);
     const badCountry = await data(shop, CREATE_ADDRESS, {t: token, a: {address1: 'x', country: 'Narnia'}});
-    expect(badCountry.customerAddressCreate.customerUserErrors).toEqual([{code: 'INVALID', field: ['address', 'country'], message: "Ce pays n'est pas reconnu."}]);
+    expect(badCountry.customerAddressCreate.customerUserErrors).toEqual([{code: 'INVALID', field: ['address', 'country'], message: "Ce pays n’est pas reconnu."}]);
 
     const chosen = await data(shop, DEFAULT, {t: token, id: workId});
     expect(chosen.customerDefaultAddressUpdate.customer.defaultAddress.id).toBe(workId);
@@ -343,7 +343,7 @@ describe('password recovery', () => {
 
   it('answers an unknown e-mail with UNIDENTIFIED_CUSTOMER, and the outbox needs an address', async () => {
     const result = await data(shop, RECOVER, {email: uniqueEmail('personne')});
-    expect(result.customerRecover.customerUserErrors).toEqual([{code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: "Aucun compte n'est associé à cette adresse e-mail."}]);
+    expect(result.customerRecover.customerUserErrors).toEqual([{code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: "Aucun compte n’est associé à cette adresse e-mail."}]);
     expect((await fetch(`${shop.url}/outbox.json`, {headers: adminHeaders(shop)})).status).toBe(400);
     expect((await fetch(`${shop.url}/outbox.json?to=x`, {method: 'POST', headers: adminHeaders(shop)})).status).toBe(405);
   });
@@ -384,7 +384,7 @@ describe('password recovery', () => {
     expect(done.customerResetByUrl.customerAccessToken.accessToken).toMatch(/^[0-9a-f]{64}$/);
     await signIn(customer.email, 'par-le-lien');
     const foreign = await data(shop, RESET_BY_URL, {url: 'https://exemple.fr/nimporte-quoi', password: 'par-le-lien'});
-    expect(foreign.customerResetByUrl.customerUserErrors).toEqual([{code: 'INVALID', field: ['resetUrl'], message: "Ce lien de réinitialisation n'est pas valide."}]);
+    expect(foreign.customerResetByUrl.customerUserErrors).toEqual([{code: 'INVALID', field: ['resetUrl'], message: "Ce lien de réinitialisation n’est pas valide."}]);
   });
 });
 
@@ -477,7 +477,7 @@ describe('orders of a customer', () => {
       {id: created.cartCreate.cart.id, b: {customerAccessToken: 'f'.repeat(64)}},
     );
     expect(result.cartBuyerIdentityUpdate.userErrors).toEqual([
-      {field: ['buyerIdentity', 'customerAccessToken'], code: 'INVALID', message: "Le jeton d'accès client est invalide ou a expiré."},
+      {field: ['buyerIdentity', 'customerAccessToken'], code: 'INVALID', message: "Le jeton d’accès client est invalide ou a expiré."},
     ]);
     expect(result.cartBuyerIdentityUpdate.cart.buyerIdentity.customer).toBeNull();
   });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {expect} from 'vitest';
 import {PASSWORD_FILE} from '../../local-shop/forms/password.ts';
 import {type LocalShop, startLocalShop} from '../../local-shop/server.ts';
 import type {CatalogSource} from '../../local-shop/store/seed.ts';
@@ -186,6 +187,21 @@ export async function postForm(url: string, fields: Record<string, string>) {
     body: new URLSearchParams(fields).toString(),
   });
   return {status: response.status, location: response.headers.get('location'), headers: response.headers, html: await response.text()};
+}
+
+/**
+ * A checkout form the checkout refuses: answered 303 back to the step's page (POST →
+ * redirect → GET, so that Back and reload never send the form again), which then shows
+ * why, once. Returns that page.
+ */
+export async function postRefused(url: string, fields: Record<string, string>, step = 'livraison') {
+  const posted = await postForm(url, fields);
+  expect(posted.status).toBe(303);
+  expect(posted.location).toMatch(new RegExp(`^/checkout/cn/[^?]+\\?key=[^&]+&etape=${step}$`));
+  const page = await getPage(new URL(posted.location as string, url).toString());
+  expect(page.status).toBe(200);
+  expect(page.html).toMatch(/<title>Erreur – /);
+  return page;
 }
 
 /**

@@ -19,6 +19,11 @@ describe('the search box reads measures (one parser: the chat’s)', () => {
     ['un 22-10, 600N, course 100', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N'], [`${P}stroke_mm`]: ['100']}, ''],
     ['entre 500 et 700 N', {[`${P}force_range`]: ['500 à 749 N']}, ''],
     ['1.200 N', {[`${P}force_range`]: ['1 000 à 1 499 N']}, ''],
+    // Read as the measures are: English trade words, a typo, a catalogue's « C150 » leave no word to search.
+    ['gas spring 22/10 600N', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N']}, ''],
+    ['gas strut 600 N stroke 100', {[`${P}force_range`]: ['500 à 749 N'], [`${P}stroke_mm`]: ['100']}, ''],
+    ['verrin 22/10', {[`${P}size`]: ['22/10']}, ''],
+    ['22-10 600N C150', {[`${P}size`]: ['22/10'], [`${P}force_range`]: ['500 à 749 N'], [`${P}stroke_mm`]: ['150']}, ''],
     ['vérin 15-6 course 100', {[`${P}size`]: ['15/6'], [`${P}stroke_mm`]: ['100']}, 'vérin'],
     ['400 N inox', {[`${P}force_range`]: ['400 à 499 N'], [`${P}material`]: ['Inox', 'Inox 304', 'Inox 316', 'Inox 316L']}, ''],
     ['M8', {[`${P}thread`]: ['M8']}, ''],

@@ -7,6 +7,7 @@ import {InlineError} from '~/components/cart/CartActionForm';
 import {RemoveLineButton} from '~/components/cart/RemoveLineButton';
 import {INVALID_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, parseLineQuantity, volumeDiscountTitle, type LineEstimate} from '~/lib/cart/optimistic';
 import {discountTitle} from '~/lib/cart/summary';
+import type {LineStockNotice} from '~/lib/cart/stock-notices';
 import {htLine} from '~/lib/vat';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
@@ -14,6 +15,7 @@ type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 export function CartLineItem({
   line,
   quantity,
+  stockNotice,
   estimate,
   error,
   onQuantity,
@@ -23,6 +25,8 @@ export function CartLineItem({
   line: CartLine;
   /** The quantity asked for (the shop's until the shopper changes it) */
   quantity: number;
+  /** The stock does not cover the line, or the last change brought it down (stock-notices.ts) */
+  stockNotice: LineStockNotice | null;
   /** Set while the quantity asked for is not confirmed */
   estimate: LineEstimate | null;
   error: string | null;
@@ -83,6 +87,7 @@ export function CartLineItem({
           <QuantityStepper lineId={line.id} productTitle={product.title} quantity={quantity} onQuantity={onQuantity} onStep={onStep} />
           <RemoveLineButton lineId={line.id} productTitle={product.title} onRemove={onRemove} />
         </div>
+        {stockNotice ? <StockNotice lineId={line.id} notice={stockNotice} onQuantity={onQuantity} /> : null}
         <InlineError message={error} testId="line-error" />
       </div>
     </li>
@@ -193,6 +198,32 @@ function QuantityStepper({
         <p id={messageId} className="mt-1 text-sm text-red-700">
           {INVALID_QUANTITY_MESSAGE}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The line's stock notice; « Ramener à N » posts the quantity without JavaScript too. */
+function StockNotice({lineId, notice, onQuantity}: {lineId: string; notice: LineStockNotice; onQuantity: (quantity: number) => void}) {
+  const {fixTo} = notice;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="status" data-testid="line-stock">
+      <p>{notice.text}</p>
+      {fixTo !== null ? (
+        <form
+          method="post"
+          action="/cart"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onQuantity(fixTo);
+          }}
+        >
+          <input type="hidden" name={CartForm.INPUT_NAME} value={JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity: fixTo}]}})} />
+          <input type="hidden" name="redirectTo" value="/cart" />
+          <button type="submit" className="font-semibold underline hover:text-brand-700">
+            Ramener à {fixTo}
+          </button>
+        </form>
       ) : null}
     </div>
   );

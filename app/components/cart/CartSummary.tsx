@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {cartHasStockShortage} from '~/lib/cart/stock-notices';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price, usePriceMode} from '~/components/Price';
@@ -140,6 +141,11 @@ export function CartSummary({
       <CartNote note={cart.note ?? ''} />
 
       <div>
+        {cartHasStockShortage(cart.lines.nodes.map((line) => ({...line, quantity: overrides[line.id] ?? line.quantity})).filter((line) => line.quantity > 0)) ? (
+          <p className="mb-2 text-sm text-amber-950" data-testid="checkout-stock">
+            Le stock ne couvre pas tout votre panier&nbsp;: ajustez les articles signalés avant de commander.
+          </p>
+        ) : null}
         <Link to="/checkout" className="btn-accent w-full py-3 text-base" data-testid="checkout-button">
           Commander
         </Link>

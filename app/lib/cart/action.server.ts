@@ -4,6 +4,7 @@ import type {ToastMessage} from '~/components/Toast';
 import type {AppSession} from '~/lib/platform/session.server';
 import {safeLocalPath} from '~/lib/platform/safe-redirect';
 import {readCartForm} from '~/lib/cart/form';
+import {keepStockWarnings} from '~/lib/cart/cart-state.server';
 import {UNKNOWN_CODE_TITLE, discountCodeMessage, giftCardMessage, warningForCode} from '~/lib/cart/code-messages';
 import {
   CART_FEEDBACK_FIELD,
@@ -205,6 +206,10 @@ export function cartReply(form: FormData, session: AppSession) {
       const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
       const errors = result.userErrors ?? [];
       const warnings = result.warnings ?? [];
+      // Said beside the lines on the next display of /cart (this page's reload, or the redirect's);
+      // an add that stays on its page has its toast (a flash left waiting would keep the
+      // visitor's pages out of the page cache until /cart is opened).
+      if (inline || target === '/cart' || target?.startsWith('/cart?')) keepStockWarnings(session, warnings);
       if (errors.length > 0 && !outcome.answer) return reply.failed(outcome.failure, 400, {headers, errors, warnings});
       if (outcome.rejected) return reply.failed(outcome.rejected, 422, {headers, warnings});
       const stock: ToastMessage = {title: 'Stock insuffisant', description: 'La quantité a été ajustée au stock disponible.', variant: 'info'};

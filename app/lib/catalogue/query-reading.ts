@@ -5,7 +5,7 @@
 // entities.ts, measures.ts), the one parser of the shop: this module only maps what it
 // found onto the `specs` filters of Search & Discovery.
 
-import {extractEntities, type ChatEntities} from '../chat/entities.ts';
+import {extractEntities, readableText, type ChatEntities} from '../chat/entities.ts';
 import {FITTING_TYPES, LOCKING_KIND, MATERIALS, TRACTION_KIND} from '../chat/spec-filters.ts';
 import {normalizeText} from '../chat/text.ts';
 import {bucketOf, FORCE_RANGES, LENGTH_RANGES} from '../spec-metafields.ts';
@@ -29,14 +29,21 @@ const READ_PARTS = [
   /(?<![\w.,])[a-z]{1,2}\d?\s*[:=]\s*\d+(?:[.,]\d+)?\s*(?:mm|cm|n|dan|kn)?\b/g,
   /(?<![\w.,])\d+(?:[.,]\d+)?\s*(?:n|dan|kn|kgf|kg|newtons?|mm|cm)\b/g,
   /\bm\d{1,2}(?:\s*x\s*\d+(?:[.,]\d+)?)?\b/g,
+  // A stroke as catalogues abbreviate it: « C150 », « c. 100 ».
+  /\bc\.?\s?\d+(?:[.,]\d+)?\b/g,
   /\b(?:inox|acier|aluminium|304l?|316l?|a2|a4|oeillets?|rotules?|chapes?|blocables?|traction)\b/g,
   // Words that only join the measures: « un 22-10 de 600 N », « entre 500 et 700 N ».
   /\b(?:de|d|du|des|en|a|au|aux|avec|et|pour|entre|un|une|le|la|les|l|sur|par)\b/g,
 ];
 
-/** The words left once every measure read is taken out. */
+/**
+ * The words left once every measure read is taken out. Read as the measures were (English
+ * trade words in French, inches and pounds in metric, typos mended, dashes as sections):
+ * « gas spring 22/10 600N » leaves nothing to search but its measures, not « gas spring »;
+ * only the buyer's own words that survive are searched, with their accents.
+ */
 function remainingText(q: string): string {
-  let text = normalizeText(q);
+  let text = readableText(q);
   for (const part of READ_PARTS) text = text.replace(part, ' ');
   const words = text.split(/\s+/).filter((word) => /[a-z]/.test(word));
   // Only words of the original query are kept, with their accents: « vérin », not « verin ».

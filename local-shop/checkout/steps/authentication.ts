@@ -13,7 +13,7 @@ import {AUTHENTICATION_STEP, endAuthentication, pendingAuthentication} from '../
 import {PAYMENT_METHODS} from '../form.ts';
 import {type CheckoutStep, savedInformation} from '../session.ts';
 import {authenticationPage} from '../view.ts';
-import {finishPlacement, savedPayment, sendDeliveryPage} from './delivery.ts';
+import {finishPlacement, refuseToDeliveryPage, savedPayment} from './delivery.ts';
 import {placeOrder} from './place-order.ts';
 
 const CARD = PAYMENT_METHODS.find((method) => method.value === 'card');
@@ -64,6 +64,6 @@ export const authenticationStep: CheckoutStep = {
     // The bank said yes: the sandbox charges the card.
     const placed = placeOrder(checkout, info, payment, {method: CARD, card: pending.card, charge: () => 'succeeded'}, confirmed);
     const refusal = finishPlacement(checkout, placed);
-    if (refusal) sendDeliveryPage(checkout, info, payment, undefined, refusal);
+    if (refusal) refuseToDeliveryPage(checkout, refusal);
   },
 };

@@ -12,6 +12,7 @@ import {type CardValues, readCard} from '../../payments/card.ts';
 import {chargeOf, readQuote, signQuote} from '../../pricing/index.ts';
 import {checkoutPath, paymentFailedUrl} from '../../urls.ts';
 import {AUTHENTICATION_STEP, startAuthentication} from '../card-authentication.ts';
+import {keepRefusal, takeRefusal} from '../refusal-flash.ts';
 import {type InfoValues, PAYMENT_FIELDS, type PaymentValues, readPayment} from '../form.ts';
 import {type CheckoutRequest, type CheckoutStep, type Refusal, emptyCartPage, savedInformation} from '../session.ts';
 import {checkoutSummary} from '../summary.ts';
@@ -21,25 +22,32 @@ import {choosePayment} from './payment.ts';
 import {companyFromCartAttributes} from '../../shared-rules.ts';
 import {type Placement, currentPriceChange, placeOrder, placementRefusal, priceChangeNotice} from './place-order.ts';
 
-const NO_CARD: CardValues = {cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: ''};
-
 export const INFORMATION_STEP = 'informations';
+export const DELIVERY_STEP = 'livraison';
 
-export function sendDeliveryPage(checkout: CheckoutRequest, info: InfoValues, payment: PaymentValues, card: CardValues = NO_CARD, refusal: Refusal | null = null): void {
+/**
+ * A refused « Passer la commande » (or the authentication's answer): the refusal kept for
+ * the delivery page, and the browser sent there (303), so that Back and reload never
+ * send the form again. What was chosen is saved on the cart already; the card is typed again.
+ */
+export function refuseToDeliveryPage(checkout: CheckoutRequest, refusal: Refusal): void {
+  keepRefusal(checkout.app.carts, checkout.cart, DELIVERY_STEP, {errors: refusal.errors, problem: refusal.problem, values: null});
+  redirect(checkout.response, 303, checkoutPath(checkout.cart, DELIVERY_STEP));
+}
+
+/** The delivery page (answers GET only: a refused form comes back through refuseToDeliveryPage). */
+function sendDeliveryPage(checkout: CheckoutRequest, info: InfoValues, payment: PaymentValues, refusal: Refusal | null): void {
   const {app, response, cart, frame} = checkout;
   const state = checkoutSummary(app, cart, {info, delivery: payment.delivery});
   const chosen = state.offers.some((offer) => offer.handle === payment.delivery) ? payment : {...payment, delivery: state.offers[0]?.handle ?? ''};
   const failed = refusal !== null && (Object.keys(refusal.errors).length > 0 || refusal.problem !== null);
   sendPage(response, app, {
-    status: refusal?.status ?? 200,
     title: `${failed ? 'Erreur – ' : ''}Livraison et paiement`,
     body: deliveryPage(
       {...frame, ...state.data, infoUrl: checkoutPath(cart, INFORMATION_STEP), quote: signQuote(app.secret, cart.token, state.quote)},
       info,
       state.offers,
       failed ? payment : chosen,
-      // Never the security code: it is typed again.
-      {...card, cardCvc: ''},
       refusal?.errors ?? {},
       refusal?.problem ?? null,
     ),
@@ -95,14 +103,14 @@ function submitOrder(checkout: CheckoutRequest, info: InfoValues, payment: Payme
   const confirmed = readQuote(app.secret, cart.token, quoteText);
   const summary = checkoutSummary(app, cart, {info, delivery: payment.delivery});
   const choice = choosePayment(summary, info, payment, card);
-  if (!confirmed) return {status: 409, errors: choice.ok ? {} : choice.refusal.errors, problem: STALE_PAGE};
+  if (!confirmed) return {errors: choice.ok ? {} : choice.refusal.errors, problem: STALE_PAGE};
   // The price may have changed too: the page that comes back says so with its errors (a
   // delivery option the page did not offer is a field error, not a change of price).
   const change = chargeOf(confirmed, payment.delivery) ? currentPriceChange(checkout, info, payment.delivery, confirmed) : null;
-  if (!choice.ok) return change ? {...choice.refusal, status: 409, problem: priceChangeNotice(change)} : choice.refusal;
+  if (!choice.ok) return change ? {...choice.refusal, problem: priceChangeNotice(change)} : choice.refusal;
   const due = chargeOf(confirmed, payment.delivery)?.dueCents ?? 0;
   if (choice.outcome === 'requires_authentication' && choice.plan.card && due > 0) {
-    if (change) return {status: 409, errors: {}, problem: priceChangeNotice(change)};
+    if (change) return {errors: {}, problem: priceChangeNotice(change)};
     startAuthentication(app.carts, cart, {card: choice.plan.card, quote: quoteText as string, delivery: payment.delivery, amountCents: due});
     redirect(checkout.response, 303, checkoutPath(cart, AUTHENTICATION_STEP));
     return null;
@@ -111,7 +119,7 @@ function submitOrder(checkout: CheckoutRequest, info: InfoValues, payment: Payme
 }
 
 export const deliveryStep: CheckoutStep = {
-  name: 'livraison',
+  name: DELIVERY_STEP,
 
   show(checkout) {
     const info = savedInformation(checkout);
@@ -120,8 +128,14 @@ export const deliveryStep: CheckoutStep = {
       return;
     }
     const saved = savedPayment(checkout);
+    const refusal = takeRefusal(checkout.app.carts, checkout.cart, DELIVERY_STEP);
+    if (refusal) {
+      // Why the form was refused, with what was chosen then (saved on the cart).
+      sendDeliveryPage(checkout, info, saved, refusal);
+      return;
+    }
     // The option chosen here before, else the one chosen on the cart (cartSelectedDeliveryOptionsUpdate).
-    sendDeliveryPage(checkout, info, withHandedCompany({...saved, delivery: saved.delivery || checkout.cart.deliveryOption || ''}, checkout.cart.attributes));
+    sendDeliveryPage(checkout, info, withHandedCompany({...saved, delivery: saved.delivery || checkout.cart.deliveryOption || ''}, checkout.cart.attributes), null);
   },
 
   submit(checkout, form) {
@@ -135,10 +149,11 @@ export const deliveryStep: CheckoutStep = {
     // What is saved between pages: the choices, never a card's details.
     checkout.app.carts.saveCheckoutDraft(checkout.cart, {...checkout.cart.checkout, ...payment});
     if (form.get('action') !== 'commander') {
-      sendDeliveryPage(checkout, info, payment, card);
+      // « Recalculer le total » (without JavaScript): the page again, with the choices saved.
+      redirect(checkout.response, 303, checkoutPath(checkout.cart, DELIVERY_STEP));
       return;
     }
     const refusal = submitOrder(checkout, info, payment, card, form.get('quote'));
-    if (refusal) sendDeliveryPage(checkout, info, payment, card, refusal);
+    if (refusal) refuseToDeliveryPage(checkout, refusal);
   },
 };

@@ -4,16 +4,20 @@
 
 import {sendPage} from '../../http/pages.ts';
 import {redirect} from '../../http/util.ts';
-import {type Errors, type InfoField, type InfoValues, normalizeZip, readInfo, validateInfo} from '../form.ts';
+import {type Errors, INFO_FIELDS, type InfoField, type InfoValues, normalizeZip, readInfo, validateInfo} from '../form.ts';
 import {type CheckoutRequest, type CheckoutStep, handoverOf, prefill} from '../session.ts';
 import {checkoutPath} from '../../urls.ts';
 import {INFO_SCRIPT, informationPage} from '../view.ts';
-import {deliveryStep} from './delivery.ts';
+import {keepRefusal, takeRefusal} from '../refusal-flash.ts';
+import {INFORMATION_STEP, deliveryStep} from './delivery.ts';
+
+/** The information fields of kept values (nothing else). */
+const pickInfo = (values: Record<string, string>): Partial<InfoValues> =>
+  Object.fromEntries(INFO_FIELDS.filter((field) => typeof values[field] === 'string').map((field) => [field, values[field]]));
 
 function sendInformationPage({app, response, frame, summary}: CheckoutRequest, info: InfoValues, errors: Errors<InfoField>): void {
   const failed = Object.keys(errors).length > 0;
   sendPage(response, app, {
-    status: failed ? 422 : 200,
     title: `${failed ? 'Erreur – ' : ''}Informations – Paiement`,
     body: informationPage({...frame, ...summary.data}, info, errors),
     script: INFO_SCRIPT,
@@ -21,9 +25,15 @@ function sendInformationPage({app, response, frame, summary}: CheckoutRequest, i
 }
 
 export const informationStep: CheckoutStep = {
-  name: 'informations',
+  name: INFORMATION_STEP,
 
   show(checkout) {
+    const refusal = takeRefusal(checkout.app.carts, checkout.cart, INFORMATION_STEP);
+    if (refusal?.values) {
+      // The form refused: what was typed, with why (POST → 303 → GET: Back and reload never resend it).
+      sendInformationPage(checkout, {...prefill(checkout.app, checkout.cart), ...pickInfo(refusal.values)}, refusal.errors);
+      return;
+    }
     sendInformationPage(checkout, prefill(checkout.app, checkout.cart), {});
   },
 
@@ -31,7 +41,8 @@ export const informationStep: CheckoutStep = {
     const info = readInfo(form);
     const errors = validateInfo(info);
     if (Object.keys(errors).length > 0) {
-      sendInformationPage(checkout, info, errors);
+      keepRefusal(checkout.app.carts, checkout.cart, INFORMATION_STEP, {errors, problem: null, values: {...info}});
+      redirect(checkout.response, 303, checkoutPath(checkout.cart, INFORMATION_STEP));
       return;
     }
     info.zip = normalizeZip(info.zip, info.country);

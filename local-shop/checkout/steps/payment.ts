@@ -23,7 +23,7 @@ export function choosePayment(summary: CheckoutSummary, info: InfoValues, paymen
   const errors: Refusal['errors'] = validatePayment(payment, summary.offers, info);
   const checked = payment.payment === 'card' ? validateCard(cardValues) : null;
   if (checked) Object.assign(errors, checked.errors);
-  if (Object.keys(errors).length > 0) return {ok: false, refusal: {status: 422, errors, problem: null}};
+  if (Object.keys(errors).length > 0) return {ok: false, refusal: {errors, problem: null}};
   const method = PAYMENT_METHODS.find((candidate) => candidate.value === payment.payment);
   if (!method) throw new Error('payment method checked above');
   const card = checked?.card ?? null;

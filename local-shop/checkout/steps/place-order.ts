@@ -177,17 +177,17 @@ export function priceChangeNotice(change: PriceChange) {
 
 /** Why the order was not placed, shown on the delivery and payment page (an empty cart has its own page; a refused card, the storefront's). */
 export function placementRefusal({app}: CheckoutRequest, result: Exclude<Placement, {ok: true} | {reason: 'payment'}>): Refusal | 'empty' {
-  if (result.reason === 'changed') return {status: 409, errors: {}, problem: priceChangeNotice(result.change)};
+  if (result.reason === 'changed') return {errors: {}, problem: priceChangeNotice(result.change)};
   if (result.reason === 'stock') {
     const cartUrl = storefrontCartUrl(app.storefrontUrl);
-    const problem = html`<p>Le stock a changé depuis l'ajout au panier :</p><ul>${result.shortages.map(
+    const problem = html`<p>Le stock a changé depuis l’ajout au panier :</p><ul>${result.shortages.map(
       (item) =>
         html`<li>${item.title} : ${item.wanted} demandé${item.wanted > 1 ? 's' : ''}, ${item.available === 0 ? 'plus aucun disponible' : `${item.available} disponible${item.available > 1 ? 's' : ''}`}</li>`,
-    )}</ul><p>Aucune commande n'a été passée. <a href="${cartUrl}">Modifiez votre panier</a> puis revenez au paiement.</p>`;
-    return {status: 409, errors: {}, problem};
+    )}</ul><p>Aucune commande n’a été passée. <a href="${cartUrl}">Modifiez votre panier</a> puis revenez au paiement.</p>`;
+    return {errors: {}, problem};
   }
   if (result.reason === 'delivery') {
-    return {status: 422, errors: {delivery: "Ce mode de livraison n'est pas disponible pour cette adresse"}, problem: null};
+    return {errors: {delivery: "Ce mode de livraison n’est pas disponible pour cette adresse"}, problem: null};
   }
   return 'empty';
 }
