@@ -920,6 +920,9 @@ export type ChatCandidateFragment = Pick<
         compareAtPrice?: StorefrontAPI.Maybe<
           Pick<StorefrontAPI.MoneyV2, 'amount'>
         >;
+        selectedOptions: Array<
+          Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+        >;
         metafields: Array<
           StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
         >;
@@ -981,6 +984,9 @@ export type ChatProductSearchQuery = {
               compareAtPrice?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.MoneyV2, 'amount'>
               >;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
               metafields: Array<
                 StorefrontAPI.Maybe<
                   Pick<StorefrontAPI.Metafield, 'key' | 'value'>
@@ -1019,6 +1025,9 @@ export type ChatProductSearchQuery = {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
               >;
               metafields: Array<
                 StorefrontAPI.Maybe<
@@ -1059,6 +1068,9 @@ export type ChatProductSearchQuery = {
               compareAtPrice?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.MoneyV2, 'amount'>
               >;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+              >;
               metafields: Array<
                 StorefrontAPI.Maybe<
                   Pick<StorefrontAPI.Metafield, 'key' | 'value'>
@@ -1097,6 +1109,9 @@ export type ChatProductSearchQuery = {
               price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
               compareAtPrice?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.MoneyV2, 'amount'>
+              >;
+              selectedOptions: Array<
+                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
               >;
               metafields: Array<
                 StorefrontAPI.Maybe<
@@ -1179,6 +1194,9 @@ export type ChatFilteredSearchQuery = {
                   compareAtPrice?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.MoneyV2, 'amount'>
                   >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
                   metafields: Array<
                     StorefrontAPI.Maybe<
                       Pick<StorefrontAPI.Metafield, 'key' | 'value'>
@@ -1224,6 +1242,9 @@ export type ChatFilteredSearchQuery = {
                   price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
                   compareAtPrice?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
                   >;
                   metafields: Array<
                     StorefrontAPI.Maybe<
@@ -1271,6 +1292,9 @@ export type ChatFilteredSearchQuery = {
                   compareAtPrice?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.MoneyV2, 'amount'>
                   >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
                   metafields: Array<
                     StorefrontAPI.Maybe<
                       Pick<StorefrontAPI.Metafield, 'key' | 'value'>
@@ -1316,6 +1340,9 @@ export type ChatFilteredSearchQuery = {
                   price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
                   compareAtPrice?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.MoneyV2, 'amount'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
                   >;
                   metafields: Array<
                     StorefrontAPI.Maybe<
@@ -1366,6 +1393,9 @@ export type ChatProductByIdQuery = {
             price: Pick<StorefrontAPI.MoneyV2, 'amount'>;
             compareAtPrice?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.MoneyV2, 'amount'>
+            >;
+            selectedOptions: Array<
+              Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
             >;
             metafields: Array<
               StorefrontAPI.Maybe<
@@ -2991,15 +3021,15 @@ interface GeneratedQueryTypes {
     return: SearchResultsQuery;
     variables: SearchResultsQueryVariables;
   };
-  '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query ChatProductSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String\n    $q1: String\n    $q2: String\n    $q3: String\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $sort0: ProductSortKeys\n    $sort1: ProductSortKeys\n    $sort2: ProductSortKeys\n    $sort3: ProductSortKeys\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: products(first: $first0, query: $q0, sortKey: $sort0) @include(if: $has0) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s1: products(first: $first1, query: $q1, sortKey: $sort1) @include(if: $has1) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s2: products(first: $first2, query: $q2, sortKey: $sort2) @include(if: $has2) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n    s3: products(first: $first3, query: $q3, sortKey: $sort3) @include(if: $has3) {\n      nodes {\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductSearchQuery;
     variables: ChatProductSearchQueryVariables;
   };
-  '#graphql\n  query ChatFilteredSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String!\n    $q1: String!\n    $q2: String!\n    $q3: String!\n    $f0: [ProductFilter!]\n    $f1: [ProductFilter!]\n    $f2: [ProductFilter!]\n    $f3: [ProductFilter!]\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: search(query: $q0, first: $first0, types: [PRODUCT], productFilters: $f0, unavailableProducts: LAST) @include(if: $has0) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s1: search(query: $q1, first: $first1, types: [PRODUCT], productFilters: $f1, unavailableProducts: LAST) @include(if: $has1) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s2: search(query: $q2, first: $first2, types: [PRODUCT], productFilters: $f2, unavailableProducts: LAST) @include(if: $has2) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s3: search(query: $q3, first: $first3, types: [PRODUCT], productFilters: $f3, unavailableProducts: LAST) @include(if: $has3) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query ChatFilteredSearch(\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $q0: String!\n    $q1: String!\n    $q2: String!\n    $q3: String!\n    $f0: [ProductFilter!]\n    $f1: [ProductFilter!]\n    $f2: [ProductFilter!]\n    $f3: [ProductFilter!]\n    $first0: Int!\n    $first1: Int!\n    $first2: Int!\n    $first3: Int!\n    $has0: Boolean!\n    $has1: Boolean!\n    $has2: Boolean!\n    $has3: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    s0: search(query: $q0, first: $first0, types: [PRODUCT], productFilters: $f0, unavailableProducts: LAST) @include(if: $has0) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s1: search(query: $q1, first: $first1, types: [PRODUCT], productFilters: $f1, unavailableProducts: LAST) @include(if: $has1) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s2: search(query: $q2, first: $first2, types: [PRODUCT], productFilters: $f2, unavailableProducts: LAST) @include(if: $has2) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n    s3: search(query: $q3, first: $first3, types: [PRODUCT], productFilters: $f3, unavailableProducts: LAST) @include(if: $has3) {\n      nodes {\n        __typename\n        ...ChatCandidate\n      }\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatFilteredSearchQuery;
     variables: ChatFilteredSearchQueryVariables;
   };
-  '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query ChatProductById(\n    $id: ID!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      ...ChatCandidate\n    }\n  }\n  #graphql\n  fragment ChatCandidate on Product {\n    id\n    handle\n    title\n    description(truncateAt: 300)\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    metafields(identifiers: $identifiers) {\n      key\n      value\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n        }\n        compareAtPrice {\n          amount\n        }\n        selectedOptions {\n          name\n          value\n        }\n        metafields(identifiers: $identifiers) {\n          key\n          value\n        }\n      }\n    }\n  }\n\n': {
     return: ChatProductByIdQuery;
     variables: ChatProductByIdQueryVariables;
   };

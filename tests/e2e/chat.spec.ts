@@ -143,6 +143,48 @@ test('the assistant knows the product of the page', async ({page}) => {
   await expect(panel.getByTestId('chat-product-card')).toContainText(title);
 });
 
+test('a recommendation’s link opens the product page on the recommended force and price; « Voir plus de résultats » keeps the measures', async ({page}) => {
+  await page.goto('/');
+  const panel = await openChat(page);
+  await ask(page, 'il me faut un 22-10 de 600N course 100');
+  const reply = panel.getByTestId('chat-assistant-message').last();
+  // As many as shown: the cards, then the other models listed under the text.
+  const cards = panel.getByTestId('chat-product-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  const others = reply.getByTestId('chat-related').getByRole('listitem');
+  const more = await others.count();
+  expect(more).toBeGreaterThan(0);
+  await expect(reply).toContainText(`Voici les ${shown} modèles`);
+  await expect(reply).toContainText(`, et ${more} autre`);
+  // An other model of another size says so.
+  for (const item of await others.all()) {
+    const size = /(\d+)\/(\d+)/.exec((await item.getByRole('link').textContent()) ?? '');
+    if (size && `${size[1]}/${size[2]}` !== '22/10') await expect(item).toContainText(`${size[1]}/${size[2]} au lieu de 22/10`);
+  }
+
+  const card = cards.first();
+  await expect(card).toContainText('600 N');
+  const price = ((await card.getByTestId('price').first().textContent()) ?? '').trim();
+  expect(price).toMatch(/€/);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[^?]+\?Force=600\+N$/);
+  await expect(page.getByRole('link', {name: '600 N', exact: true})).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('product-price').getByTestId('price').first()).toHaveText(price);
+
+  // The panel stays open beside the page (a desktop): « Voir plus de résultats » lists the 22/10, 600 N, course 100 only.
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', {name: 'Voir plus de résultats'}).click();
+  await expect(page).toHaveURL(/\/recherche\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('filter.v.m.specs.size')).toEqual(['22/10']);
+  expect(url.searchParams.getAll('filter.v.m.specs.stroke_mm')).toEqual(['100']);
+  expect(url.searchParams.get('force')).toBe('600');
+  const results = page.getByTestId('product-card');
+  await expect(results.first()).toBeVisible();
+  for (const title of await results.getByRole('heading').allTextContents()) expect(title).toContain('22/10');
+});
+
 test('a lid’s mass leads to the force calculator, filled in with what the buyer said', async ({page}) => {
   await page.goto('/');
   const panel = await openChat(page);

@@ -23,6 +23,7 @@ const recommendation = (n: number, confidence = 0.9): ChatRecommendation => ({
     title: `Vérin ${n}`,
     variantId: `gid://shopify/ProductVariant/${n}`,
     variantTitle: '150 N',
+    url: `/products/verin-${n}?Force=150+N`,
     price: '24.90',
     compareAtPrice: null,
     availableForSale: true,

@@ -97,6 +97,7 @@ export function toCandidate(record: ProductRecord): CandidateProduct {
       quantityAvailable: variant.stock,
       price: (variant.priceCents / 100).toFixed(2),
       compareAtPrice: variant.compareAtCents === null ? null : (variant.compareAtCents / 100).toFixed(2),
+      selectedOptions: record.options.map((option, k) => ({name: option.name, value: variant.optionValues[k] ?? ''})),
       specs: specsOf({...record.specs, ...variant.specs}),
     })),
   };

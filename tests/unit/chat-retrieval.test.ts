@@ -27,6 +27,7 @@ const node = (n: number) => ({
         quantityAvailable: 0,
         price: {amount: '24.9'},
         compareAtPrice: {amount: '29.9'},
+        selectedOptions: [{name: 'Force', value: '150 N'}],
         metafields: [
           {key: 'force_n', value: '150'},
           {key: 'fitting', value: 'Rotule M8'},
@@ -59,6 +60,7 @@ describe('candidateFromNode', () => {
       quantityAvailable: 0,
       price: '24.9',
       compareAtPrice: '29.9',
+      selectedOptions: [{name: 'Force', value: '150 N'}],
       specs: {bodyDiameterMm: 15, forceN: 150, fitting: 'Rotule M8'},
     });
     expect(candidate.image).toEqual({url: 'https://cdn.example/1.svg', altText: null, width: 800, height: 800});

@@ -94,6 +94,7 @@ describe('matchVariant', () => {
         quantityAvailable: 12,
         price: '49.90',
         compareAtPrice: null,
+        selectedOptions: [{name: 'Force', value: '300 N'}],
         specs: {forceN: 300, strokeMm: 150, extendedLengthMm: 370, bodyDiameterMm: 18, rodDiameterMm: 8},
       },
     ],

@@ -5,7 +5,7 @@ import {useMediaQuery} from '~/components/useMediaQuery';
 import {useModal} from '~/components/useModal';
 import {CHAT_MESSAGE_MAX_LENGTH} from '~/lib/chat/constants';
 import {CHAT_PANEL_ID} from '~/lib/chat/launcher';
-import {decodeRecommendation, type StoredMessage} from '~/lib/chat/conversation';
+import {decodeRecommendation, productPageUrl, type StoredMessage} from '~/lib/chat/conversation';
 import {ASSISTANT_NAME, SUGGESTED_QUESTIONS} from '~/lib/chat/messages';
 import type {ChatContext, SuggestedAction} from '~/lib/chat/types';
 import {ChatProductCard, type ChatToast} from './ChatProductCard';
@@ -305,12 +305,14 @@ function MessageItem({
       {message.related && message.related.length > 0 ? (
         <div className="mt-2 text-xs">
           <p className="font-semibold text-slate-800">Autres modèles possibles :</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+          <ul className="mt-1 list-disc space-y-0.5 pl-4" data-testid="chat-related">
             {message.related.map((product) => (
               <li key={product.variantId}>
-                <Link to={`/products/${product.handle}`} className="link" onClick={onNavigate}>
+                <Link to={productPageUrl(product)} className="link" onClick={onNavigate}>
                   {product.title}
+                  {product.variantTitle ? ` (${product.variantTitle})` : ''}
                 </Link>
+                {typeof product.reason === 'string' ? <span className="text-slate-700"> : {product.reason}</span> : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import {Link, useFetcher} from 'react-router';
 import {CartForm, Image} from '@shopify/hydrogen';
 import {Price} from '~/components/Price';
+import {productPageUrl} from '~/lib/chat/conversation';
 import {CONFIDENCE_TEXT, confidenceLabel, confidenceStars} from '~/lib/chat/messages';
 import type {ChatRecommendation} from '~/lib/chat/types';
 import {stockLabel, stockLevel} from '~/lib/stock';
@@ -34,7 +35,7 @@ export function ChatProductCard({
   const level = stockLevel(stock);
   const label = confidenceLabel(confidence);
   const stars = confidenceStars(confidence);
-  const url = `/products/${product.handle}`;
+  const url = productPageUrl(product);
 
   const add = () => {
     if (!product.availableForSale) {

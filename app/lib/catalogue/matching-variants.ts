@@ -4,6 +4,7 @@
 // least one variant that is all of them: its card shows that variant's price (or the range
 // of the matching ones) and adds that variant, never the first one at a price outside the band.
 
+import {variantSearch} from '../product/variants.ts';
 import {AVAILABILITY_PARAM, specKeyOf, type FacetSelection} from './facets.ts';
 
 export interface ChoiceVariant {
@@ -76,7 +77,6 @@ export function cardChoice(variants: readonly ChoiceVariant[] | undefined, narro
   if (matching.length === 0) return null;
   const chosen = preferred(matching, narrowing.nearForceN ?? null);
   const prices = matching.map((variant) => Number(variant.price.amount));
-  const params = new URLSearchParams(chosen.selectedOptions.map((option) => [option.name, option.value]));
   return {
     variantId: chosen.id,
     available: chosen.availableForSale,
@@ -85,7 +85,7 @@ export function cardChoice(variants: readonly ChoiceVariant[] | undefined, narro
     count: matching.length,
     min: Math.min(...prices),
     max: Math.max(...prices),
-    search: `?${params.toString()}`,
+    search: variantSearch(chosen.selectedOptions),
   };
 }
 

@@ -5,7 +5,7 @@
 // entities.ts, measures.ts), the one parser of the shop: this module only maps what it
 // found onto the `specs` filters of Search & Discovery.
 
-import {extractEntities, readableText} from '../chat/entities.ts';
+import {extractEntities, readableText, type ChatEntities} from '../chat/entities.ts';
 import {FITTING_TYPES, LOCKING_KIND, MATERIALS, TRACTION_KIND} from '../chat/spec-filters.ts';
 import {normalizeText} from '../chat/text.ts';
 import {bucketOf, FORCE_RANGES, LENGTH_RANGES} from '../spec-metafields.ts';
@@ -51,18 +51,19 @@ function remainingText(q: string): string {
   return original.join(' ');
 }
 
-/** Reads a search query; no facets when it holds no measure (force, size, stroke, length, thread). */
-export function readSearchQuery(q: string): QueryReading {
-  const entities = extractEntities(q);
-  // Words alone (« inox », « rotule », « blocable ») stay a text search, as a buyer means them;
-  // with a measure (« 400 N inox ») they narrow it as facets too.
+/**
+ * The facets of what a buyer asked (the search box's words, or the chat's whole request): none
+ * without a measure (force, size, stroke, length, thread); words alone (« inox », « rotule »,
+ * « blocable ») stay a text search, as a buyer means them, and with a measure narrow it too.
+ */
+export function facetsOfRequest(entities: ChatEntities): FacetSelection {
   const measured =
     entities.bodyDiameterMm !== undefined ||
     entities.forceN !== undefined ||
     entities.strokeMm !== undefined ||
     entities.extendedLengthMm !== undefined ||
     entities.thread !== undefined;
-  if (!measured) return {facets: {}, text: q.trim(), forceN: null};
+  if (!measured) return {};
   const facets: FacetSelection = {};
   const add = (key: string, values: readonly string[]) => {
     if (values.length > 0) facets[facetParam(key)] = [...values];
@@ -77,7 +78,14 @@ export function readSearchQuery(q: string): QueryReading {
   if (entities.material) add('material', MATERIALS[entities.material]);
   if (entities.locking) add('kind', [LOCKING_KIND]);
   else if (entities.traction) add('kind', [TRACTION_KIND]);
-  const forceN = entities.forceN !== undefined ? Math.round(entities.forceN) : null;
-  if (Object.keys(facets).length === 0) return {facets, text: q.trim(), forceN};
-  return {facets, text: remainingText(q), forceN};
+  return facets;
+}
+
+/** Reads a search query; no facets when it holds no measure (force, size, stroke, length, thread). */
+export function readSearchQuery(q: string): QueryReading {
+  const entities = extractEntities(q);
+  const facets = facetsOfRequest(entities);
+  // Every measure makes a facet: none means nothing was measured, the words stay as typed.
+  if (Object.keys(facets).length === 0) return {facets, text: q.trim(), forceN: null};
+  return {facets, text: remainingText(q), forceN: entities.forceN !== undefined ? Math.round(entities.forceN) : null};
 }

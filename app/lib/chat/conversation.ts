@@ -12,12 +12,15 @@ import {
 } from './constants.ts';
 import type {ChatHistoryItem, ChatMessage, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
 
+/** A product beyond the recommendations; `reason` absent in conversations stored before it was kept. */
+export type RelatedProduct = ChatProductSummary & {reason?: string};
+
 /** A message of the widget: SPEC.md's fields, plus what a reply offers next. */
 export interface StoredMessage extends ChatMessage {
   /** Suggested actions of an assistant reply. */
   actions?: SuggestedAction[];
-  /** Products of the reply beyond the recommendations (shown as links). */
-  related?: ChatProductSummary[];
+  /** Products of the reply beyond the recommendations (shown as links, with why and how they differ). */
+  related?: RelatedProduct[];
   needsHumanAssistance?: boolean;
 }
 
@@ -54,6 +57,16 @@ function isProductSummary(value: unknown): value is ChatProductSummary {
   );
 }
 
+/**
+ * The page a recommended product links to: its variant's (`url`), else, for a conversation
+ * stored before links named the variant or altered in local storage, the product's own page.
+ */
+export function productPageUrl(product: Pick<ChatProductSummary, 'handle' | 'url'>): string {
+  const page = `/products/${product.handle}`;
+  const url: unknown = product.url;
+  return typeof url === 'string' && (url === page || url.startsWith(`${page}?`)) ? url : page;
+}
+
 /** The recommendation a message carries, or null (not one, or unreadable). */
 export function decodeRecommendation(content: string): ChatRecommendation | null {
   if (!content.startsWith(RECOMMENDATION_PREFIX)) return null;
@@ -78,7 +91,7 @@ export function replyToMessages(reply: ChatReply, now: number = Date.now()): Sto
     actions: reply.suggestedActions,
     needsHumanAssistance: reply.needsHumanAssistance,
   };
-  const related = reply.products.slice(CHAT_MAX_RECOMMENDATIONS).map((recommendation) => recommendation.product);
+  const related = reply.products.slice(CHAT_MAX_RECOMMENDATIONS).map(({product, reason}): RelatedProduct => ({...product, reason}));
   if (related.length > 0) text.related = related;
   const cards = reply.products
     .slice(0, CHAT_MAX_RECOMMENDATIONS)

@@ -427,10 +427,11 @@ function currentProductReply(product: CandidateProduct, entities: ChatEntities, 
     );
   }
   for (const topic of intents.info.slice(0, 2)) paragraphs.push(infoAnswer(topic, entities.quantity, language).text);
+  const summary = productSummary(product, row);
   return {
     message: paragraphs.join('\n\n'),
-    products: [{product: productSummary(product, row), reason: reasonFor(row, entities, language), confidence: row.confidence}],
-    suggestedActions: [{label: 'Voir la fiche produit', action: 'link', value: `/products/${product.handle}`}],
+    products: [{product: summary, reason: reasonFor(row, entities, language), confidence: row.confidence}],
+    suggestedActions: [{label: 'Voir la fiche produit', action: 'link', value: summary.url}],
     needsHumanAssistance: false,
   };
 }

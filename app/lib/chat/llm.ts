@@ -87,7 +87,7 @@ export function contextMessage(expert: ExpertResult | null): string {
     const variant = product.variantTitle ? ` (${product.variantTitle})` : '';
     return (
       `${index + 1}. ${product.title}${variant} — ${formatMoney(price)} TTC (${formatMoney(htFromTtc(price))} HT) — ` +
-      `${reason} Confiance ${Math.round(confidence * 100)} %. Fiche : /products/${product.handle}`
+      `${reason} Confiance ${Math.round(confidence * 100)} %. Fiche : ${product.url}`
     );
   });
   return [

@@ -3,7 +3,13 @@
 // the closest model's differences and the made-to-measure request prefilled. French or
 // English; products, prices and stock come from the catalogue only.
 
+import {facetParam, type FacetSelection} from '../catalogue/facets.ts';
+import {facetsOfRequest} from '../catalogue/query-reading.ts';
+import type {SearchParams} from '../catalogue/search.ts';
+import {readQueryHref, searchHref} from '../catalogue/search-url.ts';
 import {formatMoney} from '../money.ts';
+import {bucketOf, FORCE_RANGES, LENGTH_RANGES} from '../spec-metafields.ts';
+import {variantUrl} from '../product/variants.ts';
 import {htFromTtc} from '../vat.ts';
 import {volumeBreakdown, volumeDiscount} from '../volume-discount.ts';
 import {stockStatus, stockTags} from '../stock.ts';
@@ -21,6 +27,7 @@ import type {Language} from './language.ts';
 import {calculatorLink, customRequestLink} from './links.ts';
 import {productKind, wantsAccessory, type RankedCandidate, type Ranking} from './ranking.ts';
 import {sizeIsExact} from './fit.ts';
+import {diametersOf, forceGap, sizeGap, strokeGap} from './gaps.ts';
 import {isProtected, matchesApplication, materialText, wantsProtection, type Criterion} from './scoring.ts';
 import {formatMm, formatNewtons} from './text.ts';
 import type {CandidateProduct, CandidateVariant, ChatProductSummary, ChatRecommendation, ChatReply, SuggestedAction} from './types.ts';
@@ -88,6 +95,7 @@ function summary(product: CandidateProduct, row: Pick<RankedCandidate, 'variant'
     title: product.title,
     variantId: variant.id,
     variantTitle: variant.title === 'Default Title' ? null : variant.title,
+    url: variantUrl(product.handle, variant.selectedOptions),
     price: variant.price,
     compareAtPrice: variant.compareAtPrice,
     availableForSale: variant.availableForSale,
@@ -115,7 +123,7 @@ export function ownArticleReply(product: CandidateProduct, variant: CandidateVar
   return {
     message,
     products: [{product: summary(product, row), reason: `${fr(language, 'Référence', 'Reference')} ${variant.sku}, ${stockText({product, variant}, language)}.`, confidence: 1}],
-    suggestedActions: [{label: fr(language, 'Voir la fiche produit', 'Product page'), action: 'link', value: `/products/${product.handle}`}],
+    suggestedActions: [{label: fr(language, 'Voir la fiche produit', 'Product page'), action: 'link', value: variantUrl(product.handle, variant.selectedOptions)}],
     needsHumanAssistance: false,
   };
 }
@@ -146,14 +154,17 @@ function mm(n: number, language: Language): string {
 export function reasonFor(row: RankedCandidate, entities: ChatEntities, language: Language = 'fr'): string {
   const {product, variant, match} = row;
   const parts: string[] = [];
+  // A size, force or stroke other than the one asked is said first, as such.
+  const size = sizeGap(row, entities, language);
+  if (size) parts.push(size);
   const force = variant.specs.forceN;
   if (force !== undefined && entities.forceN !== undefined) {
-    parts.push(match.force ? `force ${newtons(force, language)}` : fr(language, `force la plus proche : ${newtons(force, language)}`, `closest force: ${newtons(force, language)}`));
+    parts.push(forceGap(row, entities, language) ?? `force ${newtons(force, language)}`);
   } else if (force !== undefined && product.variants.length > 1) {
     parts.push(`force ${newtons(force, language)}`);
   }
   if (variant.specs.strokeMm !== undefined && (entities.strokeMm !== undefined || entities.lengthMm !== undefined || entities.bounds.strokeMm || match.size)) {
-    parts.push(fr(language, `course ${mm(variant.specs.strokeMm, language)}`, `${mm(variant.specs.strokeMm, language)} stroke`));
+    parts.push(strokeGap(row, entities, language) ?? fr(language, `course ${mm(variant.specs.strokeMm, language)}`, `${mm(variant.specs.strokeMm, language)} stroke`));
   }
   if (variant.specs.extendedLengthMm !== undefined && (entities.extendedLengthMm !== undefined || entities.lengthMm !== undefined || entities.bounds.extendedLengthMm)) {
     parts.push(fr(language, `${mm(variant.specs.extendedLengthMm, language)} entre axes`, `${mm(variant.specs.extendedLengthMm, language)} between centres`));
@@ -287,9 +298,6 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         if (entities.bounds.extendedLengthMm?.max !== undefined && specs.extendedLengthMm !== undefined) {
           out.push(fr(language, `${mm(specs.extendedLengthMm, language)} entre axes (au plus ${mm(entities.bounds.extendedLengthMm.max, language)} demandés)`, `${mm(specs.extendedLengthMm, language)} between centres (at most ${mm(entities.bounds.extendedLengthMm.max, language)} asked)`));
         }
-        if (entities.bodyDiameterMm !== undefined && specs.bodyDiameterMm !== undefined && specs.bodyDiameterMm !== entities.bodyDiameterMm) {
-          out.push(versus(`Ø ${mm(specs.bodyDiameterMm, language)}`, `Ø ${mm(entities.bodyDiameterMm, language)}`));
-        }
         break;
       case 'material':
         out.push(fr(language, `matière : ${lowerFirst(specs.material ?? row.product.specs.material ?? '?')}`, `material: ${specs.material ?? row.product.specs.material ?? '?'}`));
@@ -314,6 +322,9 @@ export function differences(row: RankedCandidate, entities: ChatEntities, langua
         break;
     }
   }
+  // The size differs even when near enough to count as a fit (a 23/10 for a 22/10): said too.
+  const size = sizeGap(row, entities, language);
+  if (size) out.unshift(size);
   return [...new Set(out)];
 }
 
@@ -491,15 +502,23 @@ export function productReply(
   const labels = requestLabels(entities, language);
   const shown = Math.min(CHAT_MAX_RECOMMENDATIONS, recommendations.length);
   const spec = labels.length > 0 ? ` (${labels.join(', ')})` : '';
+  // Said as many as shown: the cards, then the others listed as « Autres modèles possibles ».
+  const others = recommendations.length - shown;
   if (fits) {
     const what =
       language === 'en'
         ? shown === 1 ? 'the model I recommend' : `the ${shown} models I recommend`
         : shown === 1 ? 'le modèle que je vous recommande' : `les ${shown} modèles que je vous recommande`;
+    const more =
+      others === 0
+        ? ''
+        : language === 'en'
+          ? `, and ${others} other possible model${others > 1 ? 's' : ''}`
+          : `, et ${others} autre${others > 1 ? 's' : ''} modèle${others > 1 ? 's' : ''} possible${others > 1 ? 's' : ''}`;
     paragraphs.push(
       language === 'en'
-        ? `Here ${shown === 1 ? 'is' : 'are'} ${what}${spec ? ` for your request${spec}` : ''}:`
-        : usage ? `Pour ${usage}${spec}, voici ${what} :` : `Voici ${what}${spec ? ` pour votre demande${spec}` : ''} :`,
+        ? `Here ${shown === 1 ? 'is' : 'are'} ${what}${spec ? ` for your request${spec}` : ''}${more}:`
+        : usage ? `Pour ${usage}${spec}, voici ${what}${more} :` : `Voici ${what}${spec ? ` pour votre demande${spec}` : ''}${more} :`,
     );
   } else {
     paragraphs.push(
@@ -582,8 +601,7 @@ export function productReply(
     actions.push(...answer.actions);
   }
 
-  const searchTerm = searchTermFor(entities, top);
-  actions.push({label: fr(language, 'Voir plus de résultats', 'More results'), action: 'link', value: `/recherche?q=${encodeURIComponent(searchTerm)}`});
+  actions.push({label: fr(language, 'Voir plus de résultats', 'More results'), action: 'link', value: moreResultsLink(entities, top)});
 
   return {
     message: paragraphs.join('\n\n'),
@@ -631,10 +649,60 @@ function outOfStockParagraph(ranking: Ranking, entities: ChatEntities, language:
   return `Attention : ce modèle, celui qui correspond à votre demande, est en rupture de stock pour le moment ; un conseiller vous donne le délai de réapprovisionnement. ${contactSentence()}${next}`;
 }
 
+/**
+ * « Voir plus de résultats »: the search page as the search box would leave it for the same
+ * request, the measures given (« 22/10 », 600 N, course 100) as its facets (query-reading.ts),
+ * the force asked for the cards to open its variant; the family's name as the words searched.
+ */
+export function moreResultsLink(entities: ChatEntities, top: RankedCandidate): string {
+  const facets = facetsTheModelMeets(facetsOfRequest(entities), entities, top);
+  if (Object.keys(facets).length === 0) return searchHref({...NO_SEARCH, q: searchTermFor(entities, top)}, {});
+  const force = entities.forceN !== undefined ? Math.round(entities.forceN) : null;
+  return readQueryHref(NO_SEARCH, {}, kindLabel(entities, top) ?? '', facets, force);
+}
+
+/**
+ * The measures the first model shown meets: when nothing fits exactly (a 110 mm stroke, the
+ * closest has 120), the one it misses leaves the search, which would otherwise list nothing
+ * at all after the chat showed the closest ones; the others (22/10, the force's band) stay.
+ */
+function facetsTheModelMeets(facets: FacetSelection, entities: ChatEntities, top: RankedCandidate): FacetSelection {
+  const specs = top.variant.specs;
+  const {body, rod} = diametersOf(top);
+  // Each facet compared as the search filters it: the size as named (« 22/10 »), the rest on the specs.
+  const meets: Record<string, boolean> = {
+    size: entities.bodyDiameterMm === body && entities.rodDiameterMm === rod,
+    body_diameter_mm: entities.bodyDiameterMm === specs.bodyDiameterMm,
+    force_range: entities.forceN !== undefined && specs.forceN !== undefined && bucketOf(FORCE_RANGES, specs.forceN).label === bucketOf(FORCE_RANGES, entities.forceN).label,
+    stroke_mm: entities.strokeMm !== undefined && specs.strokeMm === Math.round(entities.strokeMm),
+    length_range:
+      entities.extendedLengthMm !== undefined &&
+      specs.extendedLengthMm !== undefined &&
+      bucketOf(LENGTH_RANGES, specs.extendedLengthMm).label === bucketOf(LENGTH_RANGES, entities.extendedLengthMm).label,
+    thread: !top.missed.includes('fitting'),
+    fitting_type: !top.missed.includes('fitting'),
+    material: !top.missed.includes('material'),
+    kind: !top.missed.includes('function'),
+  };
+  const kept: FacetSelection = {};
+  for (const [param, values] of Object.entries(facets)) {
+    const key = param.slice(facetParam('').length);
+    if (meets[key] !== false) kept[param] = values;
+  }
+  return kept;
+}
+
+const NO_SEARCH: SearchParams = {q: '', categories: [], prices: [], force: null};
+
+function kindLabel(entities: ChatEntities, top: RankedCandidate): string | null {
+  const kind = entities.kinds[0] ?? productKind(top.product.productType);
+  return kind ? KIND_LABELS.fr[kind] : null;
+}
+
 function searchTermFor(entities: ChatEntities, top: RankedCandidate): string {
   const words: string[] = [];
-  const kind = entities.kinds[0] ?? productKind(top.product.productType);
-  if (kind) words.push(KIND_LABELS.fr[kind]);
+  const kind = kindLabel(entities, top);
+  if (kind) words.push(kind);
   if (entities.material && entities.material !== 'aluminium' && entities.material !== 'acier') words.push('inox');
   if (entities.locking) words.push('blocable');
   if (entities.traction) words.push('traction');

@@ -87,6 +87,7 @@ export function candidateFromNode(node: ChatCandidateFragment): CandidateProduct
       quantityAvailable: variant.quantityAvailable ?? null,
       price: variant.price.amount,
       compareAtPrice: variant.compareAtPrice?.amount ?? null,
+      selectedOptions: variant.selectedOptions.map(({name, value}) => ({name, value})),
       specs: specsFromMetafields(node.metafields, variant.metafields),
     })),
   };
@@ -202,6 +203,10 @@ const CHAT_CANDIDATE_FRAGMENT = `#graphql
         }
         compareAtPrice {
           amount
+        }
+        selectedOptions {
+          name
+          value
         }
         metafields(identifiers: $identifiers) {
           key

@@ -1,5 +1,7 @@
 // Shapes shared by the chat widget, the /api/chat route and the embedded expert.
 
+import type {SelectedOption} from '../product/variants.ts';
+
 /** SPEC.md 'Chat message'. */
 export interface ChatMessage {
   id: string;
@@ -28,6 +30,8 @@ export interface ChatProductSummary {
   variantId: string;
   /** 'Default Title' is replaced by null. */
   variantTitle: string | null;
+  /** The product page opened on the recommended variant (`/products/…?Force=600+N`, variants.ts `variantUrl`). */
+  url: string;
   price: string;
   compareAtPrice: string | null;
   availableForSale: boolean;
@@ -91,6 +95,8 @@ export interface CandidateVariant {
   quantityAvailable: number | null;
   price: string;
   compareAtPrice: string | null;
+  /** Its options (`Force: 600 N`): the product page's URL names them to open on this variant. */
+  selectedOptions: SelectedOption[];
   /** Product specs overridden by the variant's own. */
   specs: ProductSpecs;
 }
