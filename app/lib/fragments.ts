@@ -216,17 +216,17 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         ...Money
       }
     }
-    # The first variant in stock, else the first: a card whose first force is sold out
-    # still offers the others (and adds one of them).
-    firstVariant: selectedOrFirstAvailableVariant {
-      id
-      availableForSale
-      quantityAvailable
-      price {
-        ...Money
-      }
-      compareAtPrice {
-        ...Money
+    firstVariant: variants(first: 1) {
+      nodes {
+        id
+        availableForSale
+        quantityAvailable
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
       }
     }
     # Shopify's standard review metafields (app/lib/reviews/reviews.ts).

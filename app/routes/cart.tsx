@@ -12,7 +12,7 @@ import {MobileCartBar} from '~/components/cart/MobileCartBar';
 import {useCartLineChanges} from '~/components/cart/useCartLineChanges';
 import {CartEmpty, UnaddedNotices} from '~/components/cart/CartNotices';
 import {goneCart, takeStockWarnings} from '~/lib/cart/cart-state.server';
-import {lineStockNotice, unaddedNotices} from '~/lib/cart/stock-notices';
+import {cartHasStockShortage, lineStockNotice, unaddedNotices} from '~/lib/cart/stock-notices';
 import {cartChangeOf, cartReply, makeCartChange} from '~/lib/cart/action.server';
 import {CART_REQUEST_ID_FIELD, SHOP_UNREACHABLE, displayedQuantity, estimateCart, type CartActionResult} from '~/lib/cart/optimistic';
 import {SHOP} from '~/lib/constants';
@@ -121,7 +121,12 @@ export default function Cart() {
             <DevisRequestForm prefill={devisValues} />
           </div>
           {cart && estimate ? (
-            <MobileCartBar count={estimate.totalQuantity} total={estimate.total ?? Number(cart.cost.totalAmount.amount)} busy={busy} />
+            <MobileCartBar
+              count={estimate.totalQuantity}
+              total={estimate.total ?? Number(cart.cost.totalAmount.amount)}
+              busy={busy}
+              shortage={cartHasStockShortage(lines.map((line) => ({...line, quantity: displayedQuantity(line, changes.overrides)})))}
+            />
           ) : null}
         </div>
       )}

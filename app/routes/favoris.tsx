@@ -41,7 +41,7 @@ export default function Wishlist() {
   }, [ready, listed, mine, navigate]);
 
   const available = products.flatMap((product) => {
-    const variant = product.firstVariant;
+    const variant = product.firstVariant.nodes[0];
     return variant?.availableForSale ? [{merchandiseId: variant.id, quantity: 1}] : [];
   });
 
@@ -156,12 +156,14 @@ const WISHLIST_QUERY = `#graphql
       url
       altText
     }
-    firstVariant: selectedOrFirstAvailableVariant {
-      id
-      availableForSale
-      quantityAvailable
-      price {
-        ...Money
+    firstVariant: variants(first: 1) {
+      nodes {
+        id
+        availableForSale
+        quantityAvailable
+        price {
+          ...Money
+        }
       }
     }
   }

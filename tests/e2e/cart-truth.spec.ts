@@ -84,13 +84,20 @@ test('the stock drops after the add: the cart opened later says so and brings th
   await page.goto('/cart');
   await expect(line.getByTestId('line-stock')).toContainText(`Plus que 1 en stock : votre panier en contient ${left}.`);
   await expect(page.getByTestId('checkout-stock')).toBeVisible();
+  // At 375 px, the bar at the bottom of the screen says it too: its « Commander » is the one in view.
+  await page.setViewportSize({width: 375, height: 812});
+  await expect(page.getByTestId('mobile-checkout-stock')).toBeVisible();
+  await page.setViewportSize({width: 1280, height: 800});
   await expectNoAxeViolations(page);
   // By keyboard, as by mouse.
   await line.getByRole('button', {name: 'Ramener à 1'}).focus();
   await page.keyboard.press('Enter');
   await expect(line.getByTestId('line-quantity')).toHaveValue('1');
   await expect(line.getByTestId('line-stock')).toHaveCount(0);
+  // The button went with the notice: the keyboard is on the line's quantity, not lost.
+  await expect(line.getByTestId('line-quantity')).toBeFocused();
   await expect(page.getByTestId('checkout-stock')).toHaveCount(0);
+  await expect(page.getByTestId('mobile-checkout-stock')).toHaveCount(0);
   // The shop's cart holds 1 now, not only the page.
   await page.reload();
   await expect(line.getByTestId('line-quantity')).toHaveValue('1');

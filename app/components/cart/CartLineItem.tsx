@@ -215,7 +215,10 @@ function StockNotice({lineId, notice, onQuantity}: {lineId: string; notice: Line
           action="/cart"
           onSubmit={(event) => {
             event.preventDefault();
+            // The notice goes with the fix: the keyboard stays on the line, on its quantity.
+            const field = event.currentTarget.closest('[data-testid="cart-line"]')?.querySelector<HTMLInputElement>('[data-testid="line-quantity"]');
             onQuantity(fixTo);
+            field?.focus();
           }}
         >
           <input type="hidden" name={CartForm.INPUT_NAME} value={JSON.stringify({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: lineId, quantity: fixTo}]}})} />

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {cartHasStockShortage} from '~/lib/cart/stock-notices';
+import {STOCK_SHORTAGE_NOTICE, cartHasStockShortage} from '~/lib/cart/stock-notices';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price, usePriceMode} from '~/components/Price';
@@ -143,7 +143,7 @@ export function CartSummary({
       <div>
         {cartHasStockShortage(cart.lines.nodes.map((line) => ({...line, quantity: overrides[line.id] ?? line.quantity})).filter((line) => line.quantity > 0)) ? (
           <p className="mb-2 text-sm text-amber-950" data-testid="checkout-stock">
-            Le stock ne couvre pas tout votre panier&nbsp;: ajustez les articles signalés avant de commander.
+            {STOCK_SHORTAGE_NOTICE}
           </p>
         ) : null}
         <Link to="/checkout" className="btn-accent w-full py-3 text-base" data-testid="checkout-button">

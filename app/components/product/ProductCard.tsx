@@ -24,7 +24,7 @@ export function ProductCard({
   loading?: 'eager' | 'lazy';
   layout?: 'grid' | 'list';
 }) {
-  const first = product.firstVariant;
+  const first = product.firstVariant.nodes[0];
   const variant = choice
     ? {
         id: choice.variantId,

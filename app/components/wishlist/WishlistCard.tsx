@@ -7,7 +7,7 @@ import {stockLabel, stockLevel} from '~/lib/stock';
 
 /** One saved product of /favoris: picture, price, stock, add to cart, remove. */
 export function WishlistCard({product, removable, onRemove}: {product: WishlistProductFragment; removable: boolean; onRemove: () => void}) {
-  const variant = product.firstVariant;
+  const variant = product.firstVariant.nodes[0];
   const stock = {availableForSale: Boolean(variant?.availableForSale), quantityAvailable: variant?.quantityAvailable ?? null, tags: product.tags};
   const level = stockLevel(stock);
   return (

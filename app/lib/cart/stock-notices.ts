@@ -94,6 +94,9 @@ export function unaddedNotices(warnings: readonly StockWarning[], lineIds: reado
 }
 
 /** Whether some line cannot be ordered as it stands (the checkout would refuse it). */
+/** Beside every « Commander » of the cart page while cartHasStockShortage holds. */
+export const STOCK_SHORTAGE_NOTICE = 'Le stock ne couvre pas tout votre panier\u00a0: ajustez les articles signalés avant de commander.';
+
 export function cartHasStockShortage(lines: readonly StockLine[]): boolean {
   return lines.some((line) => {
     const available = knownQuantity(line);
