@@ -84,6 +84,8 @@ export default function Cart() {
   const busy = useCartBusy() || changes.sending;
   const estimate = cart ? estimateCart(cart, changes.overrides) : null;
   const lines = shopLines.filter((line) => displayedQuantity(line, changes.overrides) > 0);
+  // Said beside both « Commander »: the summary's and, under 769 px, the bar's.
+  const shortage = cartHasStockShortage(lines.map((line) => ({...line, quantity: displayedQuantity(line, changes.overrides)})));
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <main id="contenu" className="container-page py-8 max-[768px]:pb-28">
@@ -116,7 +118,7 @@ export default function Cart() {
               />
             ))}
           </ul>
-          {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} promises={promises} /> : null}
+          {cart && estimate ? <CartSummary cart={cart} estimate={estimate} overrides={changes.overrides} busy={busy} promises={promises} shortage={shortage} /> : null}
           <div className="lg:col-start-3">
             <DevisRequestForm prefill={devisValues} />
           </div>
@@ -125,7 +127,7 @@ export default function Cart() {
               count={estimate.totalQuantity}
               total={estimate.total ?? Number(cart.cost.totalAmount.amount)}
               busy={busy}
-              shortage={cartHasStockShortage(lines.map((line) => ({...line, quantity: displayedQuantity(line, changes.overrides)})))}
+              shortage={shortage}
             />
           ) : null}
         </div>

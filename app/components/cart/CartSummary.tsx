@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {STOCK_SHORTAGE_NOTICE, cartHasStockShortage} from '~/lib/cart/stock-notices';
+import {STOCK_SHORTAGE_NOTICE} from '~/lib/cart/stock-notices';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {Price, usePriceMode} from '~/components/Price';
@@ -31,11 +31,14 @@ export function CartSummary({
   overrides,
   busy,
   promises,
+  shortage,
 }: {
   cart: CartApiQueryFragment;
   estimate: CartEstimate;
   overrides: QuantityOverrides;
   busy: boolean;
+  /** The stock does not cover a line (cartHasStockShortage, worked out once by the page) */
+  shortage: boolean;
   /** Each option's dates by the shared rule (delivery-promise.ts), by handle */
   promises: Record<string, string>;
 }) {
@@ -141,7 +144,7 @@ export function CartSummary({
       <CartNote note={cart.note ?? ''} />
 
       <div>
-        {cartHasStockShortage(cart.lines.nodes.map((line) => ({...line, quantity: overrides[line.id] ?? line.quantity})).filter((line) => line.quantity > 0)) ? (
+        {shortage ? (
           <p className="mb-2 text-sm text-amber-950" data-testid="checkout-stock">
             {STOCK_SHORTAGE_NOTICE}
           </p>

@@ -47,7 +47,7 @@ const SPRING_NOUN = String.raw`(?:verins?|ressorts?(?: a gaz)?|amortisseurs?|col
 // between 22 and 10 600 N. Only a gas-spring section (body 8 to 40 mm, rod at most two thirds
 // of it), alone (not in « 06-12-34 » or « 1,5-2,5 ») and with no unit after (« 10-20 mm »,
 // « 15-6 n » are ranges).
-const HYPHEN_SECTION = /(?<![\d/.,-]\s?)(?<![\d/.,-])(\d{1,2}) ?- ?(\d{1,2})(?![\d/-]|[.,]\d| ?-|\s*(?:n|dan|kn|kgf?|kg|kilos?|mm|cm|m|metres?|%|°|degres?|bars?|ans?|mois|jours?|h|heures?|min|s)(?![a-z\u00c0-\u024f]))/g;
+const HYPHEN_SECTION = /(?<![\d/.,-]\s?)(\d{1,2}) ?- ?(\d{1,2})(?![\d/-]|[.,]\d| ?-|\s*(?:n|dan|kn|kgf?|kg|kilos?|mm|cm|m|metres?|%|°|degres?|bars?|ans?|mois|jours?|h|heures?|min|s)(?![a-z\u00c0-\u024f]))/g;
 /** The dashes phones and word processors type (‐ ‑ ‒ – — ― −), as the hyphen every reading knows. */
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
